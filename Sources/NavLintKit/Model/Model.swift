@@ -1,0 +1,176 @@
+/// The validated spec as an immutable graph: references resolved to indices, containers
+/// given ids, every element still pointing at its spec location. Built only from a spec
+/// with no `invalid-spec` problem, so graph code never meets a dangling reference.
+public struct Model: Sendable {
+    public let file: SourceFile
+    public let app: String?
+    public let types: [NavType]
+    public let screens: [Screen]
+    public let containers: [Container]
+    public let root: Node
+    public let deepLinks: DeepLinks
+
+    let typeIndex: [String: Int]
+    let screenIndex: [String: Int]
+    let containerIndex: [String: Int]
+
+    public func type(named name: String) -> Int? { typeIndex[name] }
+    public func screen(named name: String) -> Int? { screenIndex[name] }
+    public func container(withID id: String) -> Int? { containerIndex[id] }
+}
+
+/// A content slot resolved: a screen, or a container in `Model.containers`.
+public enum Node: Hashable, Sendable {
+    case screen(Int)
+    case container(Int)
+}
+
+/// Where a container sits, so rules can walk outwards from it.
+public enum Placement: Hashable, Sendable {
+    case appRoot
+    case inContainer(Int)
+    case embeddedIn(screen: Int)
+    case presented(screen: Int, action: Int)
+    case destination(screen: Int, index: Int)
+    case routePresent(route: Int)
+}
+
+public struct NavType: Sendable {
+    public let name: String
+    public let hashable: Bool
+    public let codable: Bool
+    public let kind: TypeKind
+    public let range: SourceRange
+}
+
+public struct Container: Sendable {
+    public enum Kind: Sendable {
+        case stack(root: Node, path: PathDecl?)
+        case tabs(selectionBound: Bool, sidebarAdaptable: Bool, tabs: [Tab])
+        /// Columns in order: sidebar, content (when three columns), detail.
+        case split(columns: [Node], names: [String])
+        case navigationView(style: NavigationViewStyle, root: Node)
+    }
+    public let id: String
+    public let kind: Kind
+    public let placement: Placement
+    public let range: SourceRange
+    public let ignore: Set<String>
+
+    public var children: [Node] {
+        switch kind {
+        case .stack(let root, _): [root]
+        case .tabs(_, _, let tabs): tabs.map(\.content)
+        case .split(let columns, _): columns
+        case .navigationView(_, let root): [root]
+        }
+    }
+
+    public var kindName: String {
+        switch kind {
+        case .stack: "stack"
+        case .tabs: "tabs"
+        case .split: "split"
+        case .navigationView: "navigationView"
+        }
+    }
+}
+
+public struct Tab: Sendable {
+    public let id: String
+    public let title: String?
+    public let isSearch: Bool
+    public let section: String?
+    public let content: Node
+    public let range: SourceRange
+    public let ignore: Set<String>
+
+    public var displayName: String { title ?? id }
+}
+
+public struct Screen: Sendable {
+    public let id: String
+    public let title: String?
+    public let destinations: [Destination]
+    public let actions: [Action]
+    public let embeds: Node?
+    public let backButtonHidden: Bool
+    public let interactiveDismiss: Bool
+    public let nameRange: SourceRange
+    public let range: SourceRange
+    public let ignore: Set<String>
+
+    public var displayName: String { title ?? id }
+}
+
+public struct Destination: Sendable {
+    public let type: Int
+    public let target: Node
+    public let enclosing: [EnclosingView]
+    public let typeRange: SourceRange
+    public let range: SourceRange
+    public let ignore: Set<String>
+}
+
+public struct Action: Sendable {
+    public enum Kind: Sendable {
+        case push(types: [Int])
+        case pushView(screen: Int)
+        case present(Node, style: PresentStyle)
+        /// The TabView container and the tab's index in it.
+        case select(tabs: Int, tab: Int)
+        case pop(Int)
+        case popToRoot
+        case dismiss
+        case open(url: String)
+    }
+    public let kind: Kind
+    public let label: String?
+    public let enclosing: [EnclosingView]
+    public let wrappedInButton: Bool
+    public let wrappedInRange: SourceRange?
+    public let actor: ActorKind
+    public let actorRange: SourceRange?
+    public let via: PushVia
+    public let verbRange: SourceRange
+    public let range: SourceRange
+    public let ignore: Set<String>
+}
+
+public struct Route: Sendable {
+    public let id: String
+    public let pattern: String
+    public let patternRange: SourceRange
+    /// The TabView container and tab index named by `tab`.
+    public let tab: (tabs: Int, tab: Int)?
+    public let tabRange: SourceRange?
+    public let stack: Int?
+    public let stackRange: SourceRange?
+    public let dismissModals: Bool
+    public let popToRoot: Bool
+    public let push: [Int]
+    public let pushRanges: [SourceRange]
+    public let present: (node: Node, style: PresentStyle)?
+    public let range: SourceRange
+    public let ignore: Set<String>
+}
+
+public struct DeepLinkExample: Sendable {
+    public enum Expectation: Sendable {
+        case none
+        case unhandled
+        case result(route: Int?, tab: (tabs: Int, tab: Int)?, screens: [Int]?)
+    }
+    public let url: String
+    public let urlRange: SourceRange
+    public let expect: Expectation
+    public let expectRange: SourceRange?
+    public let range: SourceRange
+}
+
+public struct DeepLinks: Sendable {
+    public let schemes: [String]
+    public let hosts: [String]
+    public let routes: [Route]
+    public let examples: [DeepLinkExample]
+}

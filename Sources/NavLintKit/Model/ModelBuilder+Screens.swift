@@ -1,0 +1,130 @@
+extension ModelBuilder {
+    func resolveScreen(_ screen: ScreenDecl, embeds: Node?, presented: [Int: Node], destinations: [Int: Node]) -> Screen {
+        let resolvedDestinations = screen.destinations.enumerated().compactMap { d, destination -> Destination? in
+            guard let type = typeRef(destination.type), let target = destinations[d] else { return nil }
+            return Destination(type: type, target: target, enclosing: destination.enclosing, typeRange: destination.type.range,
+                               range: destination.range, ignore: Set(destination.ignore.map(\.value)))
+        }
+        let actions = screen.actions.enumerated().compactMap { a, action -> Action? in
+            guard let kind = resolveVerb(action, presented: presented[a]) else { return nil }
+            return Action(
+                kind: kind, label: action.label, enclosing: action.enclosing,
+                wrappedInButton: action.wrappedIn?.value == "Button", wrappedInRange: action.wrappedIn?.range,
+                actor: action.actor?.value ?? .main, actorRange: action.actor?.range, via: action.via?.value ?? .link,
+                verbRange: action.verbRange, range: action.range, ignore: Set(action.ignore.map(\.value)))
+        }
+        return Screen(
+            id: screen.name.value, title: screen.title, destinations: resolvedDestinations, actions: actions,
+            embeds: embeds,
+            backButtonHidden: screen.backButtonHidden, interactiveDismiss: screen.interactiveDismiss,
+            nameRange: screen.name.range, range: screen.range, ignore: Set(screen.ignore.map(\.value)))
+    }
+
+    private func resolveVerb(_ action: ActionDecl, presented: Node?) -> Action.Kind? {
+        switch action.verb {
+        case .push(let types):
+            let resolved = types.compactMap(typeRef)
+            return resolved.count == types.count && !types.isEmpty ? .push(types: resolved) : nil
+        case .pushView(let ref):
+            return screenRef(ref).map { .pushView(screen: $0) }
+        case .present:
+            guard let presented else { return nil }
+            return .present(presented, style: action.style?.value ?? .sheet)
+        case .select(let ref):
+            return tabRef(ref).map { .select(tabs: $0.tabs, tab: $0.tab) }
+        case .pop(let count):
+            return .pop(count.value)
+        case .popToRoot:
+            return .popToRoot
+        case .dismiss:
+            return .dismiss
+        case .open(let url):
+            return .open(url: url.value)
+        }
+    }
+
+    func resolveDeepLinks(_ presents: [Int: Node]) -> DeepLinks {
+        guard let links = spec.deepLinks else { return DeepLinks(schemes: [], hosts: [], routes: [], examples: []) }
+        var routeIndex: [String: Int] = [:]
+        var routes: [Route] = []
+        for (r, route) in links.routes.enumerated() {
+            if routeIndex[route.id.value] != nil {
+                problems.add("duplicate route id '\(route.id.value)'", at: route.id.range)
+            } else {
+                routeIndex[route.id.value] = r
+            }
+            let tab = route.tab.flatMap(tabRef)
+            let stack = route.stack.flatMap(stackRef)
+            let push = route.push.compactMap(typeRef)
+            var present: (Node, PresentStyle)?
+            if let node = presents[r] { present = (node, route.style?.value ?? .sheet) }
+            routes.append(Route(
+                id: route.id.value, pattern: route.pattern.value, patternRange: route.pattern.range, tab: tab,
+                tabRange: route.tab?.range, stack: stack, stackRange: route.stack?.range,
+                dismissModals: route.dismissModals, popToRoot: route.popToRoot, push: push,
+                pushRanges: route.push.map(\.range), present: present, range: route.range,
+                ignore: Set(route.ignore.map(\.value))))
+        }
+        let examples = links.examples.map { example -> DeepLinkExample in
+            var expect = DeepLinkExample.Expectation.none
+            switch example.expect?.value {
+            case .unhandled?:
+                expect = .unhandled
+            case .result(let route, let tab, let screens)?:
+                var routeIndexValue: Int?
+                if let route {
+                    routeIndexValue = routeIndex[route.value]
+                    if routeIndexValue == nil {
+                        problems.add("unknown route '\(route.value)'" + Suggestion.didYouMean(route.value, in: Array(routeIndex.keys).sorted()),
+                                     at: route.range)
+                    }
+                }
+                expect = .result(route: routeIndexValue, tab: tab.flatMap(tabRef), screens: screens?.compactMap(screenRef))
+            case nil:
+                break
+            }
+            return DeepLinkExample(url: example.url.value, urlRange: example.url.range, expect: expect,
+                                   expectRange: example.expect?.range, range: example.range)
+        }
+        return DeepLinks(schemes: links.schemes.map(\.value), hosts: links.hosts.map(\.value), routes: routes, examples: examples)
+    }
+
+    /// A screen that embeds itself, directly or through other screens' embedded content,
+    /// is an infinite view: reported, never recursed into.
+    func checkEmbedCycles(_ screens: [Screen]) {
+        var embedded: [[Int]] = Array(repeating: [], count: screens.count)
+        for (s, screen) in screens.enumerated() {
+            guard let embeds = screen.embeds else { continue }
+            var pending = [embeds]
+            while let node = pending.popLast() {
+                switch node {
+                case .screen(let t): embedded[s].append(t)
+                case .container(let c): pending.append(contentsOf: containers[c]?.children ?? [])
+                }
+            }
+        }
+        // Iterative DFS with colours; reports each cycle once, at the screen that closes it.
+        var colour = Array(repeating: 0, count: screens.count)
+        for start in screens.indices where colour[start] == 0 {
+            var stack: [(Int, Int)] = [(start, 0)]
+            colour[start] = 1
+            while let (s, next) = stack.last {
+                if next < embedded[s].count {
+                    stack[stack.count - 1].1 += 1
+                    let t = embedded[s][next]
+                    if colour[t] == 1 {
+                        let cycle = stack.map { screens[$0.0].id }.drop(while: { $0 != screens[t].id }) + [screens[t].id]
+                        problems.add("screen '\(screens[s].id)' embeds itself (\(cycle.joined(separator: " → "))): an infinite view hierarchy",
+                                     at: spec.screens[s].embeds?.range ?? screens[s].nameRange)
+                    } else if colour[t] == 0 {
+                        colour[t] = 1
+                        stack.append((t, 0))
+                    }
+                } else {
+                    colour[s] = 2
+                    stack.removeLast()
+                }
+            }
+        }
+    }
+}

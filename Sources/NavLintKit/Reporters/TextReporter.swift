@@ -1,0 +1,42 @@
+/// Compiler-style text: `path:line:col: severity: message [rule-id]`, the source line with
+/// a caret under the location, then the trace, one event a line.
+public enum TextReporter {
+    public static func render(_ findings: [Finding], style: TextStyle = .plain) -> String {
+        findings.sortedForOutput().map { render($0, style: style) }.joined()
+    }
+
+    public static func render(_ finding: Finding, style: TextStyle = .plain) -> String {
+        let location = finding.location
+        var out = style.bold("\(location.path):\(location.line):\(location.column):") + " "
+        out += style.severity(finding.severity, "\(finding.severity.rawValue):") + " "
+        out += style.bold(finding.message) + " [\(finding.ruleID)]\n"
+        out += sourceExcerpt(finding, location, style: style)
+        for note in finding.notes { out += "  note: \(note)\n" }
+        if !finding.trace.isEmpty {
+            out += "  trace:\n"
+            for (i, step) in finding.trace.enumerated() { out += "    \(i + 1). \(step.text)\n" }
+        }
+        return out
+    }
+
+    private static func sourceExcerpt(_ finding: Finding, _ location: SourceLocation, style: TextStyle) -> String {
+        let line = finding.file.lineText(location.line)
+        guard !line.isEmpty || location.line <= 1 else { return "" }
+        // Keep tabs in the padding so the caret lines up under tab-indented text.
+        let prefix = line.prefix(location.column - 1)
+        let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+        let width = location.endLine == location.line ? max(1, location.endColumn - location.column) : 1
+        let visible = max(1, min(width, line.count - prefix.count))
+        let marker = "^" + String(repeating: "~", count: max(0, visible - 1))
+        return "\(line)\n\(padding)\(style.caret(marker))\n"
+    }
+
+    public static func summary(_ findings: [Finding], specCount: Int) -> String {
+        let counts = Severity.allCases.reversed().map { severity in
+            let n = findings.filter { $0.severity == severity }.count
+            return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
+        }
+        let specs = specCount == 1 ? "1 spec" : "\(specCount) specs"
+        return findings.isEmpty ? "checked \(specs): no findings\n" : "checked \(specs): \(counts.joined(separator: ", "))\n"
+    }
+}

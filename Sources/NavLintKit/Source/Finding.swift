@@ -1,0 +1,83 @@
+public enum Severity: String, Sendable, CaseIterable, Comparable {
+    case note, warning, error
+
+    var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One event of a counterexample: what the user or the app did, in words.
+public struct TraceStep: Hashable, Sendable {
+    public var text: String
+    public init(_ text: String) { self.text = text }
+}
+
+/// A problem navlint reports: an invalid spec or a rule's finding, always located.
+public struct Finding: Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var file: SourceFile
+    public var range: SourceRange
+    /// What the finding is about (a screen, stack, route id…), stable across edits.
+    public var subject: String
+    public var trace: [TraceStep]
+    public var notes: [String]
+
+    public init(
+        ruleID: String, severity: Severity, message: String, file: SourceFile,
+        range: SourceRange, subject: String, trace: [TraceStep] = [], notes: [String] = []
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.range = range
+        self.subject = subject
+        self.trace = trace
+        self.notes = notes
+    }
+
+    public var location: SourceLocation { file.location(range) }
+
+    /// Rule id + subject, not the line: baselines survive edits elsewhere in the spec.
+    public var fingerprint: String { Fingerprint.of(ruleID: ruleID, subject: subject) }
+
+    static let invalidSpec = "invalid-spec"
+
+    static func invalid(_ message: String, _ file: SourceFile, _ range: SourceRange) -> Finding {
+        Finding(ruleID: invalidSpec, severity: .error, message: message, file: file,
+                range: range, subject: "\(range.start)")
+    }
+}
+
+enum Fingerprint {
+    /// FNV-1a 64: stable across runs and platforms, unlike Hasher.
+    static func of(ruleID: String, subject: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (ruleID + "\u{0}" + subject).utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension Array where Element == Finding {
+    /// Deterministic order: file, line, column, rule, message.
+    public func sortedForOutput() -> [Finding] {
+        map { ($0, $0.location) }
+            .sorted { a, b in
+                (a.1.path, a.1.line, a.1.column, a.0.ruleID, a.0.message)
+                    < (b.1.path, b.1.line, b.1.column, b.0.ruleID, b.0.message)
+            }
+            .map(\.0)
+    }
+}

@@ -1,0 +1,122 @@
+/// Reads one JSON object of the spec: reports unknown keys (with a suggestion) when created,
+/// and wrong types or missing keys as each key is read.
+struct ObjectReader {
+    let what: String
+    let range: SourceRange
+    let problems: ProblemList
+    private let members: [String: JSONMember]
+
+    /// nil (and a problem reported) when `value` is not an object.
+    init?(_ value: JSONValue, _ what: String, keys allowed: [String], _ problems: ProblemList) {
+        guard case .object(let list) = value.kind else {
+            problems.add("\(what) must be an object, found \(value.typeName)", at: value.range)
+            return nil
+        }
+        self.what = what
+        self.range = value.range
+        self.problems = problems
+        var members: [String: JSONMember] = [:]
+        for member in list where members[member.key] == nil {
+            members[member.key] = member
+            if !allowed.contains(member.key) {
+                problems.add("unknown key \"\(member.key)\" in \(what)" + Suggestion.didYouMean(member.key, in: allowed),
+                             at: member.keyRange)
+            }
+        }
+        self.members = members
+    }
+
+    func has(_ key: String) -> Bool { members[key] != nil }
+    func value(_ key: String) -> JSONValue? { members[key]?.value }
+    func keyRange(_ key: String) -> SourceRange? { members[key]?.keyRange }
+
+    func required(_ key: String) -> JSONValue? {
+        guard let value = members[key]?.value else {
+            problems.add("\(what) is missing the required key \"\(key)\"", at: SourceRange(range.start, range.start + 1))
+            return nil
+        }
+        return value
+    }
+
+    func string(_ key: String, required isRequired: Bool = false) -> Located<String>? {
+        guard let value = isRequired ? required(key) : members[key]?.value else { return nil }
+        return Self.string(value, "\"\(key)\" of \(what)", problems)
+    }
+
+    static func string(_ value: JSONValue, _ what: String, _ problems: ProblemList) -> Located<String>? {
+        guard case .string(let text) = value.kind else {
+            problems.add("\(what) must be a string, found \(value.typeName)", at: value.range)
+            return nil
+        }
+        return Located(value: text, range: value.range)
+    }
+
+    func bool(_ key: String) -> Located<Bool>? {
+        guard let value = members[key]?.value else { return nil }
+        guard case .bool(let flag) = value.kind else {
+            problems.add("\"\(key)\" of \(what) must be true or false, found \(value.typeName)", at: value.range)
+            return nil
+        }
+        return Located(value: flag, range: value.range)
+    }
+
+    func int(_ key: String, required isRequired: Bool = false, minimum: Int) -> Located<Int>? {
+        guard let value = isRequired ? required(key) : members[key]?.value else { return nil }
+        guard case .number(let number) = value.kind, number == number.rounded(), number >= Double(minimum),
+              number <= Double(Int32.max) else {
+            problems.add("\"\(key)\" of \(what) must be a whole number of at least \(minimum), found \(value.typeName == "a number" ? "\(value.numberText)" : value.typeName)",
+                         at: value.range)
+            return nil
+        }
+        return Located(value: Int(number), range: value.range)
+    }
+
+    func enumeration<E: RawRepresentable & CaseIterable & Sendable>(
+        _ key: String, _ type: E.Type, required isRequired: Bool = false
+    ) -> Located<E>? where E.RawValue == String {
+        guard let text = string(key, required: isRequired) else { return nil }
+        guard let parsed = E(rawValue: text.value) else {
+            let names = E.allCases.map(\.rawValue)
+            problems.add("\"\(key)\" of \(what) must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text.value)\""
+                         + Suggestion.didYouMean(text.value, in: names), at: text.range)
+            return nil
+        }
+        return Located(value: parsed, range: text.range)
+    }
+
+    /// A string or an array of strings (`"push": "A"` or `["A", "B"]`).
+    func strings(_ key: String, allowSingle: Bool = false) -> [Located<String>] {
+        guard let value = members[key]?.value else { return [] }
+        return Self.strings(value, "\"\(key)\" of \(what)", allowSingle: allowSingle, problems)
+    }
+
+    static func strings(_ value: JSONValue, _ what: String, allowSingle: Bool, _ problems: ProblemList) -> [Located<String>] {
+        switch value.kind {
+        case .string(let text) where allowSingle:
+            return [Located(value: text, range: value.range)]
+        case .array(let items):
+            return items.compactMap { string($0, "an element of \(what)", problems) }
+        default:
+            problems.add("\(what) must be \(allowSingle ? "a string or " : "")an array of strings, found \(value.typeName)", at: value.range)
+            return []
+        }
+    }
+
+    func array(_ key: String) -> [JSONValue] {
+        guard let value = members[key]?.value else { return [] }
+        guard case .array(let items) = value.kind else {
+            problems.add("\"\(key)\" of \(what) must be an array, found \(value.typeName)", at: value.range)
+            return []
+        }
+        return items
+    }
+}
+
+extension JSONValue {
+    var numberText: String {
+        if case .number(let n) = kind {
+            return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        }
+        return typeName
+    }
+}

@@ -1,0 +1,202 @@
+/// What the user wrote, as read from the spec file: may be invalid, every element located.
+/// The Model (Model/) is built from it only when it is valid.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var range: SourceRange
+}
+
+public typealias Ref = Located<String>
+
+public struct Spec: Sendable {
+    public var file: SourceFile
+    public var app: String?
+    public var types: [TypeDecl] = []
+    public var root: Content?
+    public var screens: [ScreenDecl] = []
+    public var deepLinks: DeepLinksDecl?
+}
+
+public enum TypeKind: String, Sendable, CaseIterable { case model, id, value }
+
+public struct TypeDecl: Sendable {
+    public var name: Ref
+    public var hashable: Located<Bool>?
+    public var codable: Located<Bool>?
+    public var kind: Located<TypeKind>?
+    public var range: SourceRange
+}
+
+public struct Content: Sendable {
+    public indirect enum Kind: Sendable {
+        case screen(Ref)
+        case stack(StackDecl)
+        case tabs(TabsDecl)
+        case split(SplitDecl)
+        case navigationView(NavigationViewDecl)
+    }
+    public var kind: Kind
+    public var range: SourceRange
+}
+
+public enum PathStorage: String, Sendable, CaseIterable { case state, object, body }
+
+public struct PathDecl: Sendable {
+    public enum PathType: Sendable {
+        case navigationPath
+        case typed(Ref)
+    }
+    public var binding: Ref
+    public var type: Located<PathType>
+    public var storage: Located<PathStorage>?
+    public var mainActor: Located<Bool>?
+    public var restore: RestoreDecl?
+    public var range: SourceRange
+}
+
+public enum RestoreMechanism: String, Sendable, CaseIterable { case sceneStorage, file, other }
+public enum RestoreStores: String, Sendable, CaseIterable { case ids, models }
+public enum DecodeErrorHandling: String, Sendable, CaseIterable { case crash, discard, partial }
+
+public struct RestoreDecl: Sendable {
+    public var with: Located<RestoreMechanism>
+    public var stores: Located<RestoreStores>
+    public var onDecodeError: Located<DecodeErrorHandling>
+    public var range: SourceRange
+}
+
+public struct StackDecl: Sendable {
+    public var id: Ref?
+    public var root: Content?
+    public var path: PathDecl?
+    public var ignore: [Ref] = []
+    public var range: SourceRange
+}
+
+public enum TabSelection: String, Sendable, CaseIterable { case binding, none }
+
+public struct TabDecl: Sendable {
+    public var id: Ref
+    public var title: String?
+    public var role: Located<String>?
+    public var content: Content?
+    public var section: String?
+    public var ignore: [Ref] = []
+    public var range: SourceRange
+}
+
+public struct TabsDecl: Sendable {
+    public var id: Ref?
+    public var selection: Located<TabSelection>?
+    public var style: Located<String>?
+    public var tabs: [TabDecl] = []
+    public var ignore: [Ref] = []
+    public var range: SourceRange
+}
+
+public struct SplitDecl: Sendable {
+    public var id: Ref?
+    public var sidebar: Content?
+    public var content: Content?
+    public var detail: Content?
+    public var range: SourceRange
+}
+
+public enum NavigationViewStyle: String, Sendable, CaseIterable { case stack, columns }
+
+public struct NavigationViewDecl: Sendable {
+    public var id: Ref?
+    public var style: Located<NavigationViewStyle>?
+    public var root: Content?
+    public var ignore: [Ref] = []
+    public var range: SourceRange
+}
+
+/// A view that encloses a destination or link (`"List"`, or `{ "view": "MyGrid", "lazy": true }`).
+public struct EnclosingView: Sendable {
+    public var name: String
+    public var lazy: Bool
+    public var range: SourceRange
+
+    public static let lazyContainers: Set<String> = [
+        "List", "Table", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "OutlineGroup",
+    ]
+}
+
+public struct DestinationDecl: Sendable {
+    public var type: Ref
+    public var target: Content?
+    public var enclosing: [EnclosingView] = []
+    public var ignore: [Ref] = []
+    public var range: SourceRange
+}
+
+public enum PresentStyle: String, Sendable, CaseIterable { case sheet, fullScreenCover, popover }
+public enum PushVia: String, Sendable, CaseIterable { case link, code }
+public enum ActorKind: String, Sendable, CaseIterable { case main, background }
+
+public struct ActionDecl: Sendable {
+    public enum Verb: Sendable {
+        case push([Ref])
+        case pushView(Ref)
+        case present(Content)
+        case select(Ref)
+        case pop(Located<Int>)
+        case popToRoot
+        case dismiss
+        case open(Located<String>)
+    }
+    public var verb: Verb
+    public var verbRange: SourceRange
+    public var label: String?
+    public var enclosing: [EnclosingView] = []
+    public var wrappedIn: Located<String>?
+    public var actor: Located<ActorKind>?
+    public var via: Located<PushVia>?
+    public var style: Located<PresentStyle>?
+    public var ignore: [Ref] = []
+    public var range: SourceRange
+}
+
+public struct ScreenDecl: Sendable {
+    public var name: Ref
+    public var title: String?
+    public var destinations: [DestinationDecl] = []
+    public var actions: [ActionDecl] = []
+    public var embeds: Content?
+    public var backButtonHidden: Bool = false
+    public var interactiveDismiss: Bool = true
+    public var ignore: [Ref] = []
+    public var range: SourceRange
+}
+
+public struct RouteDecl: Sendable {
+    public var id: Ref
+    public var pattern: Located<String>
+    public var tab: Ref?
+    public var stack: Ref?
+    public var dismissModals: Bool = false
+    public var popToRoot: Bool = false
+    public var push: [Ref] = []
+    public var present: Content?
+    public var style: Located<PresentStyle>?
+    public var ignore: [Ref] = []
+    public var range: SourceRange
+}
+
+public struct ExampleDecl: Sendable {
+    public enum Expectation: Sendable {
+        case unhandled
+        case result(route: Ref?, tab: Ref?, screens: [Ref]?)
+    }
+    public var url: Located<String>
+    public var expect: Located<Expectation>?
+    public var range: SourceRange
+}
+
+public struct DeepLinksDecl: Sendable {
+    public var schemes: [Located<String>] = []
+    public var hosts: [Located<String>] = []
+    public var routes: [RouteDecl] = []
+    public var examples: [ExampleDecl] = []
+    public var range: SourceRange
+}

@@ -1,0 +1,108 @@
+extension SpecDecoder {
+    static let screenKeys = ["title", "destinations", "actions", "embeds", "backButton", "interactiveDismiss", "ignore"]
+    static let actionVerbs = ["push", "pushView", "present", "select", "pop", "popToRoot", "dismiss", "open"]
+    static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "via", "style", "ignore"]
+
+    func decodeScreens(_ value: JSONValue) -> [ScreenDecl] {
+        guard case .object(let members) = value.kind else {
+            problems.add("\"screens\" must be an object of screen ids, found \(value.typeName)", at: value.range)
+            return []
+        }
+        // Every screen is kept, even one whose body has problems, so references to it do
+        // not cascade into "unknown screen" errors.
+        return members.map { member in
+            var screen = ScreenDecl(name: Ref(value: member.key, range: member.keyRange), range: member.value.range)
+            let what = "screen '\(member.key)'"
+            guard let object = ObjectReader(member.value, what, keys: Self.screenKeys, problems) else { return screen }
+            screen.title = object.string("title")?.value
+            screen.ignore = object.strings("ignore")
+            screen.destinations = object.array("destinations").compactMap { decodeDestination($0, screen: member.key) }
+            screen.actions = object.array("actions").enumerated().compactMap { decodeAction($1, "action \($0 + 1) of \(what)") }
+            screen.embeds = object.value("embeds").flatMap { decodeContent($0, "\"embeds\" of \(what)") }
+            if let back = object.string("backButton") {
+                switch back.value {
+                case "visible": screen.backButtonHidden = false
+                case "hidden": screen.backButtonHidden = true
+                default:
+                    problems.add("\"backButton\" of \(what) must be \"visible\" or \"hidden\", found \"\(back.value)\"", at: back.range)
+                }
+            }
+            screen.interactiveDismiss = object.bool("interactiveDismiss")?.value ?? true
+            return screen
+        }
+    }
+
+    private func decodeDestination(_ value: JSONValue, screen: String) -> DestinationDecl? {
+        let what = "a destination of screen '\(screen)'"
+        guard let object = ObjectReader(value, what, keys: ["for", "screen", "in", "ignore"], problems) else { return nil }
+        let type = object.string("for", required: true)
+        let target = object.required("screen").flatMap { decodeContent($0, "\"screen\" of \(what)") }
+        guard let type else { return nil }
+        return DestinationDecl(type: type, target: target, enclosing: decodeEnclosing(object),
+                               ignore: object.strings("ignore"), range: value.range)
+    }
+
+    func decodeEnclosing(_ object: ObjectReader) -> [EnclosingView] {
+        object.array("in").compactMap { item in
+            if case .string(let name) = item.kind {
+                return EnclosingView(name: name, lazy: EnclosingView.lazyContainers.contains(name), range: item.range)
+            }
+            guard let view = ObjectReader(item, "an element of \"in\"", keys: ["view", "lazy"], problems),
+                  let name = view.string("view", required: true) else { return nil }
+            let lazy = view.bool("lazy")?.value ?? EnclosingView.lazyContainers.contains(name.value)
+            return EnclosingView(name: name.value, lazy: lazy, range: item.range)
+        }
+    }
+
+    private func decodeAction(_ value: JSONValue, _ what: String) -> ActionDecl? {
+        guard let object = ObjectReader(value, what, keys: Self.actionVerbs + Self.actionCommonKeys, problems) else { return nil }
+        let verbs = Self.actionVerbs.filter(object.has)
+        guard let verbName = verbs.first, let verbValue = object.value(verbName), let verbRange = object.keyRange(verbName) else {
+            problems.add("\(what) has no verb; expected one of \(Self.actionVerbs.joined(separator: ", "))",
+                         at: SourceRange(value.range.start, value.range.start + 1))
+            return nil
+        }
+        if verbs.count > 1, let second = object.keyRange(verbs[1]) {
+            problems.add("\(what) has two verbs, \"\(verbs[0])\" and \"\(verbs[1])\"; an action does one thing", at: second)
+        }
+        let verb: ActionDecl.Verb?
+        switch verbName {
+        case "push":
+            let types = object.strings("push", allowSingle: true)
+            if case .array(let list) = verbValue.kind, list.isEmpty {
+                problems.add("\"push\" of \(what) names no type", at: verbValue.range)
+            }
+            verb = .push(types)
+        case "pushView":
+            verb = object.string("pushView").map { .pushView($0) }
+        case "present":
+            verb = decodeContent(verbValue, "\"present\" of \(what)").map { .present($0) }
+        case "select":
+            verb = object.string("select").map { .select($0) }
+        case "pop":
+            verb = object.int("pop", minimum: 1).map { .pop($0) }
+        case "popToRoot", "dismiss":
+            if let flag = object.bool(verbName), !flag.value {
+                problems.add("\"\(verbName)\" of \(what) must be true (leave the action out instead)", at: flag.range)
+            }
+            verb = verbName == "dismiss" ? .dismiss : .popToRoot
+        default:
+            verb = object.string("open").map { .open($0) }
+        }
+        let via = object.enumeration("via", PushVia.self)
+        if let via, !["push", "pop", "popToRoot"].contains(verbName) {
+            problems.add("\"via\" applies to push, pop and popToRoot, not to \"\(verbName)\"", at: object.keyRange("via") ?? via.range)
+        }
+        let style = object.enumeration("style", PresentStyle.self)
+        if verbName == "present", style == nil, !object.has("style") {
+            problems.add("\(what) presents without a \"style\" (sheet, fullScreenCover or popover)", at: verbRange)
+        } else if verbName != "present", let style {
+            problems.add("\"style\" applies to present, not to \"\(verbName)\"", at: object.keyRange("style") ?? style.range)
+        }
+        guard let verb else { return nil }
+        return ActionDecl(
+            verb: verb, verbRange: verbRange, label: object.string("label")?.value, enclosing: decodeEnclosing(object),
+            wrappedIn: object.string("wrappedIn"), actor: object.enumeration("actor", ActorKind.self), via: via,
+            style: style, ignore: object.strings("ignore"), range: value.range)
+    }
+}

@@ -1,0 +1,191 @@
+/// JSON tree → Spec. Reports every shape problem (unknown or missing keys, wrong types)
+/// in one pass; references between elements are checked later, by ModelBuilder.
+struct SpecDecoder {
+    let problems: ProblemList
+    var file: SourceFile { problems.file }
+
+    static let topKeys = ["$schema", "navlint", "app", "types", "root", "screens", "deepLinks"]
+
+    func decode(_ document: JSONValue) -> Spec {
+        var spec = Spec(file: file)
+        guard let top = ObjectReader(document, "the spec", keys: Self.topKeys, problems) else { return spec }
+        if let version = top.required("navlint") {
+            if case .number(let n) = version.kind, n == 1 {
+            } else {
+                problems.add("unsupported spec format version \(version.numberText); this navlint reads \"navlint\": 1",
+                             at: version.range)
+            }
+        }
+        spec.app = top.string("app")?.value
+        if let types = top.value("types") { spec.types = decodeTypes(types) }
+        if let root = top.required("root") { spec.root = decodeContent(root, "the app root") }
+        if let screens = top.required("screens") { spec.screens = decodeScreens(screens) }
+        if let deepLinks = top.value("deepLinks") { spec.deepLinks = decodeDeepLinks(deepLinks) }
+        return spec
+    }
+
+    private func decodeTypes(_ value: JSONValue) -> [TypeDecl] {
+        guard case .object(let members) = value.kind else {
+            problems.add("\"types\" must be an object of type names, found \(value.typeName)", at: value.range)
+            return []
+        }
+        return members.compactMap { member in
+            let name = Ref(value: member.key, range: member.keyRange)
+            guard let type = ObjectReader(member.value, "type '\(member.key)'", keys: ["hashable", "codable", "kind"], problems)
+            else { return nil }
+            return TypeDecl(name: name, hashable: type.bool("hashable"), codable: type.bool("codable"),
+                            kind: type.enumeration("kind", TypeKind.self), range: member.value.range)
+        }
+    }
+
+    // MARK: - Content
+
+    static let contentKinds = ["stack", "tabs", "split", "navigationView"]
+
+    func decodeContent(_ value: JSONValue, _ what: String) -> Content? {
+        if case .string(let name) = value.kind {
+            return Content(kind: .screen(Ref(value: name, range: value.range)), range: value.range)
+        }
+        guard case .object = value.kind else {
+            problems.add("\(what) must be a screen id or an object with one of \(Self.contentKinds.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.typeName)",
+                         at: value.range)
+            return nil
+        }
+        guard let object = ObjectReader(value, what, keys: Self.contentKinds, problems) else { return nil }
+        let present = Self.contentKinds.filter(object.has)
+        guard present.count == 1, let kind = present.first, let body = object.value(kind) else {
+            // Unknown keys were reported (with a suggestion) by ObjectReader.
+            if present.count > 1, let second = object.keyRange(present[1]) {
+                problems.add("\(what) must have exactly one of \(Self.contentKinds.joined(separator: ", ")); found both \"\(present[0])\" and \"\(present[1])\"",
+                             at: second)
+            } else if case .object(let members) = value.kind, members.isEmpty {
+                problems.add("\(what) is empty; expected one of \(Self.contentKinds.map { "\"\($0)\"" }.joined(separator: ", "))",
+                             at: value.range)
+            }
+            return nil
+        }
+        switch kind {
+        case "stack":
+            return decodeStack(body).map { Content(kind: .stack($0), range: value.range) }
+        case "tabs":
+            return decodeTabs(body).map { Content(kind: .tabs($0), range: value.range) }
+        case "split":
+            return decodeSplit(body).map { Content(kind: .split($0), range: value.range) }
+        default:
+            return decodeNavigationView(body).map { Content(kind: .navigationView($0), range: value.range) }
+        }
+    }
+
+    private func decodeStack(_ value: JSONValue) -> StackDecl? {
+        guard let object = ObjectReader(value, "a stack", keys: ["id", "root", "path", "ignore"], problems) else { return nil }
+        var stack = StackDecl(id: object.string("id"), ignore: object.strings("ignore"), range: value.range)
+        if let root = object.required("root") { stack.root = decodeContent(root, "the root of a stack") }
+        if let path = object.value("path") { stack.path = decodePath(path) }
+        return stack
+    }
+
+    private func decodePath(_ value: JSONValue) -> PathDecl? {
+        guard let object = ObjectReader(value, "a stack's path", keys: ["binding", "type", "storage", "mainActor", "restore"], problems)
+        else { return nil }
+        let binding = object.string("binding", required: true)
+        let typeText = object.string("type", required: true)
+        var type: Located<PathDecl.PathType>?
+        if let typeText {
+            let text = typeText.value
+            if text == "NavigationPath" {
+                type = Located(value: .navigationPath, range: typeText.range)
+            } else if text.hasPrefix("["), text.hasSuffix("]"), text.count > 2 {
+                let name = String(text.dropFirst().dropLast()).trimmingSpaces()
+                type = Located(value: .typed(Ref(value: name, range: typeText.range)), range: typeText.range)
+            } else {
+                problems.add("\"type\" of a stack's path must be \"NavigationPath\" or \"[TypeId]\", found \"\(text)\"",
+                             at: typeText.range)
+            }
+        }
+        var restore: RestoreDecl?
+        if let restoreValue = object.value("restore"),
+           let r = ObjectReader(restoreValue, "a path's restore", keys: ["with", "stores", "onDecodeError"], problems) {
+            let with = r.enumeration("with", RestoreMechanism.self, required: true)
+            let stores = r.enumeration("stores", RestoreStores.self, required: true)
+            let onError = r.enumeration("onDecodeError", DecodeErrorHandling.self, required: true)
+            if let with, let stores, let onError {
+                restore = RestoreDecl(with: with, stores: stores, onDecodeError: onError, range: restoreValue.range)
+            }
+        }
+        let storage = object.enumeration("storage", PathStorage.self)
+        let mainActor = object.bool("mainActor")
+        guard let binding, let type else { return nil }
+        return PathDecl(binding: binding, type: type, storage: storage, mainActor: mainActor, restore: restore, range: value.range)
+    }
+
+    private func decodeTabs(_ value: JSONValue) -> TabsDecl? {
+        guard let object = ObjectReader(value, "a tab view", keys: ["id", "selection", "style", "items", "ignore"], problems)
+        else { return nil }
+        var tabs = TabsDecl(id: object.string("id"), selection: object.enumeration("selection", TabSelection.self, required: true),
+                            style: object.string("style"), ignore: object.strings("ignore"), range: value.range)
+        if let style = tabs.style, style.value != "sidebarAdaptable" {
+            problems.add("\"style\" of a tab view must be \"sidebarAdaptable\", found \"\(style.value)\"", at: style.range)
+        }
+        let items = object.required("items")
+        for item in object.array("items") {
+            if case .object(let members) = item.kind, members.contains(where: { $0.key == "section" }) {
+                guard let section = ObjectReader(item, "a tab section", keys: ["section", "items"], problems) else { continue }
+                let title = section.string("section")?.value
+                for tabValue in section.array("items") {
+                    if var tab = decodeTab(tabValue) {
+                        tab.section = title
+                        tabs.tabs.append(tab)
+                    }
+                }
+            } else if let tab = decodeTab(item) {
+                tabs.tabs.append(tab)
+            }
+        }
+        if let items, case .array(let list) = items.kind, list.isEmpty {
+            problems.add("a tab view needs at least one tab", at: items.range)
+        }
+        return tabs
+    }
+
+    private func decodeTab(_ value: JSONValue) -> TabDecl? {
+        guard let object = ObjectReader(value, "a tab", keys: ["id", "title", "role", "content", "ignore"], problems) else { return nil }
+        let id = object.string("id", required: true)
+        let content = object.required("content").flatMap { decodeContent($0, "the content of tab '\(id?.value ?? "?")'") }
+        let role = object.string("role")
+        if let role, role.value != "search" {
+            problems.add("\"role\" of a tab must be \"search\", found \"\(role.value)\"", at: role.range)
+        }
+        guard let id else { return nil }
+        return TabDecl(id: id, title: object.string("title")?.value, role: role, content: content,
+                       ignore: object.strings("ignore"), range: value.range)
+    }
+
+    private func decodeSplit(_ value: JSONValue) -> SplitDecl? {
+        guard let object = ObjectReader(value, "a split view", keys: ["id", "sidebar", "content", "detail"], problems)
+        else { return nil }
+        return SplitDecl(
+            id: object.string("id"),
+            sidebar: object.required("sidebar").flatMap { decodeContent($0, "the sidebar of a split view") },
+            content: object.value("content").flatMap { decodeContent($0, "the content column of a split view") },
+            detail: object.required("detail").flatMap { decodeContent($0, "the detail of a split view") },
+            range: value.range)
+    }
+
+    private func decodeNavigationView(_ value: JSONValue) -> NavigationViewDecl? {
+        guard let object = ObjectReader(value, "a navigation view", keys: ["id", "style", "root", "ignore"], problems)
+        else { return nil }
+        return NavigationViewDecl(
+            id: object.string("id"), style: object.enumeration("style", NavigationViewStyle.self),
+            root: object.required("root").flatMap { decodeContent($0, "the root of a navigation view") },
+            ignore: object.strings("ignore"), range: value.range)
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

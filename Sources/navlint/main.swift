@@ -1,0 +1,4 @@
+import Foundation
+import NavLintKit
+
+exit(CLI.main(arguments: Array(CommandLine.arguments.dropFirst())))
