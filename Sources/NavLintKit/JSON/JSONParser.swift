@@ -110,8 +110,8 @@ public struct JSONParser {
             return try literal("false", .bool(false))
         case UInt8(ascii: "n"):
             return try literal("null", .null)
-        case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","):
-            throw problem("expected a value, found \(describe(i))", length: 1)
+        case let b where isWordByte(b):
+            return try literal("", .null)
         default:
             throw problem("expected a value, found \(describe(i))", length: 1)
         }
@@ -179,7 +179,7 @@ public struct JSONParser {
         let expected = Array(word.utf8)
         var end = i
         while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
-        guard Array(bytes[start..<end]) == expected else {
+        guard !expected.isEmpty, Array(bytes[start..<end]) == expected else {
             let found = String(decoding: bytes[start..<max(end, start + 1)], as: UTF8.self)
             throw JSONProblem(message: "unexpected word '\(found)'; expected a value (strings need double quotes)",
                               range: SourceRange(start, max(end, start + 1)))
@@ -278,19 +278,19 @@ public struct JSONParser {
             var scalarValue = UInt32(unit)
             if (0xD800...0xDBFF).contains(unit) {
                 guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
-                    throw JSONProblem(message: "lone high surrogate \\u\(hex(unit)) is not followed by a low surrogate",
+                    throw JSONProblem(message: "lone high surrogate \\u\(hex(unit, width: 4)) is not followed by a low surrogate",
                                       range: SourceRange(escapeStart, i))
                 }
                 let lowStart = i
                 i += 2
                 let low = try hex4(lowStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw JSONProblem(message: "high surrogate \\u\(hex(unit)) is followed by \\u\(hex(low)), not a low surrogate",
+                    throw JSONProblem(message: "high surrogate \\u\(hex(unit, width: 4)) is followed by \\u\(hex(low, width: 4)), not a low surrogate",
                                       range: SourceRange(escapeStart, i))
                 }
                 scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(unit) {
-                throw JSONProblem(message: "lone low surrogate \\u\(hex(unit))", range: SourceRange(escapeStart, i))
+                throw JSONProblem(message: "lone low surrogate \\u\(hex(unit, width: 4))", range: SourceRange(escapeStart, i))
             }
             let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
             out.append(contentsOf: Array(String(Character(scalar)).utf8))

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import NavLintKit
+
+@Suite struct CLITests {
+    @Test func helpGoesToStdoutWithExitZero() {
+        let (code, out, err) = runCLI(["--help"])
+        #expect(code == .success)
+        #expect(out.hasPrefix("OVERVIEW: "))
+        #expect(out.contains("USAGE: navlint <subcommand>"))
+        #expect(out.contains("SUBCOMMANDS:\n  check"))
+        #expect(err.isEmpty)
+    }
+
+    @Test func everySubcommandHasHelp() {
+        for command in Subcommand.all {
+            let (code, out, _) = runCLI([command.name, "--help"])
+            #expect(code == .success)
+            #expect(out.hasPrefix("OVERVIEW: \(command.abstract)"))
+            #expect(out.contains("USAGE: navlint \(command.name)"))
+            for option in command.options { #expect(out.contains(option.name), "\(option.name) undocumented") }
+            #expect(runCLI(["help", command.name]).1 == out)
+        }
+    }
+
+    @Test func versionPrintsTheVersion() {
+        #expect(runCLI(["--version"]).1 == "\(CLI.version)\n")
+    }
+
+    @Test func unknownCommandIsAUsageError() {
+        let (code, out, err) = runCLI(["chek", "x.json"])
+        #expect(code == .invalid)
+        #expect(out.isEmpty)
+        #expect(err.hasPrefix("Error: unknown command 'chek'; did you mean 'check'?\nUSAGE: navlint"))
+    }
+
+    @Test func unknownOptionIsAUsageError() {
+        let (code, _, err) = runCLI(["check", "--frmat", "json", "x.json"])
+        #expect(code == .invalid)
+        #expect(err.hasPrefix("Error: unknown option '--frmat'"))
+        #expect(err.contains("USAGE: navlint check"))
+    }
+
+    @Test func checkWithoutSpecIsAUsageError() {
+        let (code, _, err) = runCLI(["check"])
+        #expect(code == .invalid)
+        #expect(err.hasPrefix("Error: no spec file given\nUSAGE: navlint check"))
+    }
+
+    @Test func missingFileAndDirectoryExitTwo() {
+        let (code, _, err) = runCLI(["check", "/nonexistent/spec.json"])
+        #expect(code == .invalid)
+        #expect(err == "error: no such file: /nonexistent/spec.json\n")
+        let (dirCode, _, dirErr) = runCLI(["check", NSTemporaryDirectory()])
+        #expect(dirCode == .invalid)
+        #expect(dirErr.contains("is a directory"))
+    }
+
+    @Test func typoInAKeyReportsDidYouMeanAtTheRightLine() throws {
+        let path = try temporarySpec("""
+        {
+          "navlint": 1,
+          "root": "A",
+          "screens": {
+            "A": { "titel": "Home" }
+          }
+        }
+        """)
+        let (code, out, _) = runCLI(["check", path])
+        #expect(code == .invalid)
+        #expect(out == """
+        \(path):5:12: error: unknown key "titel" in screen 'A'; did you mean 'title'? [invalid-spec]
+            "A": { "titel": "Home" }
+                   ^~~~~~~
+        checked 1 spec: 1 error, 0 warnings, 0 notes
+
+        """)
+    }
+
+    @Test func everySpecInSpecsLoadsWithoutInvalidSpec() {
+        let files = specFiles()
+        #expect(files.count >= 5)
+        for path in files {
+            let (code, out, _) = runCLI(["check", path])
+            #expect(!out.contains("[invalid-spec]"), "\(path):\n\(out)")
+            #expect(code != .invalid, "\(path)")
+        }
+    }
+}
+
+func temporarySpec(_ text: String, name: String = "spec.json") throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+}
