@@ -18,6 +18,11 @@ public enum SpecLoader {
             return Result(file: file, spec: nil, model: nil, problems: problems.findings)
         }
         let spec = SpecDecoder(problems: problems).decode(document)
+        let known = AllRules.knownIDs
+        for ref in problems.ignoreRefs where !known.contains(ref.value) {
+            problems.add("unknown rule '\(ref.value)' in \"ignore\"" + Suggestion.didYouMean(ref.value, in: known.sorted()),
+                         at: ref.range)
+        }
         let model = ModelBuilder.build(spec, problems)
         return Result(file: file, spec: spec, model: problems.isEmpty ? model : nil, problems: problems.findings)
     }

@@ -132,7 +132,11 @@ public struct Action: Sendable {
     public let actor: ActorKind
     public let actorRange: SourceRange?
     public let via: PushVia
+    /// The verb key, and the verb's value (`"push": ↓"Recipe"`).
     public let verbRange: SourceRange
+    public let valueRange: SourceRange
+    /// For a push, the range of each pushed type name.
+    public let typeRanges: [SourceRange]
     public let range: SourceRange
     public let ignore: Set<String>
 }

@@ -11,13 +11,19 @@ extension ModelBuilder {
                 kind: kind, label: action.label, enclosing: action.enclosing,
                 wrappedInButton: action.wrappedIn?.value == "Button", wrappedInRange: action.wrappedIn?.range,
                 actor: action.actor?.value ?? .main, actorRange: action.actor?.range, via: action.via?.value ?? .link,
-                verbRange: action.verbRange, range: action.range, ignore: Set(action.ignore.map(\.value)))
+                verbRange: action.verbRange, valueRange: action.valueRange, typeRanges: typeRanges(action),
+                range: action.range, ignore: Set(action.ignore.map(\.value)))
         }
         return Screen(
             id: screen.name.value, title: screen.title, destinations: resolvedDestinations, actions: actions,
             embeds: embeds,
             backButtonHidden: screen.backButtonHidden, interactiveDismiss: screen.interactiveDismiss,
             nameRange: screen.name.range, range: screen.range, ignore: Set(screen.ignore.map(\.value)))
+    }
+
+    private func typeRanges(_ action: ActionDecl) -> [SourceRange] {
+        if case .push(let types) = action.verb { return types.map(\.range) }
+        return []
     }
 
     private func resolveVerb(_ action: ActionDecl, presented: Node?) -> Action.Kind? {

@@ -29,6 +29,8 @@ public struct Finding: Sendable {
     public var subject: String
     public var trace: [TraceStep]
     public var notes: [String]
+    /// The `ignore` list of the object the finding is about: names rules to drop there.
+    var ignoredRules: Set<String> = []
 
     public init(
         ruleID: String, severity: Severity, message: String, file: SourceFile,
@@ -50,11 +52,6 @@ public struct Finding: Sendable {
     public var fingerprint: String { Fingerprint.of(ruleID: ruleID, subject: subject) }
 
     static let invalidSpec = "invalid-spec"
-
-    static func invalid(_ message: String, _ file: SourceFile, _ range: SourceRange) -> Finding {
-        Finding(ruleID: invalidSpec, severity: .error, message: message, file: file,
-                range: range, subject: "\(range.start)")
-    }
 }
 
 enum Fingerprint {

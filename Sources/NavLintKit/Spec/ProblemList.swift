@@ -1,12 +1,19 @@
-/// Collects `invalid-spec` problems so one pass reports all of them.
+/// Collects `invalid-spec` (or `invalid-config`) problems so one pass reports all of them.
 final class ProblemList {
     let file: SourceFile
+    let ruleID: String
     private(set) var findings: [Finding] = []
+    /// Every `ignore` entry read, checked against the rule registry after decoding.
+    var ignoreRefs: [Ref] = []
 
-    init(file: SourceFile) { self.file = file }
+    init(file: SourceFile, ruleID: String = Finding.invalidSpec) {
+        self.file = file
+        self.ruleID = ruleID
+    }
 
     func add(_ message: String, at range: SourceRange) {
-        findings.append(.invalid(message, file, range))
+        findings.append(Finding(ruleID: ruleID, severity: .error, message: message, file: file, range: range,
+                                subject: "\(range.start)"))
     }
 
     var isEmpty: Bool { findings.isEmpty }

@@ -147,6 +147,7 @@ public struct ActionDecl: Sendable {
     }
     public var verb: Verb
     public var verbRange: SourceRange
+    public var valueRange: SourceRange
     public var label: String?
     public var enclosing: [EnclosingView] = []
     public var wrappedIn: Located<String>?

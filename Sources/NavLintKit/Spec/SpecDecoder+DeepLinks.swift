@@ -25,7 +25,7 @@ extension SpecDecoder {
             id: id, pattern: pattern, tab: object.string("tab"), stack: object.string("stack"),
             dismissModals: object.bool("dismissModals")?.value ?? false, popToRoot: object.bool("popToRoot")?.value ?? false,
             push: object.strings("push", allowSingle: true), present: present, style: style,
-            ignore: object.strings("ignore"), range: value.range)
+            ignore: ignoreList(object), range: value.range)
     }
 
     private func decodeExample(_ value: JSONValue, index: Int) -> ExampleDecl? {

@@ -15,7 +15,7 @@ extension SpecDecoder {
             let what = "screen '\(member.key)'"
             guard let object = ObjectReader(member.value, what, keys: Self.screenKeys, problems) else { return screen }
             screen.title = object.string("title")?.value
-            screen.ignore = object.strings("ignore")
+            screen.ignore = ignoreList(object)
             screen.destinations = object.array("destinations").compactMap { decodeDestination($0, screen: member.key) }
             screen.actions = object.array("actions").enumerated().compactMap { decodeAction($1, "action \($0 + 1) of \(what)") }
             screen.embeds = object.value("embeds").flatMap { decodeContent($0, "\"embeds\" of \(what)") }
@@ -39,7 +39,7 @@ extension SpecDecoder {
         let target = object.required("screen").flatMap { decodeContent($0, "\"screen\" of \(what)") }
         guard let type else { return nil }
         return DestinationDecl(type: type, target: target, enclosing: decodeEnclosing(object),
-                               ignore: object.strings("ignore"), range: value.range)
+                               ignore: ignoreList(object), range: value.range)
     }
 
     func decodeEnclosing(_ object: ObjectReader) -> [EnclosingView] {
@@ -101,8 +101,8 @@ extension SpecDecoder {
         }
         guard let verb else { return nil }
         return ActionDecl(
-            verb: verb, verbRange: verbRange, label: object.string("label")?.value, enclosing: decodeEnclosing(object),
+            verb: verb, verbRange: verbRange, valueRange: verbValue.range, label: object.string("label")?.value, enclosing: decodeEnclosing(object),
             wrappedIn: object.string("wrappedIn"), actor: object.enumeration("actor", ActorKind.self), via: via,
-            style: style, ignore: object.strings("ignore"), range: value.range)
+            style: style, ignore: ignoreList(object), range: value.range)
     }
 }

@@ -64,21 +64,23 @@ struct SpecDecoder {
             }
             return nil
         }
+        // A container is located at its kind key (`{ ↓"stack": … }`): one token to underline.
+        let range = object.keyRange(kind) ?? value.range
         switch kind {
         case "stack":
-            return decodeStack(body).map { Content(kind: .stack($0), range: value.range) }
+            return decodeStack(body).map { Content(kind: .stack($0), range: range) }
         case "tabs":
-            return decodeTabs(body).map { Content(kind: .tabs($0), range: value.range) }
+            return decodeTabs(body).map { Content(kind: .tabs($0), range: range) }
         case "split":
-            return decodeSplit(body).map { Content(kind: .split($0), range: value.range) }
+            return decodeSplit(body).map { Content(kind: .split($0), range: range) }
         default:
-            return decodeNavigationView(body).map { Content(kind: .navigationView($0), range: value.range) }
+            return decodeNavigationView(body).map { Content(kind: .navigationView($0), range: range) }
         }
     }
 
     private func decodeStack(_ value: JSONValue) -> StackDecl? {
         guard let object = ObjectReader(value, "a stack", keys: ["id", "root", "path", "ignore"], problems) else { return nil }
-        var stack = StackDecl(id: object.string("id"), ignore: object.strings("ignore"), range: value.range)
+        var stack = StackDecl(id: object.string("id"), ignore: ignoreList(object), range: value.range)
         if let root = object.required("root") { stack.root = decodeContent(root, "the root of a stack") }
         if let path = object.value("path") { stack.path = decodePath(path) }
         return stack
@@ -122,7 +124,7 @@ struct SpecDecoder {
         guard let object = ObjectReader(value, "a tab view", keys: ["id", "selection", "style", "items", "ignore"], problems)
         else { return nil }
         var tabs = TabsDecl(id: object.string("id"), selection: object.enumeration("selection", TabSelection.self, required: true),
-                            style: object.string("style"), ignore: object.strings("ignore"), range: value.range)
+                            style: object.string("style"), ignore: ignoreList(object), range: value.range)
         if let style = tabs.style, style.value != "sidebarAdaptable" {
             problems.add("\"style\" of a tab view must be \"sidebarAdaptable\", found \"\(style.value)\"", at: style.range)
         }
@@ -157,7 +159,7 @@ struct SpecDecoder {
         }
         guard let id else { return nil }
         return TabDecl(id: id, title: object.string("title")?.value, role: role, content: content,
-                       ignore: object.strings("ignore"), range: value.range)
+                       ignore: ignoreList(object), range: value.range)
     }
 
     private func decodeSplit(_ value: JSONValue) -> SplitDecl? {
@@ -177,7 +179,16 @@ struct SpecDecoder {
         return NavigationViewDecl(
             id: object.string("id"), style: object.enumeration("style", NavigationViewStyle.self),
             root: object.required("root").flatMap { decodeContent($0, "the root of a navigation view") },
-            ignore: object.strings("ignore"), range: value.range)
+            ignore: ignoreList(object), range: value.range)
+    }
+}
+
+extension SpecDecoder {
+    /// Reads an `ignore` list, remembering it so its rule ids are checked once rules are known.
+    func ignoreList(_ object: ObjectReader) -> [Ref] {
+        let refs = object.strings("ignore")
+        problems.ignoreRefs += refs
+        return refs
     }
 }
 

@@ -1,0 +1,44 @@
+/// The rule catalog as text: `navlint rules` and `navlint explain`.
+public enum RuleDocs {
+    public static func table(_ rules: [RuleDescription]) -> String {
+        let idWidth = (rules.map(\.id.count).max() ?? 2) + 2
+        var out = "ID".padding(idWidth) + "SEVERITY".padding(10) + "SUMMARY\n"
+        for rule in rules.sorted(by: { $0.id < $1.id }) {
+            out += rule.id.padding(idWidth) + rule.severity.rawValue.padding(10) + rule.summary + "\n"
+        }
+        return out
+    }
+
+    public static func explain(_ rule: RuleDescription) -> String {
+        var out = "\(rule.id): \(rule.name)\n"
+        out += "default severity: \(rule.severity.rawValue)\n\n"
+        out += wrap(rule.rationale, width: 88) + "\n"
+        if let bad = rule.triggering.first {
+            out += "\nTriggers (↓ marks where the finding points):\n\n" + indent(bad.text) + "\n"
+        }
+        if let good = rule.nonTriggering.first {
+            out += "\nDoes not trigger:\n\n" + indent(good.text) + "\n"
+        }
+        out += "\nTo silence it for one object, add \"ignore\": [\"\(rule.id)\"] to that object;\n"
+        out += "for a whole project, set \"rules\": { \"\(rule.id)\": \"off\" } in .navlint.json.\n"
+        return out
+    }
+
+    static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+
+    static func wrap(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,54 @@
+struct DestinationOnPushedScreenRule: Rule {
+    static let description = RuleDescription(
+        id: "destination-on-pushed-screen",
+        name: "Destination on pushed screen",
+        summary: "A destination is declared on a pushed screen, not on the stack root",
+        severity: .note,
+        rationale: """
+        A navigationDestination declared on a screen that is itself pushed is visible only \
+        while that screen is on the path. Pushing its type from anywhere else (a deep link, \
+        the root, after a pop) finds no destination. Declaring destinations on the stack's \
+        root view makes them visible in every state of the stack.
+        """,
+        triggering: [
+            Example("""
+            { "navlint": 1, "types": { "Category": {}, "Recipe": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Category", "screen": "CategoryView" } ], "actions": [ { "push": "Category" } ] },
+                "CategoryView": { "destinations": [ { "for": ↓"Recipe", "screen": "RecipeDetail" } ], "actions": [ { "push": "Recipe" } ] },
+                "RecipeDetail": {} } }
+            """),
+        ],
+        nonTriggering: [
+            Example("""
+            { "navlint": 1, "types": { "Category": {}, "Recipe": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Category", "screen": "CategoryView" }, { "for": "Recipe", "screen": "RecipeDetail" } ],
+                          "actions": [ { "push": "Category" } ] },
+                "CategoryView": { "actions": [ { "push": "Recipe" } ] },
+                "RecipeDetail": {} } }
+            """),
+        ])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for s in context.containment.pushedScreens.sorted() {
+            let screen = context.model.screens[s]
+            for destination in screen.destinations {
+                let type = context.typeName(destination.type)
+                findings.append(finding(context, at: destination.typeRange, subject: "\(screen.id).destinations[\(type)]",
+                                        .onPushedScreen(type: type, screen: screen.id),
+                                        ignore: destination.ignore.union(screen.ignore)))
+            }
+        }
+        return findings
+    }
+}
+
+private extension String {
+    static func onPushedScreen(type: String, screen: String) -> String {
+        "navigationDestination(for: \(type)) is declared on '\(screen)', a pushed screen: it works only while '\(screen)' is on the path; declare it on the stack's root"
+    }
+}

@@ -1,0 +1,78 @@
+struct NestedStackRule: Rule {
+    static let description = RuleDescription(
+        id: "nested-stack",
+        name: "Nested stack",
+        summary: "A stack inside another stack in the same presentation",
+        severity: .error,
+        rationale: """
+        A NavigationStack inside another NavigationStack (directly, in a screen's body, or \
+        on a pushed screen) gives two navigation bars, two paths and unclear back-button \
+        behaviour; SwiftUI does not support it. Keep one stack per presentation. A stack \
+        at the root of a sheet or full-screen cover is a new presentation and is fine.
+        """,
+        triggering: [
+            Example("""
+            { "navlint": 1,
+              "root": { "stack": { "id": "outer", "root": "Home" } },
+              "screens": {
+                "Home": { "embeds": { ↓"stack": { "id": "inner", "root": "Feed" } } },
+                "Feed": {} } }
+            """),
+            Example("""
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "stack": { "root": "List" } },
+              "screens": {
+                "List": { "destinations": [ { "for": "Item", "screen": "Detail" } ], "actions": [ { "push": "Item" } ] },
+                "Detail": { "embeds": { ↓"stack": { "root": "Body" } } },
+                "Body": {} } }
+            """),
+        ],
+        nonTriggering: [
+            Example("""
+            { "navlint": 1,
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": { "stack": { "root": "Editor" } }, "style": "sheet" } ] },
+                "Editor": { "actions": [ { "dismiss": true } ] } } }
+            """),
+        ])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        StackNesting.findings(of: self, context, sameKind: true)
+    }
+}
+
+/// Shared by nested-stack (same kinds) and mixed-navigation-containers (different kinds).
+enum StackNesting {
+    static func findings<R: Rule>(of rule: R, _ context: RuleContext, sameKind: Bool) -> [Finding] {
+        let containers = context.model.containers
+        var findings: [Finding] = []
+        for (c, inner) in containers.enumerated() where inner.isStackLike {
+            for o in context.containment.nearestStacks(of: .container(c)) {
+                let outer = containers[o]
+                guard (outer.kindName == inner.kindName) == sameKind else { continue }
+                findings.append(rule.finding(
+                    context, at: inner.range, subject: inner.id,
+                    .nested(inner: inner, outer: outer), ignore: inner.ignore.union(outer.ignore)))
+            }
+        }
+        return findings
+    }
+}
+
+private extension String {
+    static func nested(inner: Container, outer: Container) -> String {
+        "\(inner.swiftUIName) '\(inner.id)' is inside \(outer.swiftUIName) '\(outer.id)' in the same presentation; keep one stack per presentation"
+    }
+}
+
+extension Container {
+    var swiftUIName: String {
+        switch kind {
+        case .stack: "NavigationStack"
+        case .navigationView: "NavigationView"
+        case .tabs: "TabView"
+        case .split: "NavigationSplitView"
+        }
+    }
+}

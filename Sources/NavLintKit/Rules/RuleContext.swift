@@ -1,0 +1,90 @@
+/// What a rule reads: the model, the settings, and analyses computed once and shared.
+public final class RuleContext: @unchecked Sendable {
+    public let model: Model
+    public let configuration: Configuration
+    /// Static containment, computed on first use.
+    public private(set) lazy var containment = Containment(model: model)
+    /// Every declared push with the stack it lands on, computed on first use.
+    public private(set) lazy var pushSites: [PushSite] = computePushSites()
+
+    public init(model: Model, configuration: Configuration) {
+        self.model = model
+        self.configuration = configuration
+    }
+
+    public func screenName(_ s: Int) -> String { model.screens[s].id }
+    public func typeName(_ t: Int) -> String { model.types[t].name }
+    public func containerName(_ c: Int) -> String { model.containers[c].id }
+}
+
+/// A place where a value of `type` is appended to the path of `stack`.
+public struct PushSite: Sendable {
+    public let stack: Int
+    public let type: Int
+    public let range: SourceRange
+    public let subject: String
+    public let ignore: Set<String>
+}
+
+extension RuleContext {
+    /// How findings name an action: its screen and its label (or verb), stable across edits.
+    public func actionSubject(screen s: Int, action a: Int) -> String {
+        let screen = model.screens[s]
+        let name = actionName(screen.actions[a])
+        let earlier = screen.actions[..<a].filter { actionName($0) == name }.count
+        return "\(screen.id).actions[\(name)]" + (earlier > 0 ? "#\(earlier + 1)" : "")
+    }
+
+    func actionName(_ action: Action) -> String {
+        if let label = action.label { return label }
+        switch action.kind {
+        case .push(let types): return "push " + types.map(typeName).joined(separator: ", ")
+        case .pushView(let s): return "pushView \(screenName(s))"
+        case .present(let node, let style): return "\(style.rawValue) \(nodeName(node))"
+        case .select(let tabs, let tab): return "select \(tabName(tabs, tab))"
+        case .pop(let n): return "pop \(n)"
+        case .popToRoot: return "popToRoot"
+        case .dismiss: return "dismiss"
+        case .open(let url): return "open \(url)"
+        }
+    }
+
+    public func nodeName(_ node: Node) -> String {
+        switch node {
+        case .screen(let s): screenName(s)
+        case .container(let c): containerName(c)
+        }
+    }
+
+    public func tabName(_ tabs: Int, _ tab: Int) -> String {
+        guard case .tabs(_, _, let list) = model.containers[tabs].kind else { return "?" }
+        return list[tab].id
+    }
+
+    /// Every push the spec declares, with the stack it lands on: actions of screens under
+    /// a stack, and deep-link routes that name their stack (or an app with one stack).
+    func computePushSites() -> [PushSite] {
+        var sites: [PushSite] = []
+        for (s, screen) in model.screens.enumerated() {
+            let stacks = containment.nearestStacks(of: .screen(s))
+            for (a, action) in screen.actions.enumerated() {
+                guard case .push(let types) = action.kind else { continue }
+                let subject = actionSubject(screen: s, action: a)
+                for stack in stacks {
+                    for (type, range) in zip(types, action.typeRanges) {
+                        sites.append(PushSite(stack: stack, type: type, range: range, subject: subject,
+                                              ignore: action.ignore.union(screen.ignore)))
+                    }
+                }
+            }
+        }
+        let stackLike = model.containers.indices.filter { model.containers[$0].isStackLike }
+        for route in model.deepLinks.routes {
+            guard let stack = route.stack ?? (stackLike.count == 1 ? stackLike[0] : nil) else { continue }
+            for (type, range) in zip(route.push, route.pushRanges) {
+                sites.append(PushSite(stack: stack, type: type, range: range, subject: "route:\(route.id)", ignore: route.ignore))
+            }
+        }
+        return sites
+    }
+}

@@ -1,0 +1,95 @@
+struct SharedStackAcrossTabsRule: Rule {
+    static let description = RuleDescription(
+        id: "shared-stack-across-tabs",
+        name: "Stack shared across tabs",
+        summary: "Tabs share one navigation path",
+        severity: .error,
+        rationale: """
+        Each tab should own its NavigationStack. When one stack encloses the TabView, or two \
+        tabs' stacks are bound to the same path, a push in one tab shows up in (or is lost \
+        from) another, and switching tabs no longer keeps each tab's place. Put a \
+        NavigationStack inside every tab, each with its own path state (Pattern 4).
+        """,
+        triggering: [
+            Example("""
+            { "navlint": 1,
+              "root": { ↓"stack": { "id": "shared", "root": "Tabs" } },
+              "screens": {
+                "Tabs": { "embeds": { "tabs": { "selection": "none", "items": [
+                  { "id": "home", "content": "Home" }, { "id": "settings", "content": "Settings" } ] } } },
+                "Home": {}, "Settings": {} } }
+            """),
+            Example("""
+            { "navlint": 1,
+              "root": { "tabs": { "selection": "none", "items": [
+                { "id": "home", "content": { "stack": { "root": "Home",
+                    "path": { "binding": "path", "type": "NavigationPath" } } } },
+                { "id": "settings", "content": { "stack": { "root": "Settings",
+                    "path": { "binding": ↓"path", "type": "NavigationPath" } } } } ] } },
+              "screens": { "Home": {}, "Settings": {} } }
+            """),
+        ],
+        nonTriggering: [
+            Example("""
+            { "navlint": 1,
+              "root": { "tabs": { "selection": "none", "items": [
+                { "id": "home", "content": { "stack": { "root": "Home",
+                    "path": { "binding": "homePath", "type": "NavigationPath" } } } },
+                { "id": "settings", "content": { "stack": { "root": "Settings",
+                    "path": { "binding": "settingsPath", "type": "NavigationPath" } } } } ] } },
+              "screens": { "Home": {}, "Settings": {} } }
+            """),
+        ])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        enclosingStacks(context) + sharedBindings(context)
+    }
+
+    private func enclosingStacks(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for (c, tabView) in context.model.containers.enumerated() {
+            guard case .tabs = tabView.kind else { continue }
+            for s in context.containment.nearestStacks(of: .container(c)) {
+                let stack = context.model.containers[s]
+                findings.append(finding(context, at: stack.range, subject: stack.id,
+                                        .enclosesTabView(stack: stack, tabView: tabView),
+                                        ignore: stack.ignore.union(tabView.ignore)))
+            }
+        }
+        return findings
+    }
+
+    private func sharedBindings(_ context: RuleContext) -> [Finding] {
+        let containers = context.model.containers
+        let bound = containers.indices.filter { containers[$0].path != nil }
+        var findings: [Finding] = []
+        for (i, a) in bound.enumerated() {
+            let pathA = containers[a].path!
+            let tabsA = context.containment.tabs(of: .container(a))
+            for b in bound[(i + 1)...] {
+                let pathB = containers[b].path!
+                guard pathA.binding.value == pathB.binding.value else { continue }
+                let tabsB = context.containment.tabs(of: .container(b))
+                let pairs = tabsA.flatMap { x in tabsB.filter { $0.tabs == x.tabs && $0.tab != x.tab }.map { (x, $0) } }
+                guard let (x, y) = pairs.sorted(by: { ($0.0.tabs, $0.0.tab, $0.1.tab) < ($1.0.tabs, $1.0.tab, $1.1.tab) }).first
+                else { continue }
+                findings.append(finding(
+                    context, at: pathB.binding.range, subject: "binding:\(pathB.binding.value)",
+                    .sharedBinding(pathB.binding.value, containers[a].id, context.tabName(x.tabs, x.tab),
+                                   containers[b].id, context.tabName(y.tabs, y.tab)),
+                    ignore: containers[a].ignore.union(containers[b].ignore)))
+            }
+        }
+        return findings
+    }
+}
+
+private extension String {
+    static func enclosesTabView(stack: Container, tabView: Container) -> String {
+        "\(stack.swiftUIName) '\(stack.id)' encloses the TabView '\(tabView.id)': all tabs push onto one shared path; give each tab its own NavigationStack"
+    }
+
+    static func sharedBinding(_ binding: String, _ a: String, _ tabA: String, _ b: String, _ tabB: String) -> String {
+        "stacks '\(a)' (tab '\(tabA)') and '\(b)' (tab '\(tabB)') are bound to the same path '\(binding)': a push in one tab changes the other"
+    }
+}
