@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import NavLintKit
+
+/// The specs in Specs/: the seed apps give the findings their seeds describe, and each
+/// rule has a spec in Specs/rules/ that triggers it.
+@Suite struct ExampleSpecTests {
+    func findings(_ name: String) throws -> [String] {
+        let path = packageRoot.appendingPathComponent("Specs/\(name)").path
+        let model = try #require(SpecLoader.load(SpecLoader.read(path: path)).model)
+        return Linter.lint(model).map { "\($0.location.line):\($0.ruleID)" }
+    }
+
+    @Test func recipeBrowserHasItsDestinationInsideTheList() throws {
+        #expect(try findings("recipe-browser.json") == ["27:destination-in-lazy-container"])
+    }
+
+    @Test func bootcampPushesIntsOntoAStringPath() throws {
+        #expect(try findings("navigation-stack-bootcamp.json") == ["39:typed-path-mismatch"])
+    }
+
+    @Test func tabControllerUsesNavigationViewAndViewBasedLinks() throws {
+        #expect(try findings("tab-controller.json") == [
+            "29:deprecated-navigation-view", "35:view-based-link", "37:view-based-link",
+            "46:deprecated-navigation-view", "51:view-based-link",
+        ])
+    }
+
+    @Test func correctPatternFourTabAppHasNoErrorOrWarning() throws {
+        #expect(try findings("tab-app.json") == [])
+    }
+
+    @Test func breadcrumbsAreClean() throws {
+        #expect(try findings("breadcrumbs.json") == [])
+    }
+
+    /// `NAVLINT_UPDATE=1 swift test` rewrites Specs/rules/ from the rules' examples.
+    @Test(arguments: AllRules.descriptions.map(\.id))
+    func everyRuleHasATriggeringSpec(ruleID: String) throws {
+        let rule = try #require(AllRules.description(of: ruleID))
+        let url = packageRoot.appendingPathComponent("Specs/rules/\(ruleID).json")
+        let expected = "// \(rule.id): \(rule.summary).\n// The first triggering example of the rule; `navlint explain \(rule.id)` shows where it points.\n"
+            + rule.triggering[0].spec + "\n"
+        if ProcessInfo.processInfo.environment["NAVLINT_UPDATE"] == "1" {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try expected.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let actual = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "Specs/rules/\(ruleID).json is out of date: run NAVLINT_UPDATE=1 swift test")
+        let model = try #require(SpecLoader.load(SourceFile(path: url.path, text: actual)).model)
+        #expect(Linter.lint(model).contains { $0.ruleID == ruleID })
+    }
+}
