@@ -7,8 +7,8 @@ public enum CLI {
 
     /// Entry point for the executable: real streams, colour only on a terminal.
     public static func main(arguments: [String]) -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
-        let colour = isatty(STDOUT_FILENO) != 0 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let colour = Console.wantsColour(isTerminal: isatty(STDOUT_FILENO) != 0,
+                                         environment: ProcessInfo.processInfo.environment)
         let console = Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },

@@ -13,6 +13,11 @@ public final class Console: @unchecked Sendable {
 
     var style: TextStyle { colour ? .ansi : .plain }
 
+    /// Colour only on a terminal; NO_COLOR (any value, per no-color.org) and TERM=dumb turn it off.
+    public static func wantsColour(isTerminal: Bool, environment: [String: String]) -> Bool {
+        isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
     /// A console that keeps what is written, for tests.
     public final class Capture: @unchecked Sendable {
         public var out = ""

@@ -1,0 +1,55 @@
+import Testing
+@testable import NavLintKit
+
+@Suite struct TextReporterTests {
+    let file = SourceFile(path: "Specs/app.json", text: "{\n\t\"root\": \"Hömé\",\n  \"x\": 1\n}\n")
+
+    func finding(_ range: SourceRange, _ severity: Severity = .error, trace: [String] = []) -> Finding {
+        Finding(ruleID: "nested-stack", severity: severity, message: "a message", file: file, range: range,
+                subject: "s", trace: trace.map(TraceStep.init))
+    }
+
+    @Test func rendersLikeTheCompilerWithCaretAndTrace() {
+        // Line 2 is `\t"root": "Hömé",`: the value starts at byte 11 of the file, character column 10.
+        let text = TextReporter.render([finding(SourceRange(11, 19), trace: ["select tab \"Home\"", "tap \"Go\""])])
+        #expect(text == """
+        Specs/app.json:2:10: error: a message [nested-stack]
+        \t"root": "Hömé",
+        \t        ^~~~~~
+          trace:
+            1. select tab "Home"
+            2. tap "Go"
+
+        """)
+    }
+
+    @Test func sortsByLocationThenRule() {
+        let text = TextReporter.render([finding(SourceRange(22, 25), .warning), finding(SourceRange(2, 8), .note)])
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("Specs") } == [
+            "Specs/app.json:2:1: note: a message [nested-stack]",
+            "Specs/app.json:3:2: warning: a message [nested-stack]",
+        ])
+    }
+
+    @Test func colourOnlyWithTheAnsiStyle() {
+        let plain = TextReporter.render([finding(SourceRange(11, 19))], style: .plain)
+        let ansi = TextReporter.render([finding(SourceRange(11, 19))], style: .ansi)
+        #expect(!plain.contains("\u{1B}["))
+        #expect(ansi.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        #expect(ansi.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain)
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        #expect(Console.wantsColour(isTerminal: true, environment: [:]))
+        #expect(!Console.wantsColour(isTerminal: false, environment: [:]))
+        #expect(!Console.wantsColour(isTerminal: true, environment: ["NO_COLOR": ""]))
+        #expect(!Console.wantsColour(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(!Console.wantsColour(isTerminal: true, environment: ["TERM": "dumb"]))
+    }
+
+    @Test func summaryCountsBySeverity() {
+        #expect(TextReporter.summary([], specCount: 1) == "checked 1 spec: no findings\n")
+        #expect(TextReporter.summary([finding(.none), finding(.none, .note)], specCount: 2)
+                == "checked 2 specs: 1 error, 0 warnings, 1 note\n")
+    }
+}
