@@ -7,7 +7,7 @@ import Testing
     { "navlint": 1, "types": { "Recipe": {} },
       "root": { "navigationView": { "style": "stack", "root": "List" } },
       "screens": {
-        "List": { "destinations": [ { "for": "Recipe", "screen": "Detail", "in": ["List"] } ] },
+        "List": { "destinations": [ { "for": "Recipe", "screen": "Detail", "in": ["List"] } ], "actions": [ { "push": "Recipe" } ] },
         "Detail": {} } }
     """
 

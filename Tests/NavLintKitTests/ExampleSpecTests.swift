@@ -39,8 +39,10 @@ import Testing
     func everyRuleHasATriggeringSpec(ruleID: String) throws {
         let rule = try #require(AllRules.description(of: ruleID))
         let url = packageRoot.appendingPathComponent("Specs/rules/\(ruleID).json")
-        let expected = "// \(rule.id): \(rule.summary).\n// The first triggering example of the rule; `navlint explain \(rule.id)` shows where it points.\n"
-            + rule.triggering[0].spec + "\n"
+        let example = rule.triggering[0]
+        let settings = example.maxStates.map { "\n// Check it with --max-states \($0)." } ?? ""
+        let expected = "// \(rule.id): \(rule.summary).\n// The first triggering example of the rule; `navlint explain \(rule.id)` shows where it points."
+            + settings + "\n" + example.spec + "\n"
         if ProcessInfo.processInfo.environment["NAVLINT_UPDATE"] == "1" {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try expected.write(to: url, atomically: true, encoding: .utf8)
@@ -48,6 +50,6 @@ import Testing
         let actual = try String(contentsOf: url, encoding: .utf8)
         #expect(actual == expected, "Specs/rules/\(ruleID).json is out of date: run NAVLINT_UPDATE=1 swift test")
         let model = try #require(SpecLoader.load(SourceFile(path: url.path, text: actual)).model)
-        #expect(Linter.lint(model).contains { $0.ruleID == ruleID })
+        #expect(Linter.lint(model, configuration: example.configuration).contains { $0.ruleID == ruleID })
     }
 }

@@ -67,7 +67,7 @@ func findingOffsets(_ ruleID: String, _ example: Example) -> [Int] {
         Issue.record("example is not a valid spec: \(loaded.problems.map(\.message))", sourceLocation: example.sourceLocation)
         return [-1]
     }
-    return Linter.lint(model).filter { $0.ruleID == ruleID }.map(\.range.start).sorted()
+    return Linter.lint(model, configuration: example.configuration).filter { $0.ruleID == ruleID }.map(\.range.start).sorted()
 }
 
 extension Example {

@@ -148,11 +148,21 @@ extension Containment {
     /// Screens always present in a stack: its root and what the root embeds, down to (not
     /// into) nested stacks, which own their own destinations.
     public func rootScreens(ofStack c: Int) -> [Int] {
+        staticScreens(from: model.containers[c].children)
+    }
+}
+
+extension Containment {
+    /// Screens shown as part of `nodes` without any push: the nodes' screens, what they
+    /// embed, and the content of tabs and columns, stopping at nested stacks.
+    public func staticScreens(from nodes: [Node]) -> [Int] {
         var result: [Int] = []
         var seen: Set<Node> = []
-        var pending = model.containers[c].children
-        while !pending.isEmpty {
-            let node = pending.removeFirst()
+        var pending = nodes
+        var head = 0
+        while head < pending.count {
+            let node = pending[head]
+            head += 1
             guard seen.insert(node).inserted else { continue }
             switch node {
             case .screen(let s):

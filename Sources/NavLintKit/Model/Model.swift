@@ -8,6 +8,8 @@ public struct Model: Sendable {
     public let screens: [Screen]
     public let containers: [Container]
     public let root: Node
+    /// Where the spec's `root` value is.
+    public let rootRange: SourceRange
     public let deepLinks: DeepLinks
 
     let typeIndex: [String: Int]

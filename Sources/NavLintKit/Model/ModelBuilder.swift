@@ -73,7 +73,7 @@ struct ModelBuilder {
         guard problems.isEmpty, let root, containers.allSatisfy({ $0 != nil }) else { return nil }
         return Model(
             file: spec.file, app: spec.app, types: types, screens: screens,
-            containers: containers.map { $0! }, root: root, deepLinks: deepLinks,
+            containers: containers.map { $0! }, root: root, rootRange: spec.root?.range ?? .none, deepLinks: deepLinks,
             typeIndex: typeIndex, screenIndex: screenIndex, containerIndex: containerIndex)
     }
 

@@ -14,7 +14,8 @@ public enum RuleDocs {
         out += "default severity: \(rule.severity.rawValue)\n\n"
         out += wrap(rule.rationale, width: 88) + "\n"
         if let bad = rule.triggering.first {
-            out += "\nTriggers (↓ marks where the finding points):\n\n" + indent(bad.text) + "\n"
+            let settings = bad.maxStates.map { " with --max-states \($0)" } ?? ""
+            out += "\nTriggers\(settings) (↓ marks where the finding points):\n\n" + indent(bad.text) + "\n"
         }
         if let good = rule.nonTriggering.first {
             out += "\nDoes not trigger:\n\n" + indent(good.text) + "\n"

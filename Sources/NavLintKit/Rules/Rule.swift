@@ -36,13 +36,23 @@ public struct RuleDescription: Sendable {
 public struct Example: Sendable {
     public static let marker = "↓"
     public let text: String
+    /// A state budget for the example, when it is about the budget itself.
+    public let maxStates: Int?
     public let file: String
     public let line: Int
 
-    public init(_ text: String, file: String = #filePath, line: Int = #line) {
+    public init(_ text: String, maxStates: Int? = nil, file: String = #filePath, line: Int = #line) {
         self.text = text
+        self.maxStates = maxStates
         self.file = file
         self.line = line
+    }
+
+    /// The settings the example is checked with.
+    public var configuration: Configuration {
+        var configuration = Configuration()
+        if let maxStates { configuration.maxStates = maxStates }
+        return configuration
     }
 
     /// The spec without markers.

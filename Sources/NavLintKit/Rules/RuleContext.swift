@@ -4,6 +4,8 @@ public final class RuleContext: @unchecked Sendable {
     public let configuration: Configuration
     /// Static containment, computed on first use.
     public private(set) lazy var containment = Containment(model: model)
+    /// The explored state space, computed on first use and shared by the behavioural rules.
+    public private(set) lazy var exploration = Explorer.explore(model, configuration: configuration, containment: containment)
     /// Every declared push with the stack it lands on, computed on first use.
     public private(set) lazy var pushSites: [PushSite] = computePushSites()
 
@@ -15,6 +17,11 @@ public final class RuleContext: @unchecked Sendable {
     public func screenName(_ s: Int) -> String { model.screens[s].id }
     public func typeName(_ t: Int) -> String { model.types[t].name }
     public func containerName(_ c: Int) -> String { model.containers[c].id }
+
+    /// The shortest trace to a state (then an event), in words.
+    func trace(to state: Exploration.StateRef, then event: Event? = nil) -> [TraceStep] {
+        exploration.steps(to: state, then: event, model)
+    }
 }
 
 /// A place where a value of `type` is appended to the path of `stack`.

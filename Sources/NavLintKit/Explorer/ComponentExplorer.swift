@@ -1,0 +1,170 @@
+/// Breadth-first exploration of one component (the whole app, or one independent tab):
+/// every state reachable from the component's launch state, each reached first by a
+/// shortest event sequence, recorded as a parent index and the event taken.
+final class ComponentExplorer {
+    let name: String
+    let root: Node
+    /// Events that take the app from launch to this component's launch state.
+    let prefix: [Event]
+    private let walker: Walker
+    private let maxStates: Int
+    private let maxDepth: Int
+
+    private(set) var states: [NavState] = []
+    private var index: [NavState: Int32] = [:]
+    private(set) var parent: [Int32] = []
+    private(set) var via: [Event?] = []
+    private(set) var depth: [Int32] = []
+    /// Successors of each state by in-app events, for the trap analysis.
+    private(set) var successors: [[Int32]] = []
+    private(set) var transitions = 0
+    private(set) var truncated = false
+    private(set) var depthCuts = 0
+    private(set) var longestPath = 0
+
+    /// First (shortest) sighting of each fact, as (state, event) where an event is involved.
+    private(set) var firstVisible: [Int: Int32] = [:]
+    private(set) var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
+    private(set) var failures: [Failure: (state: Int32, event: Event)] = [:]
+
+    init(name: String, root: Node, prefix: [Event], walker: Walker, maxStates: Int) {
+        self.name = name
+        self.root = root
+        self.prefix = prefix
+        self.walker = walker
+        self.maxStates = maxStates
+        self.maxDepth = walker.maxDepth
+    }
+
+    var model: Model { walker.model }
+
+    func run() {
+        _ = insert(NavState(root: model.initialScene(root), modals: []), parent: -1, event: nil, depth: 0)
+        var head = 0
+        while head < states.count {
+            let current = Int32(head)
+            let state = states[head]
+            head += 1
+            let (visible, candidates) = events(of: state)
+            for screen in visible where firstVisible[screen] == nil { firstVisible[screen] = current }
+            var next: [Int32] = []
+            for candidate in candidates {
+                switch candidate.outcome {
+                case .failure(.depthCut):
+                    depthCuts += 1
+                case .failure(let failure):
+                    if failures[failure] == nil { failures[failure] = (current, candidate.event) }
+                case .request, .scene:
+                    guard let target = apply(candidate, to: state, at: current) else { continue }
+                    for destination in candidate.resolved where firstResolved[destination] == nil {
+                        firstResolved[destination] = (current, candidate.event)
+                    }
+                    if let existing = index[target] {
+                        next.append(existing)
+                    } else if states.count >= maxStates {
+                        truncated = true
+                    } else {
+                        next.append(insert(target, parent: current, event: candidate.event, depth: depth[head - 1] + 1))
+                    }
+                    transitions += 1
+                }
+            }
+            successors[head - 1] = next
+        }
+    }
+
+    private func insert(_ state: NavState, parent p: Int32, event: Event?, depth d: Int32) -> Int32 {
+        let id = Int32(states.count)
+        states.append(state)
+        index[state] = id
+        parent.append(p)
+        via.append(event)
+        depth.append(d)
+        successors.append([])
+        longestPath = max(longestPath, state.longestPath)
+        return id
+    }
+
+    /// The topmost layer's visible screens and events, plus the layer-level events
+    /// (present, dismiss, swipe-dismiss) that no scene level handles.
+    func events(of state: NavState) -> (visible: [Int], candidates: [Candidate]) {
+        let layer = state.modals.last
+        let walked = walker.walk(layer?.node ?? root, layer?.scene ?? state.root)
+        var candidates = walked.candidates
+        if let layer, layer.style != .fullScreenCover,
+           walked.visible.allSatisfy({ model.screens[$0].interactiveDismiss }) {
+            candidates.append(Candidate(event: .swipeDismiss(layer.node, layer.style), outcome: .request(.dismiss)))
+        }
+        return (walked.visible, candidates)
+    }
+
+    /// The state an event leads to; nil when it changes nothing. Scene outcomes replace
+    /// the top layer's scene; requests no scene level took are the layer's to handle.
+    private func apply(_ candidate: Candidate, to state: NavState, at current: Int32) -> NavState? {
+        var next = state
+        switch candidate.outcome {
+        case .scene(let scene):
+            if next.modals.isEmpty { next.root = scene } else { next.modals[next.modals.count - 1].scene = scene }
+        case .request(.present(let node, let style)):
+            guard next.modals.count < maxDepth else {
+                depthCuts += 1
+                return nil
+            }
+            next.modals.append(Modal(node: node, style: style, scene: model.initialScene(node)))
+        case .request(.dismiss):
+            guard !next.modals.isEmpty else { return nil }
+            next.modals.removeLast()
+        case .request(.select(let tabs, let tab)):
+            // A switch the top layer does not own changes a TabView underneath (a modal stays up).
+            guard let changed = selectBelowTop(tabs, tab, in: next) else { return nil }
+            next = changed
+        case .request(.push(_, let action)), .request(.pushView(_, let action)):
+            let failure = Failure.outsideStack(action)
+            if failures[failure] == nil { failures[failure] = (current, candidate.event) }
+            return nil
+        case .request(.pop), .request(.popToRoot), .request(.open), .failure:
+            // No stack to pop; deep links are routed by the deep-link issue's hook.
+            return nil
+        }
+        return next == state ? nil : next
+    }
+
+    private func selectBelowTop(_ tabs: Int, _ tab: Int, in state: NavState) -> NavState? {
+        var next = state
+        for layer in stride(from: state.modals.count - 2, through: 0, by: -1) {
+            if let scene = walker.select(tabs, tab, in: state.modals[layer].node, state.modals[layer].scene) {
+                next.modals[layer].scene = scene
+                return next
+            }
+        }
+        guard !state.modals.isEmpty, let scene = walker.select(tabs, tab, in: root, state.root) else { return nil }
+        next.root = scene
+        return next
+    }
+
+    func trace(to state: Int32) -> [Event] {
+        var events: [Event] = []
+        var current = state
+        while current > 0 {
+            if let event = via[Int(current)] { events.append(event) }
+            current = parent[Int(current)]
+        }
+        return prefix + events.reversed()
+    }
+}
+
+extension NavState {
+    var longestPath: Int { max(root.longestPath, modals.map(\.scene.longestPath).max() ?? 0) }
+}
+
+extension Scene {
+    var longestPath: Int {
+        switch self {
+        case .leaf: 0
+        case .screen(let inner): inner.longestPath
+        case .stack(let path, let root): max(path.count, root.longestPath, path.map(\.scene.longestPath).max() ?? 0)
+        case .tabs(_, let tabs): tabs.map(\.longestPath).max() ?? 0
+        case .split(let columns): columns.map(\.longestPath).max() ?? 0
+        }
+    }
+}

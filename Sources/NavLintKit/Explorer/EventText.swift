@@ -1,0 +1,79 @@
+/// Events in words, for traces: labels and titles in quotes, screen ids in parentheses.
+enum EventText {
+    static func describe(_ event: Event, _ model: Model) -> String {
+        switch event {
+        case .action(let ref, let targets):
+            let screen = model.screens[ref.screen]
+            let action = screen.actions[ref.action]
+            let detail = detailText(action, targets: targets, model)
+            if let label = action.label { return "tap \"\(label)\" (\(detail))" }
+            return "\(detail) (on \"\(screen.displayName)\")"
+        case .back(let from):
+            return "tap Back (leave \"\(displayName(from, model))\")"
+        case .selectTab(let tabs, let tab):
+            return "select tab \"\(tabTitle(tabs, tab, model))\""
+        case .swipeDismiss(let node, let style):
+            return style == .popover ? "tap outside to dismiss popover \"\(displayName(node, model))\""
+                : "swipe down to dismiss \(style.rawValue) \"\(displayName(node, model))\""
+        }
+    }
+
+    private static func detailText(_ action: Action, targets: [Node], _ model: Model) -> String {
+        switch action.kind {
+        case .push(let types):
+            let verb = action.via == .code ? "append" : "push"
+            let parts = types.enumerated().map { i, type in
+                model.types[type].name + (i < targets.count ? " → \(nodeID(targets[i], model))" : "")
+            }
+            return "\(verb) \(parts.joined(separator: ", "))"
+        case .pushView(let screen):
+            return "push \(model.screens[screen].id)"
+        case .present(let node, let style):
+            return "present \(style.rawValue) \(nodeID(node, model))"
+        case .select(let tabs, let tab):
+            return "select tab \"\(tabTitle(tabs, tab, model))\""
+        case .pop(let n):
+            return n == 1 ? "pop" : "pop \(n)"
+        case .popToRoot:
+            return "pop to root"
+        case .dismiss:
+            return "dismiss"
+        case .open(let url):
+            return "open \(url)"
+        }
+    }
+
+    static func nodeID(_ node: Node, _ model: Model) -> String {
+        switch node {
+        case .screen(let s): model.screens[s].id
+        case .container(let c): model.containers[c].id
+        }
+    }
+
+    /// A node as people see it: a screen's title, or the title of a container's root screen.
+    static func displayName(_ node: Node, _ model: Model) -> String {
+        var current = node
+        for _ in 0..<64 {
+            switch current {
+            case .screen(let s):
+                return model.screens[s].displayName
+            case .container(let c):
+                guard let first = model.containers[c].children.first else { return model.containers[c].id }
+                current = first
+            }
+        }
+        return nodeID(node, model)
+    }
+
+    static func tabTitle(_ tabs: Int, _ tab: Int, _ model: Model) -> String {
+        guard case .tabs(_, _, let list) = model.containers[tabs].kind else { return "?" }
+        return list[tab].displayName
+    }
+}
+
+extension Exploration {
+    /// The trace to a state (then an event), in words.
+    func steps(to state: StateRef, then event: Event? = nil, _ model: Model) -> [TraceStep] {
+        (trace(to: state) + (event.map { [$0] } ?? [])).map { TraceStep(EventText.describe($0, model)) }
+    }
+}

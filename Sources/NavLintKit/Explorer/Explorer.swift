@@ -1,0 +1,149 @@
+/// Explores a model's state space and keeps what rules and reports need: the shortest
+/// way to every fact, and statistics.
+///
+/// Independent tabs are explored one at a time (compositional exploration). When the app
+/// root is a TabView whose tabs share no path, a global state is the selected tab plus
+/// one local state per tab, and every combination of local states is reachable: each tab
+/// changes only its own state, and its tab bar entry reaches it from anywhere. So a fact
+/// holds in some global state exactly when it holds in some local state of one tab, and
+/// its shortest trace is "select that tab" followed by the tab's own shortest trace.
+/// Exploring each tab alone costs the sum of the tabs' state counts, not their product.
+public final class Exploration: @unchecked Sendable {
+    let components: [ComponentExplorer]
+    public let compositional: Bool
+
+    init(components: [ComponentExplorer], compositional: Bool) {
+        self.components = components
+        self.compositional = compositional
+    }
+
+    public var truncated: Bool { components.contains(where: \.truncated) }
+    public var stateCount: Int { components.reduce(0) { $0 + $1.states.count } }
+    public var transitionCount: Int { components.reduce(0) { $0 + $1.transitions } }
+
+    /// A state of one component.
+    public struct StateRef: Hashable, Sendable {
+        let component: Int
+        let state: Int32
+    }
+
+    /// The shortest events from launch to `state`.
+    public func trace(to state: StateRef) -> [Event] {
+        components[state.component].trace(to: state.state)
+    }
+
+    /// The shortest events from launch to a state, then `event`.
+    func trace(to state: StateRef, then event: Event) -> [Event] {
+        trace(to: state) + [event]
+    }
+
+    func length(_ state: StateRef) -> Int {
+        components[state.component].prefix.count + Int(components[state.component].depth[Int(state.state)])
+    }
+
+    /// The shortest of several sightings, ties broken by component order.
+    private func earliest<K: Hashable, V>(_ pick: (ComponentExplorer) -> [K: V], state: (V) -> Int32) -> [K: (StateRef, V)] {
+        var best: [K: (StateRef, V)] = [:]
+        for (c, component) in components.enumerated() {
+            for (key, value) in pick(component) {
+                let ref = StateRef(component: c, state: state(value))
+                if let current = best[key], length(current.0) <= length(ref) { continue }
+                best[key] = (ref, value)
+            }
+        }
+        return best
+    }
+
+    /// Each screen visible in some reachable state, with the first such state.
+    public private(set) lazy var visibleScreens: [Int: StateRef] =
+        earliest({ $0.firstVisible }, state: { $0 }).mapValues(\.0)
+
+    /// Each destination resolved by some reachable push: the state and the push.
+    public private(set) lazy var resolvedDestinations: [DestinationRef: (StateRef, Event)] =
+        earliest({ $0.firstResolved }, state: { $0.state }).mapValues { ($0.0, $0.1.event) }
+
+    /// Each failed event (missing destination, push outside a stack): the state and event.
+    public private(set) lazy var failures: [Failure: (StateRef, Event)] =
+        earliest({ $0.failures }, state: { $0.state }).mapValues { ($0.0, $0.1.event) }
+
+    /// States from which the component's launch state cannot be reached again, keeping
+    /// only the first trapped state on each path (its BFS parent is not trapped).
+    public private(set) lazy var trapEntries: [StateRef] = components.enumerated().flatMap { c, component in
+        component.trapEntries().map { StateRef(component: c, state: $0) }
+    }
+
+    func visibleScreens(in state: StateRef) -> [Int] {
+        let component = components[state.component]
+        return component.events(of: component.states[Int(state.state)]).visible
+    }
+
+    /// Statistics per component, for `navlint states`.
+    public var statistics: [(name: String, states: Int, transitions: Int, longestPath: Int, depthCuts: Int, truncated: Bool)] {
+        components.map { ($0.name, $0.states.count, $0.transitions, $0.longestPath, $0.depthCuts, $0.truncated) }
+    }
+}
+
+extension ComponentExplorer {
+    /// Reverse reachability from launch over in-app events; skipped when truncated, since
+    /// an unexplored successor could lead back.
+    func trapEntries() -> [Int32] {
+        guard !truncated, !states.isEmpty else { return [] }
+        var predecessors: [[Int32]] = Array(repeating: [], count: states.count)
+        for (from, targets) in successors.enumerated() {
+            for to in targets { predecessors[Int(to)].append(Int32(from)) }
+        }
+        var canReturn = Array(repeating: false, count: states.count)
+        canReturn[0] = true
+        var queue: [Int32] = [0]
+        var head = 0
+        while head < queue.count {
+            let s = queue[head]
+            head += 1
+            for p in predecessors[Int(s)] where !canReturn[Int(p)] {
+                canReturn[Int(p)] = true
+                queue.append(p)
+            }
+        }
+        return states.indices.filter { !canReturn[$0] && canReturn[Int(parent[$0])] }.map { Int32($0) }
+    }
+}
+
+public enum Explorer {
+    public static func explore(_ model: Model, configuration: Configuration, containment: Containment,
+                               compose: Bool = true) -> Exploration {
+        let walker = Walker(model: model, containment: containment, maxDepth: configuration.maxDepth)
+        var components: [ComponentExplorer] = []
+        if compose, let tabView = independentRootTabs(model, containment),
+           case .tabs(_, _, let tabs) = model.containers[tabView].kind {
+            // Each tab gets an equal share of the state budget.
+            let share = max(1, configuration.maxStates / tabs.count)
+            for (t, tab) in tabs.enumerated() {
+                components.append(ComponentExplorer(
+                    name: "tab \(tab.id)", root: tab.content, prefix: t == 0 ? [] : [.selectTab(tabs: tabView, tab: t)],
+                    walker: walker, maxStates: share))
+            }
+        } else {
+            components.append(ComponentExplorer(name: "app", root: model.root, prefix: [], walker: walker,
+                                                maxStates: configuration.maxStates))
+        }
+        for component in components { component.run() }
+        return Exploration(components: components, compositional: components.count > 1)
+    }
+
+    /// The root TabView, when its tabs can be explored apart: it is the app root (no
+    /// stack or screen around it whose own events would couple the tabs), and no two of
+    /// its tabs share a path binding.
+    static func independentRootTabs(_ model: Model, _ containment: Containment) -> Int? {
+        guard case .container(let c) = model.root, case .tabs(_, _, let tabs) = model.containers[c].kind,
+              tabs.count > 1 else { return nil }
+        var bindingTab: [String: Int] = [:]
+        for (k, container) in model.containers.enumerated() {
+            guard let binding = container.path?.binding.value else { continue }
+            for position in containment.tabs(of: .container(k)) where position.tabs == c {
+                if let other = bindingTab[binding], other != position.tab { return nil }
+                bindingTab[binding] = position.tab
+            }
+        }
+        return c
+    }
+}

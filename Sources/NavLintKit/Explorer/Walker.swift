@@ -1,0 +1,262 @@
+/// Lists the events of one presentation layer: walks from the layer's root down to what is
+/// visible, collecting each visible screen's actions, back buttons and tab bars, and walks
+/// back up handling each event's requests at the level that owns them (a push at the
+/// nearest stack, a tab switch at its TabView). Recursion follows the scene tree, whose
+/// depth is bounded by the spec's nesting and maxDepth.
+struct Walker {
+    let model: Model
+    let containment: Containment
+    let maxDepth: Int
+
+    struct Result {
+        var visible: [Int] = []
+        var candidates: [Candidate] = []
+    }
+
+    func walk(_ node: Node, _ scene: Scene) -> Result {
+        switch node {
+        case .screen(let s):
+            return walkScreen(s, scene)
+        case .container(let c):
+            switch (model.containers[c].kind, scene) {
+            case (.stack(let root, _), .stack(let path, let rootScene)),
+                 (.navigationView(_, let root), .stack(let path, let rootScene)):
+                return walkStack(c, root: root, path: path, rootScene: rootScene)
+            case (.tabs(_, _, let tabs), .tabs(let selected, let scenes)):
+                return walkTabs(c, tabs: tabs, selected: selected, scenes: scenes)
+            case (.split(let columns, _), .split(let scenes)):
+                return walkSplit(columns: columns, scenes: scenes)
+            default:
+                return Result()
+            }
+        }
+    }
+
+    private func walkScreen(_ s: Int, _ scene: Scene) -> Result {
+        let screen = model.screens[s]
+        var result = Result(visible: [s])
+        for (a, action) in screen.actions.enumerated() {
+            let ref = ActionRef(screen: s, action: a)
+            let request: Request = switch action.kind {
+            case .push(let types): .push(types: types, action: ref)
+            case .pushView(let target): .pushView(screen: target, action: ref)
+            case .present(let node, let style): .present(node, style)
+            case .select(let tabs, let tab): .select(tabs: tabs, tab: tab)
+            case .pop(let n): .pop(n)
+            case .popToRoot: .popToRoot
+            case .dismiss: .dismiss
+            case .open(let url): .open(url)
+            }
+            result.candidates.append(Candidate(event: .action(ref, targets: []), outcome: .request(request)))
+        }
+        if let embeds = screen.embeds, case .screen(let inner) = scene {
+            let child = walk(embeds, inner)
+            result.visible += child.visible
+            result.candidates += child.candidates.map { wrap($0) { .screen($0) } }
+        }
+        return result
+    }
+
+    private func walkStack(_ c: Int, root: Node, path: [Entry], rootScene: Scene) -> Result {
+        var result: Result
+        let rebuild: (Scene) -> Scene
+        if let top = path.last {
+            result = walk(top.target, top.scene)
+            rebuild = { scene in
+                var newPath = path
+                newPath[newPath.count - 1].scene = scene
+                return .stack(path: newPath, root: rootScene)
+            }
+        } else {
+            result = walk(root, rootScene)
+            rebuild = { .stack(path: path, root: $0) }
+        }
+        var candidates: [Candidate] = []
+        for candidate in result.candidates {
+            switch candidate.outcome {
+            case .scene(let scene):
+                candidates.append(Candidate(event: candidate.event, outcome: .scene(rebuild(scene)), resolved: candidate.resolved))
+            case .request(.push(let types, let action)):
+                candidates.append(push(types, action: action, event: candidate.event, onto: c, path: path) {
+                    .stack(path: $0, root: rootScene)
+                })
+            case .request(.pushView(let screen, _)):
+                guard path.count < maxDepth else {
+                    candidates.append(Candidate(event: candidate.event, outcome: .failure(.depthCut)))
+                    continue
+                }
+                let entry = Entry(value: .view, target: .screen(screen), scene: model.initialScene(.screen(screen)))
+                var event = candidate.event
+                if case .action(let ref, _) = event { event = .action(ref, targets: [.screen(screen)]) }
+                candidates.append(Candidate(event: event, outcome: .scene(.stack(path: path + [entry], root: rootScene))))
+            case .request(.pop(let n)):
+                // removeLast(n) needs n entries; dismiss() on the root does nothing.
+                guard path.count >= n else { continue }
+                candidates.append(Candidate(event: candidate.event,
+                                            outcome: .scene(.stack(path: Array(path.dropLast(n)), root: rootScene))))
+            case .request(.popToRoot):
+                guard !path.isEmpty else { continue }
+                candidates.append(Candidate(event: candidate.event, outcome: .scene(.stack(path: [], root: rootScene))))
+            case .request, .failure:
+                candidates.append(candidate)
+            }
+        }
+        if let top = path.last, !isBackHidden(top.target) {
+            candidates.append(Candidate(event: .back(from: top.target),
+                                        outcome: .scene(.stack(path: Array(path.dropLast()), root: rootScene))))
+        }
+        result.candidates = candidates
+        return result
+    }
+
+    private func isBackHidden(_ node: Node) -> Bool {
+        guard case .screen(let s) = node else { return false }
+        return model.screens[s].backButtonHidden
+    }
+
+    /// Appends `types` to stack `c`, each resolved against the destinations visible at that
+    /// moment: the stack's root screens, then the screens on the path, in order.
+    func push(_ types: [Int], action: ActionRef, event: Event, onto c: Int, path: [Entry],
+              rebuild: ([Entry]) -> Scene) -> Candidate {
+        guard path.count + types.count <= maxDepth else { return Candidate(event: event, outcome: .failure(.depthCut)) }
+        var screens = containment.rootScreens(ofStack: c)
+        for entry in path { screens += containment.staticScreens(from: [entry.target]) }
+        var newPath = path
+        var targets: [Node] = []
+        var resolved: [DestinationRef] = []
+        for type in types {
+            guard let destination = firstDestination(for: type, in: screens) else {
+                return Candidate(event: event, outcome: .failure(.missingDestination(action, type: type)))
+            }
+            let target = model.screens[destination.screen].destinations[destination.index].target
+            newPath.append(Entry(value: .typed(type: type, destination: destination), target: target,
+                                 scene: model.initialScene(target)))
+            screens += containment.staticScreens(from: [target])
+            targets.append(target)
+            resolved.append(destination)
+        }
+        return Candidate(event: .action(action, targets: targets), outcome: .scene(rebuild(newPath)), resolved: resolved)
+    }
+
+    private func firstDestination(for type: Int, in screens: [Int]) -> DestinationRef? {
+        for s in screens {
+            if let index = model.screens[s].destinations.firstIndex(where: { $0.type == type }) {
+                return DestinationRef(screen: s, index: index)
+            }
+        }
+        return nil
+    }
+
+    private func walkTabs(_ c: Int, tabs: [Tab], selected: Int, scenes: [Scene]) -> Result {
+        var result = walk(tabs[selected].content, scenes[selected])
+        let rebuild: (Scene) -> Scene = { scene in
+            var newScenes = scenes
+            newScenes[selected] = scene
+            return .tabs(selected: selected, tabs: newScenes)
+        }
+        var candidates: [Candidate] = []
+        for candidate in result.candidates {
+            switch candidate.outcome {
+            case .scene(let scene):
+                candidates.append(Candidate(event: candidate.event, outcome: .scene(rebuild(scene)), resolved: candidate.resolved))
+            case .request(.select(let tabs, let tab)) where tabs == c:
+                guard tab != selected else { continue }
+                candidates.append(Candidate(event: candidate.event, outcome: .scene(.tabs(selected: tab, tabs: scenes))))
+            default:
+                candidates.append(candidate)
+            }
+        }
+        for tab in tabs.indices where tab != selected {
+            candidates.append(Candidate(event: .selectTab(tabs: c, tab: tab), outcome: .scene(.tabs(selected: tab, tabs: scenes))))
+        }
+        result.candidates = candidates
+        return result
+    }
+
+    /// All columns are on screen. A column without a stack of its own pushes onto the next
+    /// column's stack, replacing its path (selection semantics).
+    private func walkSplit(columns: [Node], scenes: [Scene]) -> Result {
+        var result = Result()
+        for (k, column) in columns.enumerated() {
+            let child = walk(column, scenes[k])
+            result.visible += child.visible
+            for candidate in child.candidates {
+                switch candidate.outcome {
+                case .scene(let scene):
+                    var newScenes = scenes
+                    newScenes[k] = scene
+                    result.candidates.append(Candidate(event: candidate.event, outcome: .scene(.split(columns: newScenes)),
+                                                       resolved: candidate.resolved))
+                case .request(.push(let types, let action)):
+                    guard k + 1 < columns.count, case .container(let next) = columns[k + 1], model.containers[next].isStackLike,
+                          case .stack(_, let nextRoot) = scenes[k + 1] else {
+                        result.candidates.append(candidate)
+                        continue
+                    }
+                    result.candidates.append(push(types, action: action, event: candidate.event, onto: next, path: []) { path in
+                        var newScenes = scenes
+                        newScenes[k + 1] = .stack(path: path, root: nextRoot)
+                        return .split(columns: newScenes)
+                    })
+                default:
+                    result.candidates.append(candidate)
+                }
+            }
+        }
+        return result
+    }
+
+    private func wrap(_ candidate: Candidate, _ rebuild: (Scene) -> Scene) -> Candidate {
+        guard case .scene(let scene) = candidate.outcome else { return candidate }
+        return Candidate(event: candidate.event, outcome: .scene(rebuild(scene)), resolved: candidate.resolved)
+    }
+}
+
+extension Walker {
+    /// The scene with TabView `tabs` switched to `tab`, wherever it is in the tree; nil
+    /// when the TabView is not in it.
+    func select(_ tabs: Int, _ tab: Int, in node: Node, _ scene: Scene) -> Scene? {
+        switch (node, scene) {
+        case (.screen(let s), .screen(let inner)):
+            guard let embeds = model.screens[s].embeds else { return nil }
+            return select(tabs, tab, in: embeds, inner).map { .screen($0) }
+        case (.container(let c), _):
+            switch (model.containers[c].kind, scene) {
+            case (.tabs(_, _, let list), .tabs(let selected, let scenes)):
+                if c == tabs { return .tabs(selected: tab, tabs: scenes) }
+                for (k, item) in list.enumerated() {
+                    if let changed = select(tabs, tab, in: item.content, scenes[k]) {
+                        var newScenes = scenes
+                        newScenes[k] = changed
+                        return .tabs(selected: selected, tabs: newScenes)
+                    }
+                }
+                return nil
+            case (.stack(let root, _), .stack(let path, let rootScene)),
+                 (.navigationView(_, let root), .stack(let path, let rootScene)):
+                if let changed = select(tabs, tab, in: root, rootScene) { return .stack(path: path, root: changed) }
+                for (k, entry) in path.enumerated() {
+                    if let changed = select(tabs, tab, in: entry.target, entry.scene) {
+                        var newPath = path
+                        newPath[k].scene = changed
+                        return .stack(path: newPath, root: rootScene)
+                    }
+                }
+                return nil
+            case (.split(let columns, _), .split(let scenes)):
+                for (k, column) in columns.enumerated() {
+                    if let changed = select(tabs, tab, in: column, scenes[k]) {
+                        var newScenes = scenes
+                        newScenes[k] = changed
+                        return .split(columns: newScenes)
+                    }
+                }
+                return nil
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+}

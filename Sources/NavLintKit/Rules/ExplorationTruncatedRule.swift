@@ -1,0 +1,45 @@
+struct ExplorationTruncatedRule: Rule {
+    static let description = RuleDescription(
+        id: "exploration-truncated",
+        name: "Exploration truncated",
+        summary: "maxStates was hit: the results are partial",
+        severity: .warning,
+        rationale: """
+        navlint stopped exploring when it reached maxStates, so states beyond the limit were \
+        not checked: reachability rules (unreachable-screen, unreachable-destination, \
+        navigation-trap) are skipped and others may miss findings. Raise --max-states, or \
+        lower --max-depth when long recursive paths (recipe → related recipe → …) blow up \
+        the state space.
+        """,
+        triggering: [
+            Example("""
+            { "navlint": 1, "types": { "A": {}, "B": {} },
+              "root": { ↓"stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "A", "screen": "Home" }, { "for": "B", "screen": "Home" } ],
+                          "actions": [ { "push": "A" }, { "push": "B" } ] } } }
+            """, maxStates: 100),
+        ],
+        nonTriggering: [
+            Example("""
+            { "navlint": 1, "types": { "A": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "A", "screen": "Home" } ], "actions": [ { "push": "A" } ] } } }
+            """),
+        ])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let exploration = context.exploration
+        guard exploration.truncated else { return [] }
+        return [finding(context, at: context.model.rootRange, subject: "exploration",
+                        .truncated(states: exploration.stateCount, limit: context.configuration.maxStates,
+                                   depth: context.configuration.maxDepth))]
+    }
+}
+
+private extension String {
+    static func truncated(states: Int, limit: Int, depth: Int) -> String {
+        "exploration stopped after \(states) states (maxStates \(limit), maxDepth \(depth)): the results are partial; raise --max-states or lower --max-depth"
+    }
+}

@@ -1,0 +1,82 @@
+struct NavigationTrapRule: Rule {
+    static let description = RuleDescription(
+        id: "navigation-trap",
+        name: "Navigation trap",
+        summary: "A reachable state from which launch cannot be reached again",
+        severity: .error,
+        rationale: """
+        Once the user gets here, no tap, back button, swipe or tab switch leads back to \
+        where the app started: a full-screen cover with no button that dismisses it, or a \
+        pushed screen whose back button is hidden and that offers no way back. The only \
+        escape is to kill the app. Give the screen a dismiss or pop action, or keep the \
+        system back button.
+        """,
+        triggering: [
+            Example("""
+            { "navlint": 1,
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": "Onboarding", "style": "fullScreenCover", "label": "Start" } ] },
+                ↓"Onboarding": { "title": "Welcome" } } }
+            """),
+            Example("""
+            { "navlint": 1, "types": { "Step": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Step", "screen": "Finished" } ], "actions": [ { "push": "Step", "label": "Finish" } ] },
+                ↓"Finished": { "backButton": "hidden" } } }
+            """),
+        ],
+        nonTriggering: [
+            Example("""
+            { "navlint": 1,
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": "Onboarding", "style": "fullScreenCover", "label": "Start" } ] },
+                "Onboarding": { "actions": [ { "dismiss": true, "label": "Done" } ] } } }
+            """),
+            Example("""
+            { "navlint": 1,
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "pushView": "Export", "label": "Export" } ] },
+                "Export": { "backButton": "hidden", "actions": [ { "pop": 1, "label": "Done" } ] } } }
+            """),
+        ])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let exploration = context.exploration
+        var seen: Set<Int> = []
+        var findings: [Finding] = []
+        let entries = exploration.trapEntries.sorted { exploration.length($0) < exploration.length($1) }
+        for entry in entries {
+            // The screen the user is stuck on: the innermost visible one.
+            guard let s = exploration.visibleScreens(in: entry).last, seen.insert(s).inserted else { continue }
+            let screen = context.model.screens[s]
+            findings.append(finding(context, at: screen.nameRange, subject: screen.id,
+                                    .trapped(screen.id, reason: reason(context, entry, screen)),
+                                    ignore: screen.ignore, trace: context.trace(to: entry)))
+        }
+        return findings
+    }
+
+    private func reason(_ context: RuleContext, _ entry: Exploration.StateRef, _ screen: Screen) -> String {
+        if context.exploration.topModalStyle(entry) == .fullScreenCover {
+            return "a full-screen cover cannot be swiped away, and no action leads back"
+        }
+        if screen.backButtonHidden { return "its back button is hidden, and no action leads back" }
+        return "no action, back button or tab leads back"
+    }
+}
+
+extension Exploration {
+    func topModalStyle(_ state: StateRef) -> PresentStyle? {
+        components[state.component].states[Int(state.state)].modals.last?.style
+    }
+}
+
+private extension String {
+    static func trapped(_ screen: String, reason: String) -> String {
+        "once on '\(screen)' the user cannot get back to the launch screen: \(reason)"
+    }
+}
