@@ -7,6 +7,7 @@ final class ComponentExplorer {
     /// Events that take the app from launch to this component's launch state.
     let prefix: [Event]
     private let walker: Walker
+    private let sharedPaths: SharedPaths
     private let maxStates: Int
     private let maxDepth: Int
 
@@ -32,6 +33,7 @@ final class ComponentExplorer {
         self.root = root
         self.prefix = prefix
         self.walker = walker
+        self.sharedPaths = SharedPaths(walker: walker)
         self.maxStates = maxStates
         self.maxDepth = walker.maxDepth
     }
@@ -56,15 +58,17 @@ final class ComponentExplorer {
                     if failures[failure] == nil { failures[failure] = (current, candidate.event) }
                 case .request, .scene:
                     guard let target = apply(candidate, to: state, at: current) else { continue }
-                    for destination in candidate.resolved where firstResolved[destination] == nil {
-                        firstResolved[destination] = (current, candidate.event)
-                    }
                     if let existing = index[target] {
                         next.append(existing)
                     } else if states.count >= maxStates {
                         truncated = true
                     } else {
                         next.append(insert(target, parent: current, event: candidate.event, depth: depth[head - 1] + 1))
+                        // Every entry on a path was resolved by a push; the first state
+                        // holding it (BFS order) was reached by that push.
+                        for destination in target.destinations where firstResolved[destination] == nil {
+                            firstResolved[destination] = (current, candidate.event)
+                        }
                     }
                     transitions += 1
                 }
@@ -126,6 +130,7 @@ final class ComponentExplorer {
             // No stack to pop; deep links are routed by the deep-link issue's hook.
             return nil
         }
+        next = sharedPaths.synchronize(next, after: state, root: root)
         return next == state ? nil : next
     }
 
@@ -154,10 +159,25 @@ final class ComponentExplorer {
 }
 
 extension NavState {
+    /// The destinations the entries of every path resolved to.
+    var destinations: [DestinationRef] {
+        root.destinations + modals.flatMap(\.scene.destinations)
+    }
+
     var longestPath: Int { max(root.longestPath, modals.map(\.scene.longestPath).max() ?? 0) }
 }
 
 extension Scene {
+    var destinations: [DestinationRef] {
+        switch self {
+        case .leaf: []
+        case .screen(let inner): inner.destinations
+        case .stack(let path, let root): root.destinations + path.flatMap { ($0.destination.map { [$0] } ?? []) + $0.scene.destinations }
+        case .tabs(_, let tabs): tabs.flatMap(\.destinations)
+        case .split(let columns): columns.flatMap(\.destinations)
+        }
+    }
+
     var longestPath: Int {
         switch self {
         case .leaf: 0

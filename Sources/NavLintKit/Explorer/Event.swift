@@ -44,6 +44,4 @@ public enum Failure: Hashable, Sendable {
 struct Candidate {
     var event: Event
     var outcome: Outcome
-    /// Destinations this event resolves on its way (for unreachable-destination).
-    var resolved: [DestinationRef] = []
 }

@@ -23,6 +23,11 @@ struct Entry: Hashable, Sendable {
     let value: Value
     let target: Node
     var scene: Scene
+
+    var destination: DestinationRef? {
+        if case .typed(_, let destination) = value { return destination }
+        return nil
+    }
 }
 
 /// A destination: the screen that declares it and its index there.

@@ -75,7 +75,7 @@ struct Walker {
         for candidate in result.candidates {
             switch candidate.outcome {
             case .scene(let scene):
-                candidates.append(Candidate(event: candidate.event, outcome: .scene(rebuild(scene)), resolved: candidate.resolved))
+                candidates.append(Candidate(event: candidate.event, outcome: .scene(rebuild(scene))))
             case .request(.push(let types, let action)):
                 candidates.append(push(types, action: action, event: candidate.event, onto: c, path: path) {
                     .stack(path: $0, root: rootScene)
@@ -119,23 +119,28 @@ struct Walker {
     func push(_ types: [Int], action: ActionRef, event: Event, onto c: Int, path: [Entry],
               rebuild: ([Entry]) -> Scene) -> Candidate {
         guard path.count + types.count <= maxDepth else { return Candidate(event: event, outcome: .failure(.depthCut)) }
+        let resolution = resolve(types, onto: c, after: path)
+        if let missing = resolution.missing {
+            return Candidate(event: event, outcome: .failure(.missingDestination(action, type: missing)))
+        }
+        return Candidate(event: .action(action, targets: resolution.entries.map(\.target)),
+                         outcome: .scene(rebuild(path + resolution.entries)))
+    }
+
+    /// The entries `types` become on stack `c` after `path`; stops at the first type no
+    /// visible destination matches, which it names.
+    func resolve(_ types: [Int], onto c: Int, after path: [Entry]) -> (entries: [Entry], missing: Int?) {
         var screens = containment.rootScreens(ofStack: c)
         for entry in path { screens += containment.staticScreens(from: [entry.target]) }
-        var newPath = path
-        var targets: [Node] = []
-        var resolved: [DestinationRef] = []
+        var entries: [Entry] = []
         for type in types {
-            guard let destination = firstDestination(for: type, in: screens) else {
-                return Candidate(event: event, outcome: .failure(.missingDestination(action, type: type)))
-            }
+            guard let destination = firstDestination(for: type, in: screens) else { return (entries, type) }
             let target = model.screens[destination.screen].destinations[destination.index].target
-            newPath.append(Entry(value: .typed(type: type, destination: destination), target: target,
+            entries.append(Entry(value: .typed(type: type, destination: destination), target: target,
                                  scene: model.initialScene(target)))
             screens += containment.staticScreens(from: [target])
-            targets.append(target)
-            resolved.append(destination)
         }
-        return Candidate(event: .action(action, targets: targets), outcome: .scene(rebuild(newPath)), resolved: resolved)
+        return (entries, nil)
     }
 
     private func firstDestination(for type: Int, in screens: [Int]) -> DestinationRef? {
@@ -158,7 +163,7 @@ struct Walker {
         for candidate in result.candidates {
             switch candidate.outcome {
             case .scene(let scene):
-                candidates.append(Candidate(event: candidate.event, outcome: .scene(rebuild(scene)), resolved: candidate.resolved))
+                candidates.append(Candidate(event: candidate.event, outcome: .scene(rebuild(scene))))
             case .request(.select(let tabs, let tab)) where tabs == c:
                 guard tab != selected else { continue }
                 candidates.append(Candidate(event: candidate.event, outcome: .scene(.tabs(selected: tab, tabs: scenes))))
@@ -186,7 +191,7 @@ struct Walker {
                     var newScenes = scenes
                     newScenes[k] = scene
                     result.candidates.append(Candidate(event: candidate.event, outcome: .scene(.split(columns: newScenes)),
-                                                       resolved: candidate.resolved))
+))
                 case .request(.push(let types, let action)):
                     guard k + 1 < columns.count, case .container(let next) = columns[k + 1], model.containers[next].isStackLike,
                           case .stack(_, let nextRoot) = scenes[k + 1] else {
@@ -208,7 +213,7 @@ struct Walker {
 
     private func wrap(_ candidate: Candidate, _ rebuild: (Scene) -> Scene) -> Candidate {
         guard case .scene(let scene) = candidate.outcome else { return candidate }
-        return Candidate(event: candidate.event, outcome: .scene(rebuild(scene)), resolved: candidate.resolved)
+        return Candidate(event: candidate.event, outcome: .scene(rebuild(scene)))
     }
 }
 

@@ -12,12 +12,13 @@ struct SharedStackAcrossTabsRule: Rule {
         """,
         triggering: [
             Example("""
-            { "navlint": 1,
+            { "navlint": 1, "types": { "Item": {} },
               "root": { ↓"stack": { "id": "shared", "root": "Tabs" } },
               "screens": {
-                "Tabs": { "embeds": { "tabs": { "selection": "none", "items": [
+                "Tabs": { "embeds": { "tabs": { "id": "tabs", "selection": "none", "items": [
                   { "id": "home", "content": "Home" }, { "id": "settings", "content": "Settings" } ] } } },
-                "Home": {}, "Settings": {} } }
+                "Home": { "destinations": [ { "for": "Item", "screen": "Detail" } ], "actions": [ { "push": "Item", "label": "Open" } ] },
+                "Settings": {}, "Detail": {} } }
             """),
             Example("""
             { "navlint": 1,
@@ -51,9 +52,18 @@ struct SharedStackAcrossTabsRule: Rule {
             guard case .tabs = tabView.kind else { continue }
             for s in context.containment.nearestStacks(of: .container(c)) {
                 let stack = context.model.containers[s]
+                // Evidence: the shortest state where a push landed on the shared stack.
+                let pushed = context.exploration.firstState { state, root in
+                    context.model.containerScenes(state, root: root).contains {
+                        if $0.container == s, case .stack(let path, _) = $0.scene { return !path.isEmpty }
+                        return false
+                    }
+                }
                 findings.append(finding(context, at: stack.range, subject: stack.id,
                                         .enclosesTabView(stack: stack, tabView: tabView),
-                                        ignore: stack.ignore.union(tabView.ignore)))
+                                        ignore: stack.ignore.union(tabView.ignore),
+                                        trace: pushed.map { context.trace(to: $0) } ?? [],
+                                        notes: pushed == nil ? [] : [.coversTabs(tabView.id)]))
             }
         }
         return findings
@@ -73,18 +83,44 @@ struct SharedStackAcrossTabsRule: Rule {
                 let pairs = tabsA.flatMap { x in tabsB.filter { $0.tabs == x.tabs && $0.tab != x.tab }.map { (x, $0) } }
                 guard let (x, y) = pairs.sorted(by: { ($0.0.tabs, $0.0.tab, $0.1.tab) < ($1.0.tabs, $1.0.tab, $1.1.tab) }).first
                 else { continue }
+                let (trace, notes) = evidence(context, pushedIn: x, shownIn: y, stack: b)
                 findings.append(finding(
                     context, at: pathB.binding.range, subject: "binding:\(pathB.binding.value)",
                     .sharedBinding(pathB.binding.value, containers[a].id, context.tabName(x.tabs, x.tab),
                                    containers[b].id, context.tabName(y.tabs, y.tab)),
-                    ignore: containers[a].ignore.union(containers[b].ignore)))
+                    ignore: containers[a].ignore.union(containers[b].ignore), trace: trace, notes: notes))
             }
         }
         return findings
     }
 }
 
+extension SharedStackAcrossTabsRule {
+    /// The shortest state where tab `x` is selected and the other tab's stack `b` is not
+    /// empty (a push in `x` landed in `y`), then the switch to `y` that shows it.
+    private func evidence(_ context: RuleContext, pushedIn x: TabPosition, shownIn y: TabPosition, stack b: Int) -> ([TraceStep], [String]) {
+        let model = context.model
+        let state = context.exploration.firstState { state, root in
+            let scenes = model.containerScenes(state, root: root)
+            let selected = scenes.contains { if $0.container == x.tabs, case .tabs(let s, _) = $0.scene { s == x.tab } else { false } }
+            let pushed = scenes.contains { if $0.container == b, case .stack(let path, _) = $0.scene { !path.isEmpty } else { false } }
+            return selected && pushed
+        }
+        guard let state else { return ([], []) }
+        return (context.trace(to: state, then: .selectTab(tabs: y.tabs, tab: y.tab)),
+                [.showsPush(context.tabName(y.tabs, y.tab), from: context.tabName(x.tabs, x.tab))])
+    }
+}
+
 private extension String {
+    static func coversTabs(_ tabView: String) -> String {
+        "after this push the pushed screen covers the TabView '\(tabView)': every tab shares the stack's path"
+    }
+
+    static func showsPush(_ tab: String, from other: String) -> String {
+        "tab '\(tab)' now shows what was pushed in tab '\(other)'"
+    }
+
     static func enclosesTabView(stack: Container, tabView: Container) -> String {
         "\(stack.swiftUIName) '\(stack.id)' encloses the TabView '\(tabView.id)': all tabs push onto one shared path; give each tab its own NavigationStack"
     }

@@ -1,0 +1,37 @@
+enum StatesCommand {
+    static let command = Subcommand(
+        name: "states",
+        abstract: "Explore a spec's navigation states and print statistics.",
+        arguments: "<spec.json> [<options>]",
+        discussion: """
+        Prints, for each explored component (the app, or each independent tab), the states
+        and transitions explored, the longest path reached and how many pushes or
+        presentations maxDepth cut.
+        """,
+        options: [
+            OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside the spec."),
+            OptionSpec(name: "--max-depth", value: "N", help: "Cut paths and modal chains at N entries (default 8)."),
+            OptionSpec(name: "--max-states", value: "N", help: "Stop exploring after N states (default 1000000)."),
+            OptionSpec(name: "--no-compose", value: nil, help: "Explore the product of all tabs instead of each tab apart."),
+            OptionSpec(name: "--timing", value: nil, help: "Also print how long exploration took (not deterministic)."),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError(message: arguments.positionals.isEmpty ? "no spec file given" : "states takes one spec file")
+        }
+        guard let (model, configuration) = try SpecInput.load(path, arguments: arguments, console: console) else { return .invalid }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let exploration = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
+                                           compose: !arguments.flags.contains("--no-compose"))
+        let elapsed = clock.now - start
+        console.out(StatisticsReport.render(exploration, path: path, maxDepth: configuration.maxDepth))
+        if arguments.flags.contains("--timing") {
+            let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            console.out("explored in \(String(format: "%.1f", ms)) ms\n")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// `navlint states`: what the explorer did, per component.
+public enum StatisticsReport {
+    public static func render(_ exploration: Exploration, path: String, maxDepth: Int) -> String {
+        let mode = exploration.compositional ? "compositional: each tab explored apart" : "one component"
+        var out = "\(path): \(exploration.stateCount) states, \(exploration.transitionCount) transitions (\(mode))\n"
+        let header = ["component", "states", "transitions", "longest path", "cut at maxDepth \(maxDepth)"]
+        var rows = [header]
+        for stats in exploration.statistics {
+            rows.append([stats.name + (stats.truncated ? " (truncated)" : ""), "\(stats.states)", "\(stats.transitions)",
+                         "\(stats.longestPath)", "\(stats.depthCuts)"])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            out += "  " + row.enumerated().map { $1.padding(widths[$0] + 2) }.joined().trimmingTrailingSpaces() + "\n"
+        }
+        if exploration.compositional {
+            let product = exploration.statistics.reduce(1.0) { $0 * Double($1.states) } * Double(exploration.statistics.count)
+            out += "  the product of the tabs would be \(String(format: "%.3g", product)) states\n"
+        }
+        return out
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = Substring(self)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

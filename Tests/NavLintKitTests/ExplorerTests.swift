@@ -1,0 +1,168 @@
+import Testing
+@testable import NavLintKit
+
+@Suite struct ExplorerTests {
+    func explore(_ text: String, maxDepth: Int = 8, maxStates: Int = 1_000_000, compose: Bool = true) throws -> (Model, Exploration) {
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        var configuration = Configuration()
+        configuration.maxDepth = maxDepth
+        configuration.maxStates = maxStates
+        return (model, Explorer.explore(model, configuration: configuration, containment: Containment(model: model), compose: compose))
+    }
+
+    func trace(_ model: Model, _ exploration: Exploration, toScreen name: String) throws -> [String] {
+        let state = try #require(exploration.visibleScreens[model.screen(named: name)!])
+        return exploration.steps(to: state, model).map(\.text)
+    }
+
+    static let recursive = """
+    { "navlint": 1, "types": { "Recipe": {} },
+      "root": { "stack": { "root": "List" } },
+      "screens": {
+        "List": { "title": "Recipes", "destinations": [ { "for": "Recipe", "screen": "Detail" } ],
+                  "actions": [ { "push": "Recipe", "label": "Apple Pie" } ] },
+        "Detail": { "title": "Recipe", "actions": [ { "push": "Recipe", "label": "Related" } ] } } }
+    """
+
+    @Test func recursivePushStopsAtMaxDepthWithoutTruncation() throws {
+        // Paths of 0…3 recipes: 4 states. Transitions: 3 pushes and 3 backs.
+        let (_, exploration) = try explore(Self.recursive, maxDepth: 3)
+        #expect(exploration.stateCount == 4)
+        #expect(exploration.transitionCount == 6)
+        #expect(!exploration.truncated)
+        #expect(exploration.statistics[0].longestPath == 3)
+        #expect(exploration.statistics[0].depthCuts == 1)
+    }
+
+    @Test func tracesAreShortestAndInWords() throws {
+        let (model, exploration) = try explore(Self.recursive)
+        #expect(try trace(model, exploration, toScreen: "Detail") == ["tap \"Apple Pie\" (push Recipe → Detail)"])
+    }
+
+    static let twoTabs = """
+    { "navlint": 1, "types": { "Item": {} },
+      "root": { "tabs": { "selection": "none", "items": [
+        { "id": "home", "title": "Home", "content": { "stack": { "root": "Home" } } },
+        { "id": "settings", "title": "Settings", "content": { "stack": { "root": "Settings" } } } ] } },
+      "screens": {
+        "Home": { "destinations": [ { "for": "Item", "screen": "Detail" } ], "actions": [ { "push": "Item", "label": "Item" } ] },
+        "Detail": {},
+        "Settings": { "actions": [ { "present": "About", "style": "sheet", "label": "About" } ] },
+        "About": {} } }
+    """
+
+    @Test func flatExplorationMultipliesTabsOut() throws {
+        // Selected tab (2) × home path ([] or [Item]: 2) × settings (no modal or About: 2) = 8,
+        // less the 2 states with About up in a non-selected tab (a modal hides the tab bar,
+        // and closing it is the only way out) = 6.
+        let (_, exploration) = try explore(Self.twoTabs, compose: false)
+        #expect(!exploration.compositional)
+        #expect(exploration.stateCount == 6)
+    }
+
+    @Test func compositionalExplorationAddsTabsUp() throws {
+        // Home: 2 states; Settings: 2 states.
+        let (model, exploration) = try explore(Self.twoTabs)
+        #expect(exploration.compositional)
+        #expect(exploration.statistics.map(\.states) == [2, 2])
+        #expect(try trace(model, exploration, toScreen: "About") == [
+            "select tab \"Settings\"", "tap \"About\" (present sheet About)",
+        ])
+        #expect(try trace(model, exploration, toScreen: "Detail") == ["tap \"Item\" (push Item → Detail)"])
+    }
+
+    @Test func bothModesReachTheSameScreens() throws {
+        let (_, flat) = try explore(Self.twoTabs, compose: false)
+        let (_, composed) = try explore(Self.twoTabs)
+        #expect(Set(flat.visibleScreens.keys) == Set(composed.visibleScreens.keys))
+        #expect(flat.visibleScreens.keys.map { flat.length(flat.visibleScreens[$0]!) }.sorted()
+                == composed.visibleScreens.keys.map { composed.length(composed.visibleScreens[$0]!) }.sorted())
+    }
+
+    @Test func manyIndependentTabsCostTheSumNotTheProduct() throws {
+        // Each tab pushes any of 3 types at every level: 1 + 3 + … + 3^6 = 1093 paths at
+        // maxDepth 6. Six tabs: 6 × 1093 states explored, where the product is 6 × 1093^6 ≈ 10^19.
+        let (_, exploration) = try explore(manyTabsSpec(tabs: 6, types: 3), maxDepth: 6)
+        #expect(exploration.compositional)
+        #expect(exploration.statistics.map(\.states) == Array(repeating: 1093, count: 6))
+        #expect(!exploration.truncated)
+    }
+
+    @Test func maxStatesTruncatesAndIsReported() throws {
+        let (_, exploration) = try explore(manyTabsSpec(tabs: 1, types: 3), maxDepth: 6, maxStates: 50)
+        #expect(exploration.truncated)
+        #expect(exploration.stateCount == 50)
+        let path = try temporarySpec(manyTabsSpec(tabs: 1, types: 3))
+        let (code, out, _) = runCLI(["check", path, "--max-states", "50"])
+        #expect(code == .success)
+        #expect(out.contains("warning: exploration stopped after 50 states (maxStates 50, maxDepth 8)"))
+    }
+
+    @Test func modalChainsAreBoundedByMaxDepth() throws {
+        let spec = """
+        { "navlint": 1, "root": "A",
+          "screens": { "A": { "actions": [ { "present": "A", "style": "sheet" } ] } } }
+        """
+        // No modal, then 1…3 sheets of A: 4 states.
+        let (_, exploration) = try explore(spec, maxDepth: 3)
+        #expect(exploration.stateCount == 4)
+    }
+
+    @Test func swipeDismissRespectsInteractiveDismiss() throws {
+        let spec = """
+        { "navlint": 1, "root": "A",
+          "screens": {
+            "A": { "actions": [ { "present": "B", "style": "sheet" }, { "present": "C", "style": "sheet" } ] },
+            "B": { "interactiveDismiss": false },
+            "C": {} } }
+        """
+        let (model, exploration) = try explore(spec)
+        let traps = exploration.trapEntries.compactMap { exploration.visibleScreens(in: $0).last }.map { model.screens[$0].id }
+        #expect(traps == ["B"])
+    }
+
+    @Test func launchStateIsFirstTabWithEmptyPaths() throws {
+        let (model, exploration) = try explore(Self.twoTabs, compose: false)
+        let launch = Exploration.StateRef(component: 0, state: 0)
+        #expect(exploration.visibleScreens(in: launch).map { model.screens[$0].id } == ["Home"])
+    }
+
+    @Test func pushesResolveFromTheRootThroughThePath() throws {
+        // Child before parent: Recipe's destination lives on Category, so pushing Recipe
+        // from the root fails while pushing it from Category works.
+        let spec = """
+        { "navlint": 1, "types": { "Category": {}, "Recipe": {} },
+          "root": { "stack": { "root": "Home" } },
+          "screens": {
+            "Home": { "destinations": [ { "for": "Category", "screen": "CategoryView" } ],
+                      "actions": [ { "push": "Category", "label": "Desserts" }, { "push": ["Recipe", "Category"], "via": "code", "label": "Wrong order" },
+                                   { "push": ["Category", "Recipe"], "via": "code", "label": "Right order" } ] },
+            "CategoryView": { "destinations": [ { "for": "Recipe", "screen": "RecipeDetail" } ] },
+            "RecipeDetail": {} } }
+        """
+        let (model, exploration) = try explore(spec)
+        #expect(exploration.failures.keys.map(\.sortKey) == [[0, 0, 1, model.type(named: "Recipe")!]])
+        #expect(try trace(model, exploration, toScreen: "RecipeDetail")
+                == ["tap \"Right order\" (append Category → CategoryView, Recipe → RecipeDetail)"])
+    }
+}
+
+/// T tabs, each a stack whose screens push any of `types` value types, all resolved by
+/// destinations on the tab's root.
+func manyTabsSpec(tabs: Int, types: Int) -> String {
+    let typeNames = (0..<types).map { "V\($0)" }
+    let typeDecls = typeNames.map { "\"\($0)\": {}" }.joined(separator: ", ")
+    let items = (0..<tabs).map { "{ \"id\": \"t\($0)\", \"content\": { \"stack\": { \"root\": \"Root\($0)\" } } }" }
+    var screens: [String] = []
+    for t in 0..<tabs {
+        let destinations = typeNames.map { "{ \"for\": \"\($0)\", \"screen\": \"Page\(t)\" }" }.joined(separator: ", ")
+        let actions = typeNames.map { "{ \"push\": \"\($0)\" }" }.joined(separator: ", ")
+        screens.append("\"Root\(t)\": { \"destinations\": [\(destinations)], \"actions\": [\(actions)] }")
+        screens.append("\"Page\(t)\": { \"actions\": [\(actions)] }")
+    }
+    return """
+    { "navlint": 1, "types": { \(typeDecls) },
+      "root": { "tabs": { "selection": "none", "items": [\(items.joined(separator: ", "))] } },
+      "screens": { \(screens.joined(separator: ",\n")) } }
+    """
+}

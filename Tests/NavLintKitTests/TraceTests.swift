@@ -1,0 +1,63 @@
+import Testing
+@testable import NavLintKit
+
+/// The behavioural rules' findings carry the shortest trace from launch, in words.
+@Suite struct TraceTests {
+    func traces(_ ruleID: String, example index: Int = 0) throws -> [[String]] {
+        let rule = try #require(AllRules.description(of: ruleID))
+        let model = try #require(load(rule.triggering[index].spec).model)
+        return Linter.lint(model, configuration: rule.triggering[index].configuration)
+            .filter { $0.ruleID == ruleID }.map { $0.trace.map(\.text) }
+    }
+
+    @Test func missingDestinationShowsThePushThatFails() throws {
+        #expect(try traces("missing-destination") == [[
+            "tap \"Apple Pie\" (push Recipe → Detail)",
+            "tap \"By Jane\" (push Author)",
+        ]])
+    }
+
+    @Test func linkOutsideStackShowsTheSheetThenTheTap() throws {
+        #expect(try traces("link-outside-stack") == [[
+            "tap \"Choose\" (present sheet Picker)",
+            "tap \"First item\" (push Item)",
+        ]])
+    }
+
+    @Test func trapShowsTheWayIn() throws {
+        #expect(try traces("navigation-trap", example: 0) == [["tap \"Start\" (present fullScreenCover Onboarding)"]])
+        #expect(try traces("navigation-trap", example: 1) == [["tap \"Finish\" (push Step → Finished)"]])
+    }
+
+    @Test func excessiveDepthShowsTheShortestWay() throws {
+        let trace = try #require(try traces("excessive-depth").first)
+        #expect(trace.count == 9)
+        #expect(trace.first == "push S1 (on \"S0\")")
+        #expect(trace.last == "present sheet Receipt (on \"S8\")")
+    }
+
+    @Test func sharedStackShowsAPushInOneTabSeenInAnother() throws {
+        #expect(try traces("shared-stack-across-tabs", example: 0) == [["tap \"Open\" (push Item → Detail)"]])
+        let spec = """
+        { "navlint": 1, "types": { "Item": {} },
+          "root": { "tabs": { "selection": "none", "items": [
+            { "id": "home", "title": "Home", "content": { "stack": { "root": "Home", "path": { "binding": "path", "type": "NavigationPath" } } } },
+            { "id": "settings", "title": "Settings", "content": { "stack": { "root": "Settings", "path": { "binding": "path", "type": "NavigationPath" } } } } ] } },
+          "screens": {
+            "Home": { "destinations": [ { "for": "Item", "screen": "Detail" } ], "actions": [ { "push": "Item", "label": "Open item" } ] },
+            "Settings": { "destinations": [ { "for": "Item", "screen": "Detail" } ] },
+            "Detail": {} } }
+        """
+        let model = try #require(load(spec).model)
+        let findings = Linter.lint(model)
+        #expect(findings.map(\.ruleID) == ["shared-stack-across-tabs"])
+        #expect(findings.first?.trace.map(\.text) == ["tap \"Open item\" (push Item → Detail)", "select tab \"Settings\""])
+        #expect(findings.first?.notes == ["tab 'settings' now shows what was pushed in tab 'home'"])
+    }
+
+    @Test func videoExportWithHiddenBackButtonIsNotATrap() throws {
+        // Seed 002: the finished screen hides its back button but its Done button dismisses the modal.
+        let model = try #require(SpecLoader.load(SpecLoader.read(path: packageRoot.appendingPathComponent("Specs/tab-controller.json").path)).model)
+        #expect(!Linter.lint(model).contains { $0.ruleID == "navigation-trap" })
+    }
+}
