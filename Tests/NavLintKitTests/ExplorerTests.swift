@@ -127,6 +127,20 @@ import Testing
         #expect(exploration.visibleScreens(in: launch).map { model.screens[$0].id } == ["Home"])
     }
 
+    @Test func compactEncodingRoundTripsEveryExploredState() throws {
+        for path in specFiles() + [try temporarySpec(Self.twoTabs)] {
+            let model = try #require(SpecLoader.load(SpecLoader.read(path: path)).model)
+            let exploration = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model))
+            let codec = StateCodec(model: model)
+            for component in exploration.components {
+                for id in 0..<component.stateCount {
+                    let state = component.state(Int32(id))
+                    #expect(codec.encode(state, root: component.root) == component.encoded[id], "\(path) state \(id)")
+                }
+            }
+        }
+    }
+
     @Test func pushesResolveFromTheRootThroughThePath() throws {
         // Child before parent: Recipe's destination lives on Category, so pushing Recipe
         // from the root fails while pushing it from Category works.

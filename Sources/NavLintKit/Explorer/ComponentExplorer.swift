@@ -11,8 +11,10 @@ final class ComponentExplorer {
     private let maxStates: Int
     private let maxDepth: Int
 
-    private(set) var states: [NavState] = []
-    private var index: [NavState: Int32] = [:]
+    /// States in their canonical compact form (StateCodec), indexed by that form.
+    private(set) var encoded: [[UInt32]] = []
+    private var index: [[UInt32]: Int32] = [:]
+    private let codec: StateCodec
     private(set) var parent: [Int32] = []
     private(set) var via: [Event?] = []
     private(set) var depth: [Int32] = []
@@ -34,18 +36,25 @@ final class ComponentExplorer {
         self.prefix = prefix
         self.walker = walker
         self.sharedPaths = SharedPaths(walker: walker)
+        self.codec = StateCodec(model: walker.model)
         self.maxStates = maxStates
         self.maxDepth = walker.maxDepth
     }
 
     var model: Model { walker.model }
 
+    var stateCount: Int { encoded.count }
+
+    /// A state decoded from its compact form.
+    func state(_ id: Int32) -> NavState { codec.decode(encoded[Int(id)], root: root) }
+
     func run() {
-        _ = insert(NavState(root: model.initialScene(root), modals: []), parent: -1, event: nil, depth: 0)
+        let launch = NavState(root: model.initialScene(root), modals: [])
+        _ = insert(codec.encode(launch, root: root), launch, parent: -1, event: nil, depth: 0)
         var head = 0
-        while head < states.count {
+        while head < encoded.count {
             let current = Int32(head)
-            let state = states[head]
+            let state = self.state(current)
             head += 1
             let (visible, candidates) = events(of: state)
             for screen in visible where firstVisible[screen] == nil { firstVisible[screen] = current }
@@ -58,12 +67,13 @@ final class ComponentExplorer {
                     if failures[failure] == nil { failures[failure] = (current, candidate.event) }
                 case .request, .scene:
                     guard let target = apply(candidate, to: state, at: current) else { continue }
-                    if let existing = index[target] {
+                    let key = codec.encode(target, root: root)
+                    if let existing = index[key] {
                         next.append(existing)
-                    } else if states.count >= maxStates {
+                    } else if encoded.count >= maxStates {
                         truncated = true
                     } else {
-                        next.append(insert(target, parent: current, event: candidate.event, depth: depth[head - 1] + 1))
+                        next.append(insert(key, target, parent: current, event: candidate.event, depth: depth[head - 1] + 1))
                         // Every entry on a path was resolved by a push; the first state
                         // holding it (BFS order) was reached by that push.
                         for destination in target.destinations where firstResolved[destination] == nil {
@@ -77,10 +87,10 @@ final class ComponentExplorer {
         }
     }
 
-    private func insert(_ state: NavState, parent p: Int32, event: Event?, depth d: Int32) -> Int32 {
-        let id = Int32(states.count)
-        states.append(state)
-        index[state] = id
+    private func insert(_ key: [UInt32], _ state: NavState, parent p: Int32, event: Event?, depth d: Int32) -> Int32 {
+        let id = Int32(encoded.count)
+        encoded.append(key)
+        index[key] = id
         parent.append(p)
         via.append(event)
         depth.append(d)

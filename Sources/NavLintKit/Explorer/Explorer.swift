@@ -18,7 +18,7 @@ public final class Exploration: @unchecked Sendable {
     }
 
     public var truncated: Bool { components.contains(where: \.truncated) }
-    public var stateCount: Int { components.reduce(0) { $0 + $1.states.count } }
+    public var stateCount: Int { components.reduce(0) { $0 + $1.stateCount } }
     public var transitionCount: Int { components.reduce(0) { $0 + $1.transitions } }
 
     /// A state of one component.
@@ -74,12 +74,12 @@ public final class Exploration: @unchecked Sendable {
 
     func visibleScreens(in state: StateRef) -> [Int] {
         let component = components[state.component]
-        return component.events(of: component.states[Int(state.state)]).visible
+        return component.events(of: component.state(state.state)).visible
     }
 
     /// Statistics per component, for `navlint states`.
     public var statistics: [(name: String, states: Int, transitions: Int, longestPath: Int, depthCuts: Int, truncated: Bool)] {
-        components.map { ($0.name, $0.states.count, $0.transitions, $0.longestPath, $0.depthCuts, $0.truncated) }
+        components.map { ($0.name, $0.stateCount, $0.transitions, $0.longestPath, $0.depthCuts, $0.truncated) }
     }
 }
 
@@ -87,12 +87,12 @@ extension ComponentExplorer {
     /// Reverse reachability from launch over in-app events; skipped when truncated, since
     /// an unexplored successor could lead back.
     func trapEntries() -> [Int32] {
-        guard !truncated, !states.isEmpty else { return [] }
-        var predecessors: [[Int32]] = Array(repeating: [], count: states.count)
+        guard !truncated, stateCount > 0 else { return [] }
+        var predecessors: [[Int32]] = Array(repeating: [], count: stateCount)
         for (from, targets) in successors.enumerated() {
             for to in targets { predecessors[Int(to)].append(Int32(from)) }
         }
-        var canReturn = Array(repeating: false, count: states.count)
+        var canReturn = Array(repeating: false, count: stateCount)
         canReturn[0] = true
         var queue: [Int32] = [0]
         var head = 0
@@ -104,7 +104,7 @@ extension ComponentExplorer {
                 queue.append(p)
             }
         }
-        return states.indices.filter { !canReturn[$0] && canReturn[Int(parent[$0])] }.map { Int32($0) }
+        return (0..<stateCount).filter { !canReturn[$0] && canReturn[Int(parent[$0])] }.map { Int32($0) }
     }
 }
 

@@ -41,7 +41,7 @@ extension Exploration {
         var best: StateRef?
         for (c, component) in components.enumerated() {
             // BFS order: the first match in a component is its shortest.
-            guard let index = component.states.firstIndex(where: { test($0, component.root) }) else { continue }
+            guard let index = (0..<component.stateCount).first(where: { test(component.state(Int32($0)), component.root) }) else { continue }
             let ref = StateRef(component: c, state: Int32(index))
             if best == nil || length(ref) < length(best!) { best = ref }
         }

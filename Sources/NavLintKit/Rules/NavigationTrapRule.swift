@@ -71,7 +71,7 @@ struct NavigationTrapRule: Rule {
 
 extension Exploration {
     func topModalStyle(_ state: StateRef) -> PresentStyle? {
-        components[state.component].states[Int(state.state)].modals.last?.style
+        components[state.component].state(state.state).modals.last?.style
     }
 }
 

@@ -1,0 +1,130 @@
+/// The canonical compact form of a navigation state: a flat array of 32-bit words,
+/// written in a fixed order that the model's structure makes unambiguous. The explorer
+/// keeps states in this form (one small array each) and hashes it; it decodes a state
+/// only to expand it.
+///
+/// Layout, in preorder: the root scene, the modal count, then each modal's node, style
+/// and scene. A scene writes only what the model does not fix: a stack its path length
+/// and each entry (destination, or view push and screen) followed by the entry's scene
+/// and the root's scene; a TabView its selection then each tab's scene; a split each
+/// column; a screen its embedded content's scene, or nothing.
+struct StateCodec {
+    let model: Model
+
+    static let viewMarker = UInt32.max
+
+    func encode(_ state: NavState, root: Node) -> [UInt32] {
+        var words: [UInt32] = []
+        words.reserveCapacity(16)
+        encode(root, state.root, into: &words)
+        words.append(UInt32(state.modals.count))
+        for modal in state.modals {
+            words.append(Self.word(modal.node))
+            words.append(UInt32(PresentStyle.allCases.firstIndex(of: modal.style)!))
+            encode(modal.node, modal.scene, into: &words)
+        }
+        return words
+    }
+
+    private func encode(_ node: Node, _ scene: Scene, into words: inout [UInt32]) {
+        switch scene {
+        case .leaf:
+            break
+        case .screen(let inner):
+            if case .screen(let s) = node, let embeds = model.screens[s].embeds { encode(embeds, inner, into: &words) }
+        case .stack(let path, let rootScene):
+            words.append(UInt32(path.count))
+            for entry in path {
+                switch entry.value {
+                case .typed(_, let destination):
+                    words.append(UInt32(destination.screen))
+                    words.append(UInt32(destination.index))
+                case .view:
+                    words.append(Self.viewMarker)
+                    words.append(Self.word(entry.target))
+                }
+                encode(entry.target, entry.scene, into: &words)
+            }
+            if case .container(let c) = node, let root = model.containers[c].children.first {
+                encode(root, rootScene, into: &words)
+            }
+        case .tabs(let selected, let scenes):
+            words.append(UInt32(selected))
+            if case .container(let c) = node {
+                for (child, scene) in zip(model.containers[c].children, scenes) { encode(child, scene, into: &words) }
+            }
+        case .split(let columns):
+            if case .container(let c) = node {
+                for (child, scene) in zip(model.containers[c].children, columns) { encode(child, scene, into: &words) }
+            }
+        }
+    }
+
+    func decode(_ words: [UInt32], root: Node) -> NavState {
+        var reader = Reader(words: words)
+        let rootScene = decode(root, &reader)
+        let count = Int(reader.next())
+        var modals: [Modal] = []
+        for _ in 0..<count {
+            let node = Self.node(reader.next())
+            let style = PresentStyle.allCases[Int(reader.next())]
+            modals.append(Modal(node: node, style: style, scene: decode(node, &reader)))
+        }
+        return NavState(root: rootScene, modals: modals)
+    }
+
+    private struct Reader {
+        let words: [UInt32]
+        var position = 0
+        mutating func next() -> UInt32 {
+            defer { position += 1 }
+            return words[position]
+        }
+    }
+
+    private func decode(_ node: Node, _ reader: inout Reader) -> Scene {
+        switch node {
+        case .screen(let s):
+            guard let embeds = model.screens[s].embeds else { return .leaf }
+            return .screen(decode(embeds, &reader))
+        case .container(let c):
+            switch model.containers[c].kind {
+            case .stack(let root, _), .navigationView(_, let root):
+                let count = Int(reader.next())
+                var path: [Entry] = []
+                for _ in 0..<count {
+                    let first = reader.next()
+                    let second = reader.next()
+                    let entry: Entry
+                    if first == Self.viewMarker {
+                        let target = Self.node(second)
+                        entry = Entry(value: .view, target: target, scene: decode(target, &reader))
+                    } else {
+                        let destination = DestinationRef(screen: Int(first), index: Int(second))
+                        let declared = model.screens[destination.screen].destinations[destination.index]
+                        entry = Entry(value: .typed(type: declared.type, destination: destination), target: declared.target,
+                                      scene: decode(declared.target, &reader))
+                    }
+                    path.append(entry)
+                }
+                return .stack(path: path, root: decode(root, &reader))
+            case .tabs(_, _, let tabs):
+                let selected = Int(reader.next())
+                return .tabs(selected: selected, tabs: tabs.map { decode($0.content, &reader) })
+            case .split(let columns, _):
+                return .split(columns: columns.map { decode($0, &reader) })
+            }
+        }
+    }
+
+    static func word(_ node: Node) -> UInt32 {
+        switch node {
+        case .screen(let s): UInt32(s) << 1
+        case .container(let c): UInt32(c) << 1 | 1
+        }
+    }
+
+    static func node(_ word: UInt32) -> Node {
+        word & 1 == 0 ? .screen(Int(word >> 1)) : .container(Int(word >> 1))
+    }
+}
