@@ -95,3 +95,12 @@ func temporarySpec(_ text: String, name: String = "spec.json") throws -> String 
     try text.write(to: url, atomically: true, encoding: .utf8)
     return url.path
 }
+
+@Suite struct DocumentationTests {
+    @Test func readmeListsEveryRuleAndCommand() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(RuleDocs.table(AllRules.descriptions)), "README's rule table is out of date")
+        for command in Subcommand.all { #expect(readme.contains("navlint \(command.name)"), "\(command.name)") }
+        #expect(readme.hasPrefix("# navlint\n\n```sh\nswift run navlint check Specs/"))
+    }
+}

@@ -53,3 +53,22 @@ import Testing
                 == "checked 2 specs: 1 error, 0 warnings, 1 note\n")
     }
 }
+
+@Suite struct FingerprintTests {
+    @Test func fingerprintIgnoresLinesAndKeepsRuleAndSubject() throws {
+        let spec = try String(contentsOf: packageRoot.appendingPathComponent("Specs/tab-controller.json"), encoding: .utf8)
+        let moved = "// a new first line\n\n" + spec
+        let before = Linter.lint(try #require(load(spec).model))
+        let after = Linter.lint(try #require(load(moved).model))
+        #expect(before.map(\.fingerprint) == after.map(\.fingerprint))
+        #expect(before.map(\.location.line) != after.map(\.location.line))
+        #expect(Set(before.map(\.fingerprint)).count == before.count, "two findings share a fingerprint")
+    }
+
+    @Test func fingerprintIsStable() {
+        // FNV-1a of "nested-stack\0root.stack": fixed across runs and platforms.
+        // Computed independently (python: FNV-1a 64 over the same bytes).
+        #expect(Fingerprint.of(ruleID: "nested-stack", subject: "root.stack") == "441d7334c8f7d733")
+        #expect(Fingerprint.of(ruleID: "nested-stack", subject: "a") != Fingerprint.of(ruleID: "view-based-link", subject: "a"))
+    }
+}
