@@ -98,8 +98,16 @@ func temporarySpec(_ text: String, name: String = "spec.json") throws -> String 
 
 @Suite struct DocumentationTests {
     @Test func readmeListsEveryRuleAndCommand() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains(RuleDocs.table(AllRules.descriptions)), "README's rule table is out of date")
+        let url = packageRoot.appendingPathComponent("README.md")
+        var readme = try String(contentsOf: url, encoding: .utf8)
+        let table = "```\n" + RuleDocs.table(AllRules.descriptions) + "```\n"
+        if ProcessInfo.processInfo.environment["NAVLINT_UPDATE"] == "1",
+           let start = readme.range(of: "-->\n", range: readme.range(of: "<!-- rules:")!.upperBound..<readme.endIndex),
+           let end = readme.range(of: "<!-- /rules -->") {
+            readme.replaceSubrange(start.upperBound..<end.lowerBound, with: table)
+            try readme.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(readme.contains(table), "README's rule table is out of date: run NAVLINT_UPDATE=1 swift test")
         for command in Subcommand.all { #expect(readme.contains("navlint \(command.name)"), "\(command.name)") }
         #expect(readme.hasPrefix("# navlint\n\n```sh\nswift run navlint check Specs/"))
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ExampleSpecTests {
     func findings(_ name: String) throws -> [String] {
         let path = packageRoot.appendingPathComponent("Specs/\(name)").path
-        let model = try #require(SpecLoader.load(SpecLoader.read(path: path)).model)
+        let model = try requireModel(SpecLoader.read(path: path))
         return Linter.lint(model).map { "\($0.location.line):\($0.ruleID)" }
     }
 
@@ -49,7 +49,7 @@ import Testing
         }
         let actual = try String(contentsOf: url, encoding: .utf8)
         #expect(actual == expected, "Specs/rules/\(ruleID).json is out of date: run NAVLINT_UPDATE=1 swift test")
-        let model = try #require(SpecLoader.load(SourceFile(path: url.path, text: actual)).model)
+        let model = try requireModel(SourceFile(path: url.path, text: actual))
         #expect(Linter.lint(model, configuration: example.configuration).contains { $0.ruleID == ruleID })
     }
 }

@@ -129,7 +129,7 @@ import Testing
 
     @Test func compactEncodingRoundTripsEveryExploredState() throws {
         for path in specFiles() + [try temporarySpec(Self.twoTabs)] {
-            let model = try #require(SpecLoader.load(SpecLoader.read(path: path)).model)
+            let model = try requireModel(SpecLoader.read(path: path))
             let exploration = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model))
             let codec = StateCodec(model: model)
             for component in exploration.components {

@@ -46,3 +46,16 @@ func specFiles(under folder: String = "Specs") -> [String] {
     }
     return files.sorted()
 }
+
+struct InvalidSpec: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The model of a spec that must be valid; its problems, in words, when it is not.
+func requireModel(_ file: SourceFile) throws -> Model {
+    let loaded = SpecLoader.load(file)
+    guard let model = loaded.model else {
+        throw InvalidSpec(description: "\(file.path): " + loaded.problems.map(\.message).joined(separator: "; "))
+    }
+    return model
+}

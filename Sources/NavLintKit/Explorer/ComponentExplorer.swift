@@ -6,8 +6,12 @@ final class ComponentExplorer {
     let root: Node
     /// Events that take the app from launch to this component's launch state.
     let prefix: [Event]
-    private let walker: Walker
+    let walker: Walker
     private let sharedPaths: SharedPaths
+    /// Routes opened from outside in this component, and the runner that carries them out.
+    let routes: [Int]
+    let runner: RouteRunner
+    private let router: DeepLinkRouter
     private let maxStates: Int
     private let maxDepth: Int
 
@@ -30,11 +34,14 @@ final class ComponentExplorer {
     private(set) var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
     private(set) var failures: [Failure: (state: Int32, event: Event)] = [:]
 
-    init(name: String, root: Node, prefix: [Event], walker: Walker, maxStates: Int) {
+    init(name: String, root: Node, prefix: [Event], walker: Walker, maxStates: Int, routes: [Int], runner: RouteRunner) {
         self.name = name
         self.root = root
         self.prefix = prefix
         self.walker = walker
+        self.routes = routes
+        self.runner = runner
+        self.router = DeepLinkRouter(walker.model.deepLinks)
         self.sharedPaths = SharedPaths(walker: walker)
         self.codec = StateCodec(model: walker.model)
         self.maxStates = maxStates
@@ -84,6 +91,20 @@ final class ComponentExplorer {
                 }
             }
             successors[head - 1] = next
+            // Deep links from outside: they discover states, but are not in-app edges.
+            for r in routes {
+                guard let target = runner.open(r, in: state, root: root).state, target != state else { continue }
+                let key = codec.encode(target, root: root)
+                guard index[key] == nil else { continue }
+                if encoded.count >= maxStates {
+                    truncated = true
+                    continue
+                }
+                _ = insert(key, target, parent: current, event: .deepLink(route: r), depth: depth[head - 1] + 1)
+                for destination in target.destinations where firstResolved[destination] == nil {
+                    firstResolved[destination] = (current, .deepLink(route: r))
+                }
+            }
         }
     }
 
@@ -136,8 +157,18 @@ final class ComponentExplorer {
             let failure = Failure.outsideStack(action)
             if failures[failure] == nil { failures[failure] = (current, candidate.event) }
             return nil
-        case .request(.pop), .request(.popToRoot), .request(.open), .failure:
-            // No stack to pop; deep links are routed by the deep-link issue's hook.
+        case .request(.open(let url)):
+            // openURL into the app runs the same router as a link from outside.
+            guard case .route(let r, _, _) = router.match(url) else {
+                if case .action(let ref, _) = candidate.event, failures[.unhandledURL(ref)] == nil {
+                    failures[.unhandledURL(ref)] = (current, candidate.event)
+                }
+                return nil
+            }
+            guard let opened = runner.open(r, in: state, root: root).state else { return nil }
+            next = opened
+        case .request(.pop), .request(.popToRoot), .failure:
+            // No stack to pop.
             return nil
         }
         next = sharedPaths.synchronize(next, after: state, root: root)

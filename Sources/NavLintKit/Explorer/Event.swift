@@ -8,6 +8,8 @@ public enum Event: Hashable, Sendable {
     case selectTab(tabs: Int, tab: Int)
     /// Swiping down a sheet or popover.
     case swipeDismiss(Node, PresentStyle)
+    /// Opening a URL that a deep-link route handles, from outside the app.
+    case deepLink(route: Int)
 }
 
 /// What an event does, as seen from one level of the scene tree while walking up.
@@ -36,6 +38,8 @@ public enum Failure: Hashable, Sendable {
     case missingDestination(ActionRef, type: Int)
     /// A push from a screen that no stack encloses.
     case outsideStack(ActionRef)
+    /// An in-app `open` of a URL that no route handles.
+    case unhandledURL(ActionRef)
     /// The push would make the path longer than maxDepth: cut, not an error.
     case depthCut
 }

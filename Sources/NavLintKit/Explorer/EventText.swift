@@ -15,7 +15,26 @@ enum EventText {
         case .swipeDismiss(let node, let style):
             return style == .popover ? "tap outside to dismiss popover \"\(displayName(node, model))\""
                 : "swipe down to dismiss \(style.rawValue) \"\(displayName(node, model))\""
+        case .deepLink(let r):
+            let route = model.deepLinks.routes[r]
+            return "open \(exampleURL(r, model) ?? patternURL(route.pattern, model)) (deep link, route '\(route.id)')"
         }
+    }
+
+    /// A URL of the route's shape, parameters left as `{name}`.
+    static func patternURL(_ pattern: String, _ model: Model) -> String {
+        if let scheme = model.deepLinks.schemes.first { return "\(scheme)://\(pattern)" }
+        if let host = model.deepLinks.hosts.first { return "https://\(host)/\(pattern)" }
+        return pattern
+    }
+
+    /// The first example URL the router sends to route `r`, to show a concrete link.
+    static func exampleURL(_ r: Int, _ model: Model) -> String? {
+        let router = DeepLinkRouter(model.deepLinks)
+        return model.deepLinks.examples.first {
+            if case .route(r, _, _) = router.match($0.url) { return true }
+            return false
+        }?.url
     }
 
     private static func detailText(_ action: Action, targets: [Node], _ model: Model) -> String {

@@ -11,11 +11,20 @@
 public final class Exploration: @unchecked Sendable {
     let components: [ComponentExplorer]
     public let compositional: Bool
+    /// Where each deep-link route acts.
+    public let targets: [RouteTarget]
 
-    init(components: [ComponentExplorer], compositional: Bool) {
+    init(components: [ComponentExplorer], compositional: Bool, targets: [RouteTarget]) {
         self.components = components
         self.compositional = compositional
+        self.targets = targets
     }
+
+    /// What each route does from every explored state, computed on first use.
+    public private(set) lazy var routeFacts: [RouteFacts] = computeRouteFacts()
+
+    /// Screens visible in some state reached by in-app events alone (no deep link from outside).
+    public private(set) lazy var inAppVisibleScreens: Set<Int> = Set(components.flatMap { $0.inAppVisibleScreens() })
 
     public var truncated: Bool { components.contains(where: \.truncated) }
     public var stateCount: Int { components.reduce(0) { $0 + $1.stateCount } }
@@ -84,6 +93,26 @@ public final class Exploration: @unchecked Sendable {
 }
 
 extension ComponentExplorer {
+    /// Screens visible in states reachable from launch over in-app events only.
+    func inAppVisibleScreens() -> [Int] {
+        guard !routes.isEmpty else { return Array(firstVisible.keys) }
+        var reached = Array(repeating: false, count: stateCount)
+        reached[0] = true
+        var queue: [Int32] = [0]
+        var head = 0
+        var screens: Set<Int> = []
+        while head < queue.count {
+            let s = queue[head]
+            head += 1
+            screens.formUnion(events(of: state(s)).visible)
+            for next in successors[Int(s)] where !reached[Int(next)] {
+                reached[Int(next)] = true
+                queue.append(next)
+            }
+        }
+        return Array(screens)
+    }
+
     /// Reverse reachability from launch over in-app events; skipped when truncated, since
     /// an unexplored successor could lead back.
     func trapEntries() -> [Int32] {
@@ -112,22 +141,26 @@ public enum Explorer {
     public static func explore(_ model: Model, configuration: Configuration, containment: Containment,
                                compose: Bool = true) -> Exploration {
         let walker = Walker(model: model, containment: containment, maxDepth: configuration.maxDepth)
+        let targets = model.deepLinks.routes.map { RouteTarget.of($0, model, containment) }
+        let runner = RouteRunner(walker: walker, targets: targets)
+        let routes = targets.indices.filter { targets[$0].stack != nil || model.deepLinks.routes[$0].present != nil }
         var components: [ComponentExplorer] = []
         if compose, let tabView = independentRootTabs(model, containment),
            case .tabs(_, _, let tabs) = model.containers[tabView].kind {
-            // Each tab gets an equal share of the state budget.
+            // Each tab gets an equal share of the state budget, and the routes that act in it.
             let share = max(1, configuration.maxStates / tabs.count)
             for (t, tab) in tabs.enumerated() {
+                let mine = routes.filter { (targets[$0].tab.map { $0.tabs == tabView ? $0.tab : 0 } ?? 0) == t }
                 components.append(ComponentExplorer(
                     name: "tab \(tab.id)", root: tab.content, prefix: t == 0 ? [] : [.selectTab(tabs: tabView, tab: t)],
-                    walker: walker, maxStates: share))
+                    walker: walker, maxStates: share, routes: mine, runner: runner))
             }
         } else {
             components.append(ComponentExplorer(name: "app", root: model.root, prefix: [], walker: walker,
-                                                maxStates: configuration.maxStates))
+                                                maxStates: configuration.maxStates, routes: routes, runner: runner))
         }
         for component in components { component.run() }
-        return Exploration(components: components, compositional: components.count > 1)
+        return Exploration(components: components, compositional: components.count > 1, targets: targets)
     }
 
     /// The root TabView, when its tabs can be explored apart: it is the app root (no

@@ -26,6 +26,28 @@ struct StateCodec {
         return words
     }
 
+    /// A path alone, with the scenes of its entries.
+    func encode(_ path: [Entry]) -> [UInt32] {
+        var words: [UInt32] = []
+        encodeEntries(path, into: &words)
+        return words
+    }
+
+    private func encodeEntries(_ path: [Entry], into words: inout [UInt32]) {
+        words.append(UInt32(path.count))
+        for entry in path {
+            switch entry.value {
+            case .typed(_, let destination):
+                words.append(UInt32(destination.screen))
+                words.append(UInt32(destination.index))
+            case .view:
+                words.append(Self.viewMarker)
+                words.append(Self.word(entry.target))
+            }
+            encode(entry.target, entry.scene, into: &words)
+        }
+    }
+
     private func encode(_ node: Node, _ scene: Scene, into words: inout [UInt32]) {
         switch scene {
         case .leaf:
@@ -33,18 +55,7 @@ struct StateCodec {
         case .screen(let inner):
             if case .screen(let s) = node, let embeds = model.screens[s].embeds { encode(embeds, inner, into: &words) }
         case .stack(let path, let rootScene):
-            words.append(UInt32(path.count))
-            for entry in path {
-                switch entry.value {
-                case .typed(_, let destination):
-                    words.append(UInt32(destination.screen))
-                    words.append(UInt32(destination.index))
-                case .view:
-                    words.append(Self.viewMarker)
-                    words.append(Self.word(entry.target))
-                }
-                encode(entry.target, entry.scene, into: &words)
-            }
+            encodeEntries(path, into: &words)
             if case .container(let c) = node, let root = model.containers[c].children.first {
                 encode(root, rootScene, into: &words)
             }

@@ -145,6 +145,7 @@ public struct Action: Sendable {
 
 public struct Route: Sendable {
     public let id: String
+    public let idRange: SourceRange
     public let pattern: String
     public let patternRange: SourceRange
     /// The TabView container and tab index named by `tab`.

@@ -65,7 +65,7 @@ extension ModelBuilder {
             var present: (Node, PresentStyle)?
             if let node = presents[r] { present = (node, route.style?.value ?? .sheet) }
             routes.append(Route(
-                id: route.id.value, pattern: route.pattern.value, patternRange: route.pattern.range, tab: tab,
+                id: route.id.value, idRange: route.id.range, pattern: route.pattern.value, patternRange: route.pattern.range, tab: tab,
                 tabRange: route.tab?.range, stack: stack, stackRange: route.stack?.range,
                 dismissModals: route.dismissModals, popToRoot: route.popToRoot, push: push,
                 pushRanges: route.push.map(\.range), present: present, range: route.range,

@@ -51,7 +51,8 @@ extension Failure {
         switch self {
         case .missingDestination(let ref, let type): [0, ref.screen, ref.action, type]
         case .outsideStack(let ref): [1, ref.screen, ref.action]
-        case .depthCut: [2]
+        case .unhandledURL(let ref): [2, ref.screen, ref.action]
+        case .depthCut: [3]
         }
     }
 }

@@ -1,0 +1,91 @@
+/// What opening each route does from every explored state: the facts behind the
+/// deep-link rules and `navlint resolve`.
+public struct RouteResult: Hashable, Sendable {
+    /// The selected tab of the TabView on the route's way, when there is one.
+    let tab: Int?
+    /// The target stack's path (compact form) and the modal chain after the handler.
+    let path: [UInt32]
+    let modals: [UInt32]
+    /// The target stack's screens after the handler, root first.
+    let breadcrumb: [Int]
+}
+
+public struct RouteFacts: Sendable {
+    /// Opening the route at launch.
+    public internal(set) var launch: RouteResult?
+    /// The shortest state from which the route gives another result than from launch.
+    public internal(set) var differing: (state: Exploration.StateRef, result: RouteResult)?
+    /// The shortest state with a modal up under which the route pushes or switches tabs.
+    public internal(set) var hiddenByModal: Exploration.StateRef?
+}
+
+extension Exploration {
+    func computeRouteFacts() -> [RouteFacts] {
+        targets.indices.map { r in
+            var facts = RouteFacts()
+            guard !components.isEmpty, targets[r].stack != nil || targets[r].selects != nil else { return facts }
+            facts.launch = result(r, StateRef(component: 0, state: 0))
+            for (c, component) in components.enumerated() {
+                for s in 0..<component.stateCount {
+                    let ref = StateRef(component: c, state: Int32(s))
+                    let state = component.state(ref.state)
+                    let route = component.model.deepLinks.routes[r]
+                    if !state.modals.isEmpty, !route.dismissModals, (route.stack != nil || !route.push.isEmpty || targets[r].selects != nil),
+                       facts.hiddenByModal.map({ length($0) > length(ref) }) ?? true {
+                        facts.hiddenByModal = ref
+                    }
+                    if let launch = facts.launch, let other = result(r, ref), other != launch,
+                       facts.differing.map({ length($0.state) > length(ref) }) ?? true {
+                        facts.differing = (ref, other)
+                    }
+                }
+            }
+            return facts
+        }
+    }
+
+    /// The component that runs route `r` (its target tab's, or the only one).
+    func home(of r: Int) -> Int {
+        components.firstIndex { $0.routes.contains(r) } ?? 0
+    }
+
+    /// Opening route `r` from `ref`. In compositional exploration a route that acts in
+    /// another tab is run on that tab's launch state: the other tab's own state does not
+    /// change what this one shows, only which tab is selected and which modals stay up.
+    func result(_ r: Int, _ ref: StateRef) -> RouteResult? {
+        let component = components[ref.component]
+        let model = component.model
+        let state = component.state(ref.state)
+        let codec = StateCodec(model: model)
+        let homeIndex = home(of: r)
+        let runsHere = !compositional || homeIndex == ref.component
+        let host = components[homeIndex]
+        let start = runsHere ? state : host.state(0)
+        guard let after = host.runner.open(r, in: start, root: host.root).state else { return nil }
+        let target = targets[r]
+        var tab: Int?
+        if compositional {
+            let selected = target.selects != nil && host.runner.isBound(target.selects!) ? homeIndex : ref.component
+            tab = selected
+        } else if let position = target.tab {
+            tab = model.containerScenes(after, root: host.root).first { $0.container == position.tabs }.flatMap {
+                if case .tabs(let selected, _) = $0.scene { selected } else { nil }
+            }
+        }
+        var path: [UInt32] = []
+        if let stack = target.stack, let entries = host.walker.stackPath(stack, in: host.root, after.root) {
+            path = codec.encode(entries)
+        }
+        var modals = after.modals
+        if !runsHere, !model.deepLinks.routes[r].dismissModals { modals = state.modals + after.modals }
+        let modalWords = modals.flatMap { [StateCodec.word($0.node), UInt32(PresentStyle.allCases.firstIndex(of: $0.style)!)] }
+        return RouteResult(tab: tab, path: path, modals: modalWords, breadcrumb: host.runner.breadcrumb(r, after, root: host.root))
+    }
+}
+
+extension RouteRunner {
+    func isBound(_ position: TabPosition) -> Bool {
+        if case .tabs(let bound, _, _) = model.containers[position.tabs].kind { return bound }
+        return false
+    }
+}

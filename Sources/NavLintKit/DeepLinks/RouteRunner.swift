@@ -1,0 +1,144 @@
+/// Carries out a route's handler on a navigation state, step by step, as the app's
+/// onOpenURL code would: dismiss modals, select the tab, pop to root, push each value
+/// (resolved against the destinations visible at that moment), then present.
+struct RouteRunner {
+    let walker: Walker
+    let targets: [RouteTarget]
+
+    var model: Model { walker.model }
+
+    struct Outcome {
+        /// The state after the handler; nil when the handler cannot run (no target stack).
+        var state: NavState?
+        /// What the handler did, in words, for `navlint resolve`.
+        var steps: [String] = []
+        /// A pushed type that no visible destination matched, with its index in `push`.
+        var unresolved: (type: Int, position: Int)?
+        /// The route pushed or switched tabs while a modal stayed up over it.
+        var hiddenByModal = false
+        /// The tab switch did nothing: the TabView's selection is not bound.
+        var selectionIgnored = false
+    }
+
+    func open(_ r: Int, in state: NavState, root: Node) -> Outcome {
+        let route = model.deepLinks.routes[r]
+        let target = targets[r]
+        var outcome = Outcome()
+        var next = state
+        if route.dismissModals, !next.modals.isEmpty {
+            outcome.steps.append("dismiss \(next.modals.count == 1 ? "the presented modal" : "\(next.modals.count) presented modals")")
+            next.modals = []
+        }
+        if let selects = target.selects {
+            let name = EventText.tabTitle(selects.tabs, selects.tab, model)
+            if case .tabs(let bound, _, _) = model.containers[selects.tabs].kind, !bound {
+                outcome.steps.append("select tab \"\(name)\": ignored, the TabView's selection is not bound")
+                outcome.selectionIgnored = true
+            } else {
+                outcome.steps.append("select tab \"\(name)\"")
+                if let changed = walker.select(selects.tabs, selects.tab, in: root, next.root) { next.root = changed }
+            }
+        }
+        guard let stack = target.stack else {
+            outcome.state = presenting(route, next, &outcome)
+            outcome.hiddenByModal = !state.modals.isEmpty && !route.dismissModals && target.selects != nil
+            return outcome
+        }
+        var path: [Entry] = []
+        guard let found = walker.stackPath(stack, in: root, next.root) else {
+            outcome.steps.append("stack '\(model.containers[stack].id)' is not on screen here")
+            return outcome
+        }
+        path = found
+        if route.popToRoot {
+            outcome.steps.append(path.isEmpty ? "pop to root (already there)" : "pop to root")
+            path = []
+        }
+        if !route.push.isEmpty {
+            let resolution = walker.resolve(route.push, onto: stack, after: path)
+            for (k, entry) in resolution.entries.enumerated() {
+                outcome.steps.append("push \(model.types[route.push[k]].name) → \(EventText.nodeID(entry.target, model))")
+            }
+            if let missing = resolution.missing {
+                let position = resolution.entries.count
+                outcome.unresolved = (missing, position)
+                outcome.steps.append("push \(model.types[missing].name): no navigationDestination for it is visible in stack '\(model.containers[stack].id)'")
+            }
+            path = Array((path + resolution.entries).prefix(walker.maxDepth))
+        }
+        if let changed = walker.setStackPath(stack, path, in: root, next.root) { next.root = changed }
+        outcome.state = presenting(route, next, &outcome)
+        outcome.hiddenByModal = !state.modals.isEmpty && !route.dismissModals && (!route.push.isEmpty || target.selects != nil || route.popToRoot)
+        return outcome
+    }
+
+    private func presenting(_ route: Route, _ state: NavState, _ outcome: inout Outcome) -> NavState {
+        guard let (node, style) = route.present, state.modals.count < walker.maxDepth else { return state }
+        var next = state
+        next.modals.append(Modal(node: node, style: style, scene: model.initialScene(node)))
+        outcome.steps.append("present \(style.rawValue) \(EventText.nodeID(node, model))")
+        return next
+    }
+
+    /// The target stack's screens after the handler, root first: the breadcrumb.
+    func breadcrumb(_ r: Int, _ state: NavState, root: Node) -> [Int] {
+        guard let stack = targets[r].stack, let path = walker.stackPath(stack, in: root, state.root) else { return [] }
+        var screens = Array(walker.containment.rootScreens(ofStack: stack).prefix(1))
+        for entry in path { screens += walker.containment.staticScreens(from: [entry.target]).prefix(1) }
+        if let modal = state.modals.last, model.deepLinks.routes[r].present != nil {
+            screens += walker.containment.staticScreens(from: [modal.node]).prefix(1)
+        }
+        return screens
+    }
+}
+
+extension Walker {
+    /// The path of stack `c` in a scene tree, wherever it is.
+    func stackPath(_ c: Int, in node: Node, _ scene: Scene) -> [Entry]? {
+        if case .container(c) = node, case .stack(let path, _) = scene { return path }
+        var found: [Entry]?
+        model.forEachChild(node, scene) { child, childScene in
+            if found == nil { found = stackPath(c, in: child, childScene) }
+        }
+        return found
+    }
+
+    /// The scene with stack `c`'s path replaced; nil when `c` is not in it.
+    func setStackPath(_ c: Int, _ path: [Entry], in node: Node, _ scene: Scene) -> Scene? {
+        switch (node, scene) {
+        case (.container(c), .stack(_, let root)):
+            return .stack(path: path, root: root)
+        case (.screen(let s), .screen(let inner)):
+            guard let embeds = model.screens[s].embeds else { return nil }
+            return setStackPath(c, path, in: embeds, inner).map { .screen($0) }
+        case (.container(let k), _):
+            switch (model.containers[k].kind, scene) {
+            case (.stack(let root, _), .stack(let entries, let rootScene)), (.navigationView(_, let root), .stack(let entries, let rootScene)):
+                if let changed = setStackPath(c, path, in: root, rootScene) { return .stack(path: entries, root: changed) }
+                return nil
+            case (.tabs(_, _, let tabs), .tabs(let selected, let scenes)):
+                for (t, tab) in tabs.enumerated() {
+                    if let changed = setStackPath(c, path, in: tab.content, scenes[t]) {
+                        var newScenes = scenes
+                        newScenes[t] = changed
+                        return .tabs(selected: selected, tabs: newScenes)
+                    }
+                }
+                return nil
+            case (.split(let columns, _), .split(let scenes)):
+                for (k, column) in columns.enumerated() {
+                    if let changed = setStackPath(c, path, in: column, scenes[k]) {
+                        var newScenes = scenes
+                        newScenes[k] = changed
+                        return .split(columns: newScenes)
+                    }
+                }
+                return nil
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+}

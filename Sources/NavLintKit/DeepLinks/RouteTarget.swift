@@ -1,0 +1,46 @@
+/// Where a route acts: the stack it pushes onto and the tab it selects, from its own
+/// `stack` and `tab`, or inferred when exactly one stack could be meant.
+public struct RouteTarget: Sendable {
+    /// The stack the route's pushes land on; nil when it names none and none is unambiguous.
+    public let stack: Int?
+    /// The tab the route selects (only when the route names it).
+    public let selects: TabPosition?
+    /// The tab the target stack lies in, selected or not.
+    public let tab: TabPosition?
+    /// Why no stack could be chosen, listing the candidates.
+    public let problem: String?
+
+    static func of(_ route: Route, _ model: Model, _ containment: Containment) -> RouteTarget {
+        let selects = route.tab.map { TabPosition(tabs: $0.tabs, tab: $0.tab) }
+        let stackLike = model.containers.indices.filter { model.containers[$0].isStackLike }
+        var candidates = stackLike
+        if let selects {
+            candidates = stackLike.filter { containment.tabs(of: .container($0)).contains(selects) }
+            // The tab's own stacks, not ones nested in pushed or presented content.
+            let outermost = candidates.filter { containment.nearestStacks(of: .container($0)).isEmpty }
+            if !outermost.isEmpty { candidates = outermost }
+        }
+        let stack: Int?
+        var problem: String?
+        if let named = route.stack {
+            stack = named
+        } else if route.push.isEmpty {
+            stack = candidates.count == 1 ? candidates[0] : nil
+        } else if candidates.count == 1 {
+            stack = candidates[0]
+        } else {
+            stack = nil
+            let names = candidates.map { "'\(model.containers[$0].id)'" }.joined(separator: ", ")
+            problem = candidates.isEmpty
+                ? "route '\(route.id)' pushes, but there is no stack\(selects.map { " in tab '\(tabID($0, model))'" } ?? "") to push onto"
+                : "route '\(route.id)' does not say which stack it pushes onto; candidates: \(names); add \"stack\""
+        }
+        let tab = selects ?? stack.flatMap { containment.tabs(of: .container($0)).sorted { ($0.tabs, $0.tab) < ($1.tabs, $1.tab) }.first }
+        return RouteTarget(stack: stack, selects: selects, tab: tab, problem: problem)
+    }
+
+    static func tabID(_ position: TabPosition, _ model: Model) -> String {
+        guard case .tabs(_, _, let tabs) = model.containers[position.tabs].kind else { return "?" }
+        return tabs[position.tab].id
+    }
+}
