@@ -1,0 +1,179 @@
+import Testing
+@testable import NavLintKit
+
+@Suite struct DeepLinkRouterTests {
+    func router(_ patterns: [String], schemes: [String] = ["myapp"], hosts: [String] = ["recipes.example.com"]) -> DeepLinkRouter {
+        let routes = patterns.enumerated().map { i, pattern in
+            Route(id: "r\(i)", idRange: .none, pattern: pattern, patternRange: .none, tab: nil, tabRange: nil, stack: nil,
+                  stackRange: nil, dismissModals: false, popToRoot: false, push: [], pushRanges: [], present: nil, range: .none, ignore: [])
+        }
+        return DeepLinkRouter(DeepLinks(schemes: schemes, hosts: hosts, routes: routes, examples: []))
+    }
+
+    @Test func customSchemeMatchesHostAndPath() {
+        let r = router(["category/{name}/recipe/{id}"])
+        #expect(r.match("myapp://category/desserts/recipe/apple-pie")
+                == .route(0, matched: "category/desserts/recipe/apple-pie", parameters: ["name": "desserts", "id": "apple-pie"]))
+    }
+
+    @Test func universalLinkMatchesThePathOnly() {
+        let r = router(["category/{name}"])
+        #expect(r.match("https://recipes.example.com/category/desserts") == .route(0, matched: "category/desserts", parameters: ["name": "desserts"]))
+        #expect(r.match("https://other.example.com/category/desserts")
+                == .unhandled("host 'other.example.com' is not one of the app's universal-link hosts (hosts: recipes.example.com)"))
+    }
+
+    @Test func queryFragmentAndTrailingSlashAreIgnored() {
+        let r = router(["recipe/{id}"])
+        #expect(r.match("myapp://recipe/12?ref=share#top") == .route(0, matched: "recipe/12", parameters: ["id": "12"]))
+        #expect(r.match("myapp://recipe/12/") == .route(0, matched: "recipe/12", parameters: ["id": "12"]))
+    }
+
+    @Test func segmentsArePercentDecodedAfterSplitting() {
+        let r = router(["category/{name}", "tag/café"])
+        #expect(r.match("myapp://category/cr%C3%AApes") == .route(0, matched: "category/crêpes", parameters: ["name": "crêpes"]))
+        #expect(r.match("myapp://category/a%2Fb") == .route(0, matched: "category/a/b", parameters: ["name": "a/b"]))
+        #expect(r.match("myapp://tag/caf%C3%A9") == .route(1, matched: "tag/café", parameters: [:]))
+    }
+
+    @Test func firstMatchWins() {
+        let r = router(["recipe/{id}", "recipe/new"])
+        #expect(r.match("myapp://recipe/new") == .route(0, matched: "recipe/new", parameters: ["id": "new"]))
+        #expect(DeepLinkRouter.shadows("recipe/{id}", "recipe/new"))
+        #expect(!DeepLinkRouter.shadows("recipe/new", "recipe/{id}"))
+        #expect(!DeepLinkRouter.shadows("recipe/{id}", "recipe/{id}/edit"))
+    }
+
+    @Test func unhandledURLsSayWhy() {
+        let r = router(["recipe/{id}"])
+        #expect(r.match("myapp://nowhere") == .unhandled("no route matches 'nowhere'"))
+        #expect(r.match("other://recipe/1") == .unhandled("scheme 'other' is not one of the app's schemes (myapp)"))
+        #expect(r.match("recipe/1") == .unhandled("'recipe/1' is not a URL (no scheme)"))
+        #expect(r.match("myapp://recipe") == .unhandled("no route matches 'recipe'"))
+    }
+
+    @Test func longPatternsAndURLsStayLinear() {
+        let pattern = Array(repeating: "{x}", count: 10_000).joined(separator: "/")
+        let url = "myapp://" + Array(repeating: "a", count: 10_000).joined(separator: "/")
+        if case .route(0, _, let parameters) = router([pattern]).match(url) {
+            #expect(parameters["x"] == "a")
+        } else {
+            Issue.record("no match")
+        }
+    }
+}
+
+@Suite struct DeepLinkRuleTests {
+    func findings(_ spec: String) throws -> [Finding] {
+        Linter.lint(try requireModel(SourceFile(path: "t.json", text: spec)))
+    }
+
+    @Test func routeCorrectFromLaunchButWrongAfterAPush() throws {
+        let rule = try #require(AllRules.description(of: "deep-link-state-dependent"))
+        let found = try findings(rule.triggering[0].spec).filter { $0.ruleID == "deep-link-state-dependent" }
+        #expect(found.map(\.message) == ["route 'recipe' lands on different screens depending on where the user was: it does not pop to root before pushing"])
+        #expect(found.first?.trace.map(\.text) == ["tap \"Apple Pie\" (push Recipe → RecipeDetail)", "open myapp://recipe/{id} (deep link, route 'recipe')"])
+        #expect(found.first?.notes == ["from launch it shows Home › RecipeDetail", "after the trace it shows Home › RecipeDetail › RecipeDetail"])
+    }
+
+    @Test func routeThatDoesNotSelectItsTabDependsOnTheTab() throws {
+        let rule = try #require(AllRules.description(of: "deep-link-state-dependent"))
+        let found = try findings(rule.triggering[1].spec).filter { $0.ruleID == "deep-link-state-dependent" }
+        #expect(found.map(\.message) == ["route 'recipe' lands on different screens depending on where the user was: it does not select its tab"])
+        #expect(found.first?.trace.map(\.text) == ["select tab \"Settings\"", "open myapp://recipe/{id} (deep link, route 'recipe')"])
+    }
+
+    @Test func routeWrongOnlyWhileASheetIsUp() throws {
+        let rule = try #require(AllRules.description(of: "deep-link-hidden-by-modal"))
+        let found = try findings(rule.triggering[0].spec).filter { $0.ruleID == "deep-link-hidden-by-modal" }
+        #expect(found.first?.trace.map(\.text) == ["tap \"Settings\" (present sheet Settings)", "open myapp://recipe/{id} (deep link, route 'recipe')"])
+        #expect(try findings(rule.nonTriggering[0].spec).filter { $0.ruleID.hasPrefix("deep-link-") && $0.ruleID != "deep-link-only-screen" }.isEmpty)
+    }
+
+    @Test func childBeforeParentIsBroken() throws {
+        let rule = try #require(AllRules.description(of: "broken-deep-link"))
+        let found = try findings(rule.triggering[1].spec).filter { $0.ruleID == "broken-deep-link" }
+        #expect(found.map(\.message) == [
+            "route 'recipe' pushes Recipe, but no navigationDestination for Recipe is visible at that point; its destination is on 'CategoryView', which must be on the path first: push its parent before it",
+        ])
+    }
+
+    @Test func examplesAreComparedWithTheirExpectations() throws {
+        let rule = try #require(AllRules.description(of: "broken-deep-link"))
+        let found = try findings(rule.triggering[2].spec).filter { $0.ruleID == "broken-deep-link" }
+        #expect(found.map(\.message) == [
+            "'myapp://recipe/1' shows Home › RecipeDetail, expected Home › RecipeDetail › RecipeDetail",
+            "'myapp://search' is not handled: no route matches 'search'",
+            "'myapp://recipe/2' is expected to be unhandled, but route 'recipe' handles it",
+        ])
+    }
+
+    @Test func ambiguousStackIsBrokenWithCandidates() throws {
+        let spec = """
+        { "navlint": 1, "types": { "Item": {} },
+          "root": { "tabs": { "selection": "binding", "items": [
+            { "id": "a", "content": { "stack": { "id": "aStack", "root": "A" } } },
+            { "id": "b", "content": { "stack": { "id": "bStack", "root": "B" } } } ] } },
+          "screens": { "A": { "destinations": [ { "for": "Item", "screen": "A" } ] }, "B": {} },
+          "deepLinks": { "schemes": ["myapp"], "routes": [ { "id": "item", "pattern": "item/{id}", "push": ["Item"] } ] } }
+        """
+        let found = try findings(spec).filter { $0.ruleID == "broken-deep-link" }
+        #expect(found.map(\.message) == [
+            "route 'item' does not say which stack it pushes onto; candidates: 'aStack', 'bStack'; add \"stack\"",
+        ])
+    }
+
+    @Test func inAppOpenUsesTheSameRouter() throws {
+        let spec = """
+        { "navlint": 1, "types": { "Recipe": {} },
+          "root": { "stack": { "root": "Home" } },
+          "screens": {
+            "Home": { "destinations": [ { "for": "Recipe", "screen": "Detail" } ],
+                      "actions": [ { "open": "myapp://recipe/1", "label": "Today's recipe" }, { "open": "myapp://nope", "label": "Broken" } ] },
+            "Detail": {} },
+          "deepLinks": { "schemes": ["myapp"], "routes": [ { "id": "recipe", "pattern": "recipe/{id}", "popToRoot": true, "push": ["Recipe"] } ] } }
+        """
+        let found = try findings(spec)
+        #expect(found.map(\.ruleID) == ["broken-deep-link"])
+        #expect(found.first?.message == "'myapp://nope' is not handled: no route matches 'nope'")
+        #expect(found.first?.trace.map(\.text) == ["tap \"Broken\" (open myapp://nope)"])
+    }
+
+    @Test func patternOneBSpecIsClean() throws {
+        let model = try requireModel(SpecLoader.read(path: packageRoot.appendingPathComponent("Specs/deep-link-recipes.json").path))
+        #expect(Linter.lint(model).isEmpty)
+    }
+}
+
+@Suite struct ResolveTests {
+    let spec = packageRoot.appendingPathComponent("Specs/deep-link-recipes.json").path
+
+    @Test func resolvesStepByStepWithABreadcrumb() {
+        let (code, out, _) = runCLI(["resolve", spec, "myapp://category/desserts/recipe/apple-pie"])
+        #expect(code == .success)
+        #expect(out == """
+        myapp://category/desserts/recipe/apple-pie
+          route: 'recipe' (category/{name}/recipe/{id}) matched "category/desserts/recipe/apple-pie"
+          parameters: id = apple-pie, name = desserts
+          from: launch
+          1. pop to root (already there)
+          2. push Category → CategoryView
+          3. push Recipe → RecipeDetail
+          result: Browse › Desserts › Apple Pie
+
+        """)
+    }
+
+    @Test func unhandledURLExitsOne() {
+        let (code, out, _) = runCLI(["resolve", spec, "myapp://desserts/recipe/apple-pie"])
+        #expect(code == .findings)
+        #expect(out == "myapp://desserts/recipe/apple-pie\n  not handled: no route matches 'desserts/recipe/apple-pie'\n")
+    }
+
+    @Test func resolvesFromAnotherState() {
+        let (code, out, _) = runCLI(["resolve", spec, "myapp://category/desserts", "--from", "screen:CategoryView"])
+        #expect(code == .success)
+        #expect(out.contains("  from: tap \"Desserts\" (push Category → CategoryView)\n  1. pop to root\n  2. push Category → CategoryView\n  result: Browse › Desserts\n"))
+        #expect(runCLI(["resolve", spec, "myapp://x", "--from", "screen:Nope"]).0 == .invalid)
+    }
+}
