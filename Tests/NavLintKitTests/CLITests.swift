@@ -112,3 +112,30 @@ func temporarySpec(_ text: String, name: String = "spec.json") throws -> String 
         #expect(readme.hasPrefix("# navlint\n\n```sh\nswift run navlint check Specs/"))
     }
 }
+
+@Suite struct RuleCommandTests {
+    @Test(arguments: AllRules.descriptions.map(\.id))
+    func explainWorksForEveryRule(ruleID: String) throws {
+        let rule = try #require(AllRules.description(of: ruleID))
+        let (code, out, _) = runCLI(["explain", ruleID])
+        #expect(code == .success)
+        #expect(out.hasPrefix("\(ruleID): \(rule.name)\ndefault severity: \(rule.severity.rawValue)\n"))
+        #expect(out.contains(RuleDocs.indent(rule.triggering[0].text)))
+        #expect(out.contains("Does not trigger:\n\n" + RuleDocs.indent(rule.nonTriggering[0].text)))
+    }
+
+    @Test func rulesListsEveryRule() {
+        let (code, out, _) = runCLI(["rules"])
+        #expect(code == .success)
+        let width = AllRules.descriptions.map(\.id.count).max()! + 2
+        for rule in AllRules.descriptions {
+            #expect(out.contains("\n\(rule.id.padding(width))\(rule.severity.rawValue.padding(10))\(rule.summary)\n"), "\(rule.id)")
+        }
+    }
+
+    @Test func explainUnknownRuleSuggests() {
+        let (code, _, err) = runCLI(["explain", "nested-stak"])
+        #expect(code == .invalid)
+        #expect(err.hasPrefix("Error: unknown rule 'nested-stak'; did you mean 'nested-stack'?\n"))
+    }
+}
