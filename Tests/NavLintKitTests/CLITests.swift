@@ -51,9 +51,11 @@ import Testing
         let (code, _, err) = runCLI(["check", "/nonexistent/spec.json"])
         #expect(code == .invalid)
         #expect(err == "error: no such file: /nonexistent/spec.json\n")
-        let (dirCode, _, dirErr) = runCLI(["check", NSTemporaryDirectory()])
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-empty-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let (dirCode, _, dirErr) = runCLI(["check", empty])
         #expect(dirCode == .invalid)
-        #expect(dirErr.contains("is a directory"))
+        #expect(dirErr == "error: no *.json or *.jsonc spec in \(empty)\n")
     }
 
     @Test func typoInAKeyReportsDidYouMeanAtTheRightLine() throws {

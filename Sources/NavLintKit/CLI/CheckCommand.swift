@@ -4,16 +4,21 @@ enum CheckCommand {
     static let command = Subcommand(
         name: "check",
         abstract: "Check navigation specs and report findings.",
-        arguments: "<spec.json>... [<options>]",
+        arguments: "<spec.json | directory>... [<options>]",
         discussion: """
-        Reads each spec, explores its navigation and prints findings in the compiler's
-        format. Settings come from .navlint.json beside each spec, or --config; flags win.
+        Reads each spec (a directory: every *.json and *.jsonc spec below it), explores its
+        navigation and reports findings. Settings come from .navlint.json beside each spec,
+        or --config; flags win. Formats: \(Reporter.all.map(\.name).joined(separator: ", ")).
 
         Exit codes: 0 no finding at or above --fail-on; 1 there is one; 2 a usage error
-        or a spec or configuration that cannot be read.
+        or a spec, configuration or baseline that cannot be read.
         """,
         options: [
+            OptionSpec(name: "--format", value: "FORMAT", help: "Output format: " + Reporter.all.map(\.name).joined(separator: ", ") + " (default text)."),
+            OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
             OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside each spec."),
+            OptionSpec(name: "--baseline", value: "FILE", help: "Drop findings recorded in FILE (matched by fingerprint, not line)."),
+            OptionSpec(name: "--write-baseline", value: "FILE", help: "Record the current findings in FILE."),
             OptionSpec(name: "--fail-on", value: "LEVEL", help: "Exit 1 on a finding at or above LEVEL: error (default), warning, note or never."),
             OptionSpec(name: "--max-depth", value: "N", help: "Cut paths and modal chains at N entries (default 8)."),
             OptionSpec(name: "--max-states", value: "N", help: "Stop exploring after N states (default 1000000)."),
@@ -22,7 +27,11 @@ enum CheckCommand {
 
     struct Options {
         var paths: [String]
+        var reporter: Reporter
+        var output: String?
         var configPath: String?
+        var baseline: String?
+        var writeBaseline: String?
         var failOn: FailOn?
         var maxDepth: Int?
         var maxStates: Int?
@@ -30,7 +39,12 @@ enum CheckCommand {
         init(_ arguments: ParsedArguments) throws(UsageError) {
             paths = arguments.positionals
             guard !paths.isEmpty else { throw UsageError(message: "no spec file given") }
+            let format = try ArgumentParser.choice(arguments, "--format", Reporter.all.map(\.name)) ?? "text"
+            reporter = Reporter.named(format)!
+            output = arguments.value("--output")
             configPath = arguments.value("--config")
+            baseline = arguments.value("--baseline")
+            writeBaseline = arguments.value("--write-baseline")
             failOn = try ArgumentParser.choice(arguments, "--fail-on", FailOn.allCases.map(\.rawValue)).flatMap(FailOn.init)
             maxDepth = try ArgumentParser.integer(arguments, "--max-depth", minimum: 1)
             maxStates = try ArgumentParser.integer(arguments, "--max-states", minimum: 1)
@@ -46,11 +60,15 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> ExitCode {
         let options = try Options(arguments)
-        var findings: [Finding] = []
         var unreadable = false
-        var failing = false
+        let paths = SpecPaths.expand(options.paths) { message in
+            console.err("error: \(message)\n")
+            unreadable = true
+        }
+        var report = LintReport(specs: [], workingDirectory: FileManager.default.currentDirectoryPath)
+        var failOn: [String: FailOn] = [:]
         var configurations = ConfigurationCache(explicitPath: options.configPath)
-        for path in options.paths {
+        for path in paths {
             let file: SourceFile
             do {
                 file = try SpecLoader.read(path: path)
@@ -59,55 +77,91 @@ enum CheckCommand {
                 unreadable = true
                 continue
             }
-            guard var configuration = configurations.configuration(forSpecAt: path, console: console, problems: &findings) else {
+            var problems: [Finding] = []
+            guard var configuration = configurations.configuration(forSpecAt: path, console: console, problems: &problems) else {
+                report.specs.append(LintReport.Spec(path: path, findings: problems))
                 unreadable = true
                 continue
             }
             options.apply(to: &configuration)
+            failOn[file.path] = configuration.failOn
             let loaded = SpecLoader.load(file)
-            findings += loaded.problems
             guard let model = loaded.model else {
+                report.specs.append(LintReport.Spec(path: path, findings: problems + loaded.problems))
                 unreadable = true
                 continue
             }
-            let specFindings = Linter.lint(model, configuration: configuration)
-            if specFindings.contains(where: { configuration.failOn.fails($0.severity) }) { failing = true }
-            findings += specFindings
+            report.specs.append(LintReport.Spec(path: path, findings: problems + Linter.lint(model, configuration: configuration)))
         }
-        console.out(TextReporter.render(findings, style: console.style))
-        console.out(TextReporter.summary(findings, specCount: options.paths.count))
-        return unreadable ? .invalid : (failing ? .findings : .success)
+        if let target = options.writeBaseline {
+            guard write(Baseline(report.findings, relativeTo: report).render(), to: target, console) else { return .invalid }
+        }
+        if let path = options.baseline {
+            guard let baseline = readBaseline(path, console) else { return .invalid }
+            baseline.apply(to: &report)
+        }
+        let text = options.reporter.render(report, options.output == nil ? console.style : .plain)
+        if let output = options.output {
+            guard write(text, to: output, console) else { return .invalid }
+        } else {
+            console.out(text)
+        }
+        if unreadable { return .invalid }
+        let failing = report.findings.contains { (failOn[$0.file.path] ?? options.failOn ?? .error).fails($0.severity) }
+        return failing ? .findings : .success
+    }
+
+    /// Writes to a temporary file beside `path`, then renames it: never a half-written report.
+    static func write(_ text: String, to path: String, _ console: Console) -> Bool {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return true
+        } catch {
+            console.err("error: cannot write \(path): \(error.localizedDescription)\n")
+            return false
+        }
+    }
+
+    static func readBaseline(_ path: String, _ console: Console) -> Baseline? {
+        do {
+            let (baseline, problems) = Baseline.load(try SpecLoader.read(path: path))
+            console.err(TextReporter.render(problems, style: console.style))
+            return baseline
+        } catch {
+            console.err("error: baseline: \(error.message)\n")
+            return nil
+        }
     }
 }
 
-/// Configuration files read once each: `--config`, or `.navlint.json` beside each spec.
-struct ConfigurationCache {
-    let explicitPath: String?
-    private var loaded: [String: Configuration?] = [:]
-
-    init(explicitPath: String?) { self.explicitPath = explicitPath }
-
-    /// nil when the configuration cannot be read; its problems are added to `problems`.
-    mutating func configuration(forSpecAt specPath: String, console: Console, problems: inout [Finding]) -> Configuration? {
-        let path: String
-        if let explicitPath {
-            path = explicitPath
-        } else {
-            let directory = specPath == "-" ? "." : (specPath as NSString).deletingLastPathComponent
-            path = directory.isEmpty ? Configuration.fileName : (directory as NSString).appendingPathComponent(Configuration.fileName)
-            guard FileManager.default.fileExists(atPath: path) else { return Configuration() }
+/// Command-line paths to spec files: files as given, directories searched for specs.
+enum SpecPaths {
+    static func expand(_ paths: [String], onError: (String) -> Void) -> [String] {
+        var result: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                result.append(path)
+                continue
+            }
+            let found = specs(in: path)
+            if found.isEmpty { onError("no *.json or *.jsonc spec in \(path)") }
+            result += found
         }
-        if let cached = loaded[path] { return cached }
-        var result: Configuration?
-        do {
-            let file = try SpecLoader.read(path: path)
-            let (configuration, configProblems) = Configuration.load(file)
-            problems += configProblems
-            result = configuration
-        } catch {
-            console.err("error: configuration: \(error.message)\n")
-        }
-        loaded[path] = result
         return result
+    }
+
+    /// Every *.json / *.jsonc below `directory`, sorted, leaving out hidden files (such as
+    /// .navlint.json) and JSON Schema files.
+    static func specs(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                  name.hasSuffix(".json") || name.hasSuffix(".jsonc"), !name.hasSuffix(".schema.json") else { continue }
+            found.append((directory as NSString).appendingPathComponent(relative))
+        }
+        return found.sorted()
     }
 }

@@ -9,12 +9,29 @@ public enum TextReporter {
         let location = finding.location
         var out = style.bold("\(location.path):\(location.line):\(location.column):") + " "
         out += style.severity(finding.severity, "\(finding.severity.rawValue):") + " "
-        out += style.bold(finding.message) + " [\(finding.ruleID)]\n"
+        out += style.bold(printable(finding.message)) + " [\(finding.ruleID)]\n"
         out += sourceExcerpt(finding, location, style: style)
-        for note in finding.notes { out += "  note: \(note)\n" }
+        for note in finding.notes { out += "  note: \(printable(note))\n" }
         if !finding.trace.isEmpty {
             out += "  trace:\n"
-            for (i, step) in finding.trace.enumerated() { out += "    \(i + 1). \(step.text)\n" }
+            for (i, step) in finding.trace.enumerated() { out += "    \(i + 1). \(printable(step.text))\n" }
+        }
+        return out
+    }
+
+    /// One line of text whatever the spec's strings hold: control characters (a newline in
+    /// a screen id) are shown escaped, so they cannot break the output's line structure.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(hex(scalar.value))}" } else { out.unicodeScalars.append(scalar) }
+            }
         }
         return out
     }
@@ -29,6 +46,16 @@ public enum TextReporter {
         let visible = max(1, min(width, line.count - prefix.count))
         let marker = "^" + String(repeating: "~", count: max(0, visible - 1))
         return "\(line)\n\(padding)\(style.caret(marker))\n"
+    }
+
+    /// The summary line, with what a baseline suppressed.
+    public static func summary(_ report: LintReport) -> String {
+        var line = summary(report.findings, specCount: report.specs.count)
+        if report.suppressedByBaseline > 0 || report.staleBaselineEntries > 0 {
+            line += "baseline: \(report.suppressedByBaseline) finding\(report.suppressedByBaseline == 1 ? "" : "s") suppressed, "
+                + "\(report.staleBaselineEntries) entr\(report.staleBaselineEntries == 1 ? "y" : "ies") no longer occur\(report.staleBaselineEntries == 1 ? "s" : "")\n"
+        }
+        return line
     }
 
     public static func summary(_ findings: [Finding], specCount: Int) -> String {

@@ -1,0 +1,64 @@
+/// Everything a run of `navlint check` found, as the reporters render it.
+public struct LintReport: Sendable {
+    public struct Spec: Sendable {
+        /// The path as given on the command line.
+        public let path: String
+        /// Findings after configuration and baseline, invalid-spec problems included.
+        public let findings: [Finding]
+    }
+
+    public var specs: [Spec]
+    /// Findings the baseline dropped, and baseline entries that no longer occur.
+    public var suppressedByBaseline = 0
+    public var staleBaselineEntries = 0
+    /// Paths in SARIF and baselines are written relative to this directory.
+    public var workingDirectory: String
+
+    public init(specs: [Spec], workingDirectory: String) {
+        self.specs = specs
+        self.workingDirectory = workingDirectory
+    }
+
+    public var findings: [Finding] { specs.flatMap(\.findings).sortedForOutput() }
+
+    /// `path` relative to the working directory when it lies inside it.
+    public func relative(_ path: String) -> String {
+        RelativePath.make(path, from: workingDirectory)
+    }
+}
+
+enum RelativePath {
+    static func make(_ path: String, from directory: String) -> String {
+        guard path.hasPrefix("/") else { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}
+
+/// An output format: its name for `--format`, and a pure function from report to text.
+public struct Reporter: Sendable {
+    public let name: String
+    public let help: String
+    public let render: @Sendable (LintReport, TextStyle) -> String
+
+    /// The registry: `--format` choices and their help come from here.
+    public static let all: [Reporter] = [
+        Reporter(name: "text", help: "compiler-style lines with source excerpts and traces (default)") { report, style in
+            TextReporter.render(report.findings, style: style) + TextReporter.summary(report)
+        },
+        Reporter(name: "json", help: "one JSON document: findings with traces, and a summary") { report, _ in
+            JSONReporter.render(report)
+        },
+        Reporter(name: "sarif", help: "SARIF 2.1.0, for GitHub code scanning") { report, _ in
+            SARIFReporter.render(report)
+        },
+        Reporter(name: "github", help: "GitHub Actions workflow commands (annotations)") { report, _ in
+            GitHubReporter.render(report)
+        },
+        Reporter(name: "junit", help: "JUnit XML: a test suite per spec, a test case per rule") { report, _ in
+            JUnitReporter.render(report)
+        },
+    ]
+
+    public static func named(_ name: String) -> Reporter? { all.first { $0.name == name } }
+}
