@@ -6,7 +6,7 @@ import Testing
 
     func finding(_ range: SourceRange, _ severity: Severity = .error, trace: [String] = []) -> Finding {
         Finding(ruleID: "nested-stack", severity: severity, message: "a message", file: file, range: range,
-                subject: "s", trace: trace.map(TraceStep.init))
+                subject: "s", trace: trace.map { TraceStep($0) })
     }
 
     @Test func rendersLikeTheCompilerWithCaretAndTrace() {

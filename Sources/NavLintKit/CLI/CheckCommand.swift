@@ -19,6 +19,7 @@ enum CheckCommand {
             OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside each spec."),
             OptionSpec(name: "--baseline", value: "FILE", help: "Drop findings recorded in FILE (matched by fingerprint, not line)."),
             OptionSpec(name: "--write-baseline", value: "FILE", help: "Record the current findings in FILE."),
+            OptionSpec(name: "--dot", value: "FILE", help: "Also write the navigation graph of the (one) spec to FILE as Graphviz DOT."),
             OptionSpec(name: "--fail-on", value: "LEVEL", help: "Exit 1 on a finding at or above LEVEL: error (default), warning, note or never."),
             OptionSpec(name: "--max-depth", value: "N", help: "Cut paths and modal chains at N entries (default 8)."),
             OptionSpec(name: "--max-states", value: "N", help: "Stop exploring after N states (default 1000000)."),
@@ -32,6 +33,7 @@ enum CheckCommand {
         var configPath: String?
         var baseline: String?
         var writeBaseline: String?
+        var dot: String?
         var failOn: FailOn?
         var maxDepth: Int?
         var maxStates: Int?
@@ -45,6 +47,8 @@ enum CheckCommand {
             configPath = arguments.value("--config")
             baseline = arguments.value("--baseline")
             writeBaseline = arguments.value("--write-baseline")
+            dot = arguments.value("--dot")
+            if dot != nil, paths.count != 1 { throw UsageError(message: "--dot draws one spec; give exactly one") }
             failOn = try ArgumentParser.choice(arguments, "--fail-on", FailOn.allCases.map(\.rawValue)).flatMap(FailOn.init)
             maxDepth = try ArgumentParser.integer(arguments, "--max-depth", minimum: 1)
             maxStates = try ArgumentParser.integer(arguments, "--max-states", minimum: 1)
@@ -91,7 +95,11 @@ enum CheckCommand {
                 unreadable = true
                 continue
             }
-            report.specs.append(LintReport.Spec(path: path, findings: problems + Linter.lint(model, configuration: configuration)))
+            let findings = Linter.lint(model, configuration: configuration)
+            report.specs.append(LintReport.Spec(path: path, findings: problems + findings))
+            if let dot = options.dot {
+                guard write(DOTRenderer.render(model, findings: findings, configuration: configuration), to: dot, console) else { return .invalid }
+            }
         }
         if let target = options.writeBaseline {
             guard write(Baseline(report.findings, relativeTo: report).render(), to: target, console) else { return .invalid }

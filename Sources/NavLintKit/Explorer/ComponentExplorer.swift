@@ -33,6 +33,8 @@ final class ComponentExplorer {
     private(set) var firstVisible: [Int: Int32] = [:]
     private(set) var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
     private(set) var failures: [Failure: (state: Int32, event: Event)] = [:]
+    /// Every (action, content it pushed) taken in a reachable state: the graph's push edges.
+    private(set) var actionTargets: Set<ActionTarget> = []
 
     init(name: String, root: Node, prefix: [Event], walker: Walker, maxStates: Int, routes: [Int], runner: RouteRunner) {
         self.name = name
@@ -74,6 +76,9 @@ final class ComponentExplorer {
                     if failures[failure] == nil { failures[failure] = (current, candidate.event) }
                 case .request, .scene:
                     guard let target = apply(candidate, to: state, at: current) else { continue }
+                    if case .action(let ref, let targets) = candidate.event {
+                        for node in targets { actionTargets.insert(ActionTarget(action: ref, target: node)) }
+                    }
                     let key = codec.encode(target, root: root)
                     if let existing = index[key] {
                         next.append(existing)
@@ -187,6 +192,20 @@ final class ComponentExplorer {
         next.root = scene
         return next
     }
+
+    /// The states from launch to `state`, launch first.
+    func statePath(to state: Int32) -> [Int32] {
+        var states: [Int32] = [state]
+        var current = state
+        while current > 0 {
+            current = parent[Int(current)]
+            states.append(current)
+        }
+        return states.reversed()
+    }
+
+    /// The innermost screen on screen in a state.
+    func topScreen(_ state: Int32) -> Int? { events(of: self.state(state)).visible.last }
 
     func trace(to state: Int32) -> [Event] {
         var events: [Event] = []

@@ -93,6 +93,14 @@ enum EventText {
 extension Exploration {
     /// The trace to a state (then an event), in words.
     func steps(to state: StateRef, then event: Event? = nil, _ model: Model) -> [TraceStep] {
-        (trace(to: state) + (event.map { [$0] } ?? [])).map { TraceStep(EventText.describe($0, model)) }
+        let component = components[state.component]
+        let states = component.statePath(to: state.state)
+        var screens = states.map(component.topScreen)
+        if !component.prefix.isEmpty { screens.insert(components[0].topScreen(0), at: 0) }
+        let events = trace(to: state) + (event.map { [$0] } ?? [])
+        return events.enumerated().map { i, event in
+            TraceStep(EventText.describe(event, model), from: i < screens.count ? screens[i] : nil,
+                      to: i + 1 < screens.count ? screens[i + 1] : nil)
+        }
     }
 }

@@ -26,6 +26,9 @@ public final class Exploration: @unchecked Sendable {
     /// Screens visible in some state reached by in-app events alone (no deep link from outside).
     public private(set) lazy var inAppVisibleScreens: Set<Int> = Set(components.flatMap { $0.inAppVisibleScreens() })
 
+    /// Every push taken in a reachable state, with what it resolved to.
+    public var actionTargets: Set<ActionTarget> { components.reduce(into: []) { $0.formUnion($1.actionTargets) } }
+
     public var truncated: Bool { components.contains(where: \.truncated) }
     public var stateCount: Int { components.reduce(0) { $0 + $1.stateCount } }
     public var transitionCount: Int { components.reduce(0) { $0 + $1.transitions } }

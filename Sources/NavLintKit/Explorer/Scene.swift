@@ -78,3 +78,9 @@ extension Model {
         }
     }
 }
+
+/// A push an action made in some reachable state, and the content it resolved to.
+public struct ActionTarget: Hashable, Sendable {
+    public let action: ActionRef
+    public let target: Node
+}

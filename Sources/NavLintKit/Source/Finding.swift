@@ -15,7 +15,16 @@ public enum Severity: String, Sendable, CaseIterable, Comparable {
 /// One event of a counterexample: what the user or the app did, in words.
 public struct TraceStep: Hashable, Sendable {
     public var text: String
-    public init(_ text: String) { self.text = text }
+    /// The screens on screen before and after the event (indices into Model.screens), so
+    /// graphs can draw the trace; nil where the event leaves no screen to name.
+    public var from: Int?
+    public var to: Int?
+
+    public init(_ text: String, from: Int? = nil, to: Int? = nil) {
+        self.text = text
+        self.from = from
+        self.to = to
+    }
 }
 
 /// A problem navlint reports: an invalid spec or a rule's finding, always located.

@@ -1,0 +1,51 @@
+enum GraphCommand {
+    static let command = Subcommand(
+        name: "graph",
+        abstract: "Print the navigation graph as Graphviz DOT, with findings on it.",
+        arguments: "<spec.json> [<options>]",
+        discussion: """
+        Screens are nodes, grouped in clusters by TabView, tab, stack and presentation;
+        edges are drawn by kind; screens and edges with findings are coloured by severity
+        (hover for the rule ids); unreachable screens are grey and dashed.
+        Render it with: navlint graph spec.json | dot -Tsvg > graph.svg
+        """,
+        options: [
+            OptionSpec(name: "--output", value: "FILE", help: "Write the DOT to FILE (atomically) instead of standard output."),
+            OptionSpec(name: "--tab", value: "ID", help: "Draw only the screens tab ID reaches."),
+            OptionSpec(name: "--trace", value: "RULE|FINGERPRINT", help: "Highlight a finding's trace as a numbered path."),
+            OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside the spec."),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError(message: arguments.positionals.isEmpty ? "no spec file given" : "graph takes one spec file")
+        }
+        guard let (model, configuration) = try SpecInput.load(path, arguments: arguments, console: console) else { return .invalid }
+        let findings = Linter.lint(model, configuration: configuration)
+        var options = GraphOptions(tab: arguments.value("--tab"))
+        if let tab = options.tab, !model.containers.contains(where: { $0.tabIDs.contains(tab) }) {
+            throw UsageError(message: "unknown tab '\(tab)'" + Suggestion.didYouMean(tab, in: model.containers.flatMap(\.tabIDs)))
+        }
+        if let wanted = arguments.value("--trace") {
+            let matches = findings.filter { $0.ruleID == wanted || $0.fingerprint == wanted }
+            guard let finding = matches.first(where: { !$0.trace.isEmpty }) ?? matches.first else {
+                throw UsageError(message: "no finding of rule or fingerprint '\(wanted)' in \(path)")
+            }
+            options.trace = finding
+        }
+        let dot = DOTRenderer.render(model, findings: findings, configuration: configuration, options: options)
+        if let output = arguments.value("--output") {
+            return CheckCommand.write(dot, to: output, console) ? .success : .invalid
+        }
+        console.out(dot)
+        return .success
+    }
+}
+
+extension Container {
+    var tabIDs: [String] {
+        if case .tabs(_, _, let tabs) = kind { return tabs.map(\.id) }
+        return []
+    }
+}

@@ -1,0 +1,246 @@
+/// Graphviz DOT text for a NavigationGraph. Node ids are generated (`s3`, `u0`), so no
+/// name from the spec ever reaches an id; every label and tooltip is an escaped string.
+public struct GraphOptions: Sendable {
+    /// Draw only the screens one tab reaches (by tab id).
+    public var tab: String?
+    /// Highlight this finding's trace as a numbered path.
+    public var trace: Finding?
+
+    public init(tab: String? = nil, trace: Finding? = nil) {
+        self.tab = tab
+        self.trace = trace
+    }
+}
+
+public enum DOTRenderer {
+    /// The DOT graph of a spec, with its findings on it.
+    public static func render(_ model: Model, findings: [Finding], configuration: Configuration = Configuration(),
+                              options: GraphOptions = GraphOptions()) -> String {
+        let containment = Containment(model: model)
+        let exploration = Explorer.explore(model, configuration: configuration, containment: containment)
+        let graph = NavigationGraph(model: model, exploration: exploration, containment: containment, findings: findings)
+        return render(graph, options: options, containment: containment)
+    }
+
+    static func render(_ graph: NavigationGraph, options: GraphOptions, containment: Containment) -> String {
+        let model = graph.model
+        let included = includedScreens(graph, tab: options.tab, containment)
+        var out = "digraph \"navlint\" {\n"
+        out += "  graph [rankdir=LR, compound=true, newrank=true, fontname=\"Helvetica\", fontsize=12, labelloc=t, labeljust=l, "
+        out += "label=\(quote(title(graph, options)))];\n"
+        out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"white\", fontname=\"Helvetica\", fontsize=11];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
+        if let launch = graph.launch, included.contains(launch) {
+            out += "  start [shape=circle, width=0.18, label=\"\", style=filled, fillcolor=\"black\", tooltip=\"launch\"];\n"
+            out += "  start -> s\(launch) [arrowsize=0.6];\n"
+        }
+        out += renderClusters(graph, included: included, parent: nil, indent: "  ")
+        for s in model.screens.indices where included.contains(s) && !graph.clusters.contains(where: { $0 == graph.home[s] }) {
+            out += "  " + node(s, graph) + "\n"
+        }
+        for (r, route) in model.deepLinks.routes.enumerated() where graph.edges.contains(where: { $0.from == .route(r) && isIncluded($0.to, included) }) {
+            out += "  u\(r) [shape=note, fillcolor=\(quote(fill(graph.routeFindings[r]) ?? "#fff8e1")), "
+                + "label=\(quote(EventText.patternURL(route.pattern, model))), tooltip=\(quote(tooltip("route '\(route.id)'", graph.routeFindings[r])))"
+                + penwidth(graph.routeFindings[r]) + "];\n"
+        }
+        for edge in graph.edges where isIncluded(edge.from, included) && isIncluded(edge.to, included) {
+            out += "  " + render(edge) + "\n"
+        }
+        if let trace = options.trace { out += renderTrace(trace, included: included) }
+        return out + "}\n"
+    }
+
+    private static func title(_ graph: NavigationGraph, _ options: GraphOptions) -> String {
+        var lines = ["\(graph.model.app ?? "navigation") — navlint"]
+        lines.append("push: solid · append: dashed · view link: hollow arrow · sheet: blue · full-screen cover: purple · popover: teal · tab switch: green · deep link: orange")
+        if let tab = options.tab { lines.append("only tab '\(tab)'") }
+        if graph.bundled > 0 { lines.append("\(graph.bundled) parallel edge\(graph.bundled == 1 ? "" : "s") bundled into their neighbours") }
+        for finding in graph.otherFindings { lines.append("\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]") }
+        if let trace = options.trace { lines.append("trace of \(trace.ruleID): \(trace.message)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func renderClusters(_ graph: NavigationGraph, included: Set<Int>, parent: NavigationGraph.Cluster?, indent: String) -> String {
+        var out = ""
+        for (index, cluster) in graph.clusters.enumerated() where graph.clusterParent[cluster] == parent {
+            let inner = renderClusters(graph, included: included, parent: cluster, indent: indent + "  ")
+            let screens = graph.model.screens.indices.filter { included.contains($0) && graph.home[$0] == cluster }
+            guard !inner.isEmpty || !screens.isEmpty else { continue }
+            var (label, style, color) = describe(cluster, graph.model)
+            var extra = ""
+            if case .container(let c) = cluster, let findings = graph.containerFindings[c] {
+                label += ruleLines(findings)
+                color = stroke(findings) ?? color
+                extra = " penwidth=2; tooltip=\(quote(tooltip(graph.model.containers[c].id, findings)));"
+            }
+            out += "\(indent)subgraph cluster_\(index) {\n"
+            out += "\(indent)  label=\(quote(label)); style=\(quote(style)); color=\(quote(color)); fontcolor=\(quote(color));\(extra)\n"
+            for s in screens { out += "\(indent)  " + node(s, graph) + "\n" }
+            out += inner
+            out += "\(indent)}\n"
+        }
+        return out
+    }
+
+    private static func describe(_ cluster: NavigationGraph.Cluster, _ model: Model) -> (String, String, String) {
+        switch cluster {
+        case .container(let c):
+            let container = model.containers[c]
+            switch container.kind {
+            case .stack: return ("NavigationStack \(container.id)", "rounded", "#455a64")
+            case .navigationView: return ("NavigationView \(container.id) (deprecated)", "rounded,dashed", "#8d6e63")
+            case .tabs: return ("TabView \(container.id)", "rounded,bold", "#2e7d32")
+            case .split: return ("NavigationSplitView \(container.id)", "rounded", "#455a64")
+            }
+        case .tab(let tabs, let tab):
+            return ("tab “\(EventText.tabTitle(tabs, tab, model))”", "rounded,dotted", "#2e7d32")
+        case .presentation(let s, let a):
+            guard case .present(_, let style) = model.screens[s].actions[a].kind else { return ("", "rounded", "black") }
+            let color = style == .sheet ? "#1565c0" : style == .popover ? "#00838f" : "#6a1b9a"
+            return ("\(style.rawValue) from \(model.screens[s].displayName)", "rounded", color)
+        case .routePresentation(let r):
+            return ("presented by deep link '\(model.deepLinks.routes[r].id)'", "rounded", "#ef6c00")
+        }
+    }
+
+    private static func node(_ s: Int, _ graph: NavigationGraph) -> String {
+        let screen = graph.model.screens[s]
+        let findings = graph.screenFindings[s]
+        var label = screen.displayName
+        if screen.title != nil { label += "\n(\(screen.id))" }
+        label += ruleLines(findings)
+        var attributes = ["label=\(quote(label))", "tooltip=\(quote(tooltip(screen.id, findings)))"]
+        if !graph.reachable.contains(s) {
+            attributes.append("style=\"rounded,dashed,filled\"")
+            attributes.append("fillcolor=\(quote(fill(findings) ?? "#eeeeee"))")
+            attributes.append("fontcolor=\"#757575\"")
+        } else if let color = fill(findings) {
+            attributes.append("fillcolor=\(quote(color))")
+        }
+        if let color = stroke(findings) { attributes.append("color=\(quote(color))") }
+        if s == graph.launch { attributes.append("peripheries=2") }
+        return "s\(s) [\(attributes.joined(separator: ", "))\(penwidth(findings))];"
+    }
+
+    private static func render(_ edge: NavigationGraph.Edge) -> String {
+        let (color, style, arrow, word): (String, String, String, String) = switch edge.kind {
+        case .push: ("#263238", "solid", "normal", "push")
+        case .append: ("#263238", "dashed", "normal", "append")
+        case .viewLink: ("#546e7a", "solid", "empty", "view link")
+        case .sheet: ("#1565c0", "solid", "normal", "sheet")
+        case .fullScreenCover: ("#6a1b9a", "bold", "normal", "full-screen cover")
+        case .popover: ("#00838f", "solid", "normal", "popover")
+        case .select: ("#2e7d32", "dashed", "vee", "tab")
+        case .open: ("#ef6c00", "dotted", "vee", "open")
+        case .deepLink: ("#ef6c00", "dashed", "vee", "deep link")
+        }
+        var labels = edge.labels.prefix(2).map(shorten)
+        if edge.labels.count > 2 { labels.append("+\(edge.labels.count - 2) more") }
+        let label = (labels.isEmpty ? word : labels.joined(separator: "\n")) + ruleLines(edge.findings)
+        var attributes = ["label=\(quote(label))", "color=\(quote(stroke(edge.findings) ?? color))", "style=\(style)",
+                          "arrowhead=\(arrow)", "tooltip=\(quote(tooltip(word, edge.findings)))"]
+        if edge.actions.count > 1 { attributes.append("penwidth=\(min(4, 1 + edge.actions.count / 2))") }
+        if !edge.findings.isEmpty { attributes.append("fontcolor=\(quote(stroke(edge.findings)!)), penwidth=2.5") }
+        return "\(id(edge.from)) -> \(id(edge.to)) [\(attributes.joined(separator: ", "))];"
+    }
+
+    private static func renderTrace(_ finding: Finding, included: Set<Int>) -> String {
+        var out = ""
+        for (i, step) in finding.trace.enumerated() {
+            guard let from = step.from, included.contains(from) else { continue }
+            if let to = step.to, included.contains(to), to != from {
+                out += "  s\(from) -> s\(to) [label=\(quote("\(i + 1)")), color=\"#d32f2f\", fontcolor=\"#d32f2f\", penwidth=3, "
+                    + "constraint=false, tooltip=\(quote(step.text))];\n"
+            } else {
+                out += "  t\(i) [shape=plaintext, style=\"\", fontcolor=\"#d32f2f\", label=\(quote("\(i + 1). \(shorten(step.text))"))];\n"
+                out += "  s\(from) -> t\(i) [color=\"#d32f2f\", penwidth=3, arrowhead=tee, constraint=false];\n"
+            }
+        }
+        return out
+    }
+
+    private static func id(_ endpoint: NavigationGraph.Endpoint) -> String {
+        switch endpoint {
+        case .screen(let s): "s\(s)"
+        case .route(let r): "u\(r)"
+        }
+    }
+
+    private static func isIncluded(_ endpoint: NavigationGraph.Endpoint, _ included: Set<Int>) -> Bool {
+        if case .screen(let s) = endpoint { return included.contains(s) }
+        return true
+    }
+
+    /// With --tab: the screens reachable from the tab's content by pushes and
+    /// presentations (not tab switches); otherwise every screen.
+    private static func includedScreens(_ graph: NavigationGraph, tab: String?, _ containment: Containment) -> Set<Int> {
+        let model = graph.model
+        guard let tab else { return Set(model.screens.indices) }
+        var roots: [Int] = []
+        for container in model.containers {
+            if case .tabs(_, _, let tabs) = container.kind, let match = tabs.first(where: { $0.id == tab }) {
+                roots = containment.staticScreens(from: [match.content])
+            }
+        }
+        var seen = Set(roots)
+        var queue = roots
+        while let s = queue.popLast() {
+            for edge in graph.edges where edge.from == .screen(s) && edge.kind != .select {
+                if case .screen(let t) = edge.to, seen.insert(t).inserted { queue.append(t) }
+            }
+        }
+        return seen
+    }
+
+    /// The rule ids of findings, one line each, so a picture shows what is wrong.
+    private static func ruleLines(_ findings: [Finding]?) -> String {
+        let ids = Array(Set((findings ?? []).map(\.ruleID))).sorted()
+        return ids.map { "\n⚠ \($0)" }.joined()
+    }
+
+    private static func worst(_ findings: [Finding]?) -> Severity? { findings?.map(\.severity).max() }
+
+    private static func fill(_ findings: [Finding]?) -> String? {
+        switch worst(findings) {
+        case .error?: "#fde2e1"
+        case .warning?: "#fff3cd"
+        case .note?: "#e3f2fd"
+        case nil: nil
+        }
+    }
+
+    private static func stroke(_ findings: [Finding]?) -> String? {
+        switch worst(findings) {
+        case .error?: "#c62828"
+        case .warning?: "#b26a00"
+        case .note?: "#1565c0"
+        case nil: nil
+        }
+    }
+
+    private static func penwidth(_ findings: [Finding]?) -> String { (findings ?? []).isEmpty ? "" : ", penwidth=2" }
+
+    private static func tooltip(_ name: String, _ findings: [Finding]?) -> String {
+        ([name] + (findings ?? []).map { "\($0.severity.rawValue) [\($0.ruleID)]: \($0.message)" }).joined(separator: "\n")
+    }
+
+    private static func shorten(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(39)) + "…"
+    }
+
+    /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`, other
+    /// control characters dropped, so no spec text can end the string or the statement.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n", "\r": out += "\\n"
+            default:
+                if scalar.value >= 0x20 && scalar.value != 0x7F { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,254 @@
+/// The app's navigation as a graph for drawing: screens in nested clusters (TabView, tab,
+/// stack, presentation), edges by kind, and the findings placed on the screens, edges and
+/// deep-link nodes they are about. Built from the model, the explored state space (which
+/// pushes really resolve where) and the findings; rendered by DOTRenderer.
+struct NavigationGraph {
+    enum Cluster: Hashable {
+        case container(Int)
+        case tab(tabs: Int, tab: Int)
+        case presentation(screen: Int, action: Int)
+        case routePresentation(route: Int)
+    }
+
+    enum EdgeKind: String, CaseIterable {
+        case push, append, viewLink, sheet, fullScreenCover, popover, select, open, deepLink
+    }
+
+    enum Endpoint: Hashable, Comparable {
+        case screen(Int)
+        case route(Int)
+    }
+
+    struct Edge {
+        let from: Endpoint
+        let to: Endpoint
+        let kind: EdgeKind
+        var labels: [String]
+        var actions: [ActionRef]
+        var findings: [Finding] = []
+    }
+
+    let model: Model
+    private(set) var clusterParent: [Cluster: Cluster] = [:]
+    private(set) var clusters: [Cluster] = []
+    private(set) var home: [Int: Cluster] = [:]
+    private(set) var edges: [Edge] = []
+    private(set) var bundled = 0
+    /// Findings on each screen, on each route's URL node, and on nothing drawn.
+    private(set) var screenFindings: [Int: [Finding]] = [:]
+    private(set) var containerFindings: [Int: [Finding]] = [:]
+    private(set) var routeFindings: [Int: [Finding]] = [:]
+    private(set) var otherFindings: [Finding] = []
+    let reachable: Set<Int>
+    let launch: Int?
+
+    init(model: Model, exploration: Exploration, containment: Containment, findings: [Finding]) {
+        self.model = model
+        reachable = Set(exploration.visibleScreens.keys)
+        launch = exploration.components.first?.topScreen(0)
+        placeContainers()
+        placeScreens(containment)
+        buildEdges(exploration, containment)
+        place(findings)
+    }
+
+    // MARK: - Clusters
+
+    private mutating func addCluster(_ cluster: Cluster, parent: Cluster?) {
+        guard !clusters.contains(cluster) else { return }
+        clusters.append(cluster)
+        if let parent { clusterParent[cluster] = parent }
+    }
+
+    /// Where content placed at `placement` belongs; screens' clusters are filled in later.
+    private func cluster(of placement: Placement, node: Node) -> Cluster? {
+        switch placement {
+        case .appRoot: nil
+        case .inContainer(let p): tabCluster(p, node) ?? .container(p)
+        case .embeddedIn(let s), .destination(let s, _): home[s]
+        case .presented(let s, let a): .presentation(screen: s, action: a)
+        case .routePresent(let r): .routePresentation(route: r)
+        }
+    }
+
+    private func tabCluster(_ container: Int, _ node: Node) -> Cluster? {
+        guard case .tabs(_, _, let tabs) = model.containers[container].kind,
+              let index = tabs.firstIndex(where: { $0.content == node }) else { return nil }
+        return .tab(tabs: container, tab: index)
+    }
+
+    private mutating func placeContainers() {
+        for (s, screen) in model.screens.enumerated() {
+            for (a, action) in screen.actions.enumerated() {
+                if case .present = action.kind { addCluster(.presentation(screen: s, action: a), parent: nil) }
+            }
+        }
+        for (r, route) in model.deepLinks.routes.enumerated() where route.present != nil {
+            addCluster(.routePresentation(route: r), parent: nil)
+        }
+        // Containers come in spec order, parents before children, except those under a
+        // screen's embeds: those wait until the screen has a home (placeScreens).
+        for (c, container) in model.containers.enumerated() {
+            switch container.placement {
+            case .embeddedIn, .destination: continue
+            default: addContainer(c)
+            }
+        }
+    }
+
+    private mutating func addContainer(_ c: Int) {
+        let container = model.containers[c]
+        addCluster(.container(c), parent: cluster(of: container.placement, node: .container(c)))
+        if case .tabs(_, _, let tabs) = container.kind {
+            for t in tabs.indices { addCluster(.tab(tabs: c, tab: t), parent: .container(c)) }
+        }
+    }
+
+    private mutating func placeScreens(_ containment: Containment) {
+        // A screen lives where it first appears: a content slot, else beside the screen
+        // that embeds or pushes it, else in the presentation that shows it. Homes spread
+        // until nothing changes; only then do presentations claim the screens left over.
+        while true {
+            var changed = false
+            for s in model.screens.indices where home[s] == nil {
+                guard let cluster = firstHome(s, containment) else { continue }
+                setHome(s, cluster)
+                changed = true
+            }
+            if changed { continue }
+            for (s, screen) in model.screens.enumerated() {
+                for (a, action) in screen.actions.enumerated() {
+                    if case .present(.screen(let t), _) = action.kind, home[t] == nil {
+                        setHome(t, .presentation(screen: s, action: a))
+                        changed = true
+                    }
+                }
+            }
+            for (r, route) in model.deepLinks.routes.enumerated() {
+                if case .screen(let t)? = route.present?.node, home[t] == nil {
+                    setHome(t, .routePresentation(route: r))
+                    changed = true
+                }
+            }
+            if !changed { return }
+        }
+    }
+
+    private mutating func setHome(_ s: Int, _ cluster: Cluster) {
+        home[s] = cluster
+        for (c, container) in model.containers.enumerated() {
+            switch container.placement {
+            case .embeddedIn(s), .destination(s, _): addContainer(c)
+            default: break
+            }
+        }
+    }
+
+    private func firstHome(_ s: Int, _ containment: Containment) -> Cluster? {
+        for parent in containment.screenParents[s] {
+            switch parent {
+            case .container(let c): return tabCluster(c, .screen(s)) ?? .container(c)
+            case .screen(let t): if let cluster = home[t] { return cluster }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Edges
+
+    private mutating func buildEdges(_ exploration: Exploration, _ containment: Containment) {
+        var byKey: [String: Int] = [:]
+        func add(_ from: Endpoint, _ to: Endpoint, _ kind: EdgeKind, _ label: String?, _ action: ActionRef?) {
+            let key = "\(from)>\(to)>\(kind.rawValue)"
+            if let index = byKey[key] {
+                if let label, !edges[index].labels.contains(label) { edges[index].labels.append(label) }
+                if let action { edges[index].actions.append(action) }
+                bundled += 1
+            } else {
+                byKey[key] = edges.count
+                edges.append(Edge(from: from, to: to, kind: kind, labels: label.map { [$0] } ?? [], actions: action.map { [$0] } ?? []))
+            }
+        }
+        let taken = Dictionary(grouping: exploration.actionTargets, by: \.action)
+        let router = DeepLinkRouter(model.deepLinks)
+        for (s, screen) in model.screens.enumerated() {
+            for (a, action) in screen.actions.enumerated() {
+                let ref = ActionRef(screen: s, action: a)
+                switch action.kind {
+                case .push(let types):
+                    let targets = taken[ref]?.map(\.target).sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) } ?? staticTargets(types, from: s, containment)
+                    for target in targets {
+                        if let t = firstScreen(target, containment) { add(.screen(s), .screen(t), action.via == .code ? .append : .push, action.label, ref) }
+                    }
+                case .pushView(let t):
+                    add(.screen(s), .screen(t), .viewLink, action.label, ref)
+                case .present(let node, let style):
+                    if let t = firstScreen(node, containment) {
+                        add(.screen(s), .screen(t), style == .sheet ? .sheet : style == .popover ? .popover : .fullScreenCover, action.label, ref)
+                    }
+                case .select(let tabs, let tab):
+                    guard case .tabs(_, _, let list) = model.containers[tabs].kind else { continue }
+                    if let t = firstScreen(list[tab].content, containment) { add(.screen(s), .screen(t), .select, action.label, ref) }
+                case .open(let url):
+                    if case .route(let r, _, _) = router.match(url) { add(.screen(s), .route(r), .open, action.label, ref) }
+                case .pop, .popToRoot, .dismiss:
+                    break
+                }
+            }
+        }
+        let launch = Exploration.StateRef(component: 0, state: 0)
+        for r in model.deepLinks.routes.indices {
+            guard let result = exploration.result(r, launch), let last = result.breadcrumb.last else { continue }
+            add(.route(r), .screen(last), .deepLink, nil, nil)
+        }
+    }
+
+    /// Where a push of `types` from a screen nobody reaches would go, read from the spec.
+    private func staticTargets(_ types: [Int], from s: Int, _ containment: Containment) -> [Node] {
+        let visible = containment.nearestStacks(of: .screen(s)).flatMap { containment.rootScreens(ofStack: $0) } + [s]
+        return types.compactMap { type in
+            visible.lazy.compactMap { model.screens[$0].destinations.first { $0.type == type }?.target }.first
+        }
+    }
+
+    private func firstScreen(_ node: Node, _ containment: Containment) -> Int? {
+        containment.staticScreens(from: [node]).first ?? {
+            if case .container(let c) = node { return containment.rootScreens(ofStack: c).first }
+            return nil
+        }()
+    }
+
+    // MARK: - Findings
+
+    private mutating func place(_ findings: [Finding]) {
+        for finding in findings {
+            let offset = finding.range.start
+            if let c = model.containers.indices.first(where: { contains(model.containers[$0].range, offset) }),
+               clusters.contains(.container(c)) {
+                containerFindings[c, default: []].append(finding)
+            } else if let s = model.screens.indices.first(where: { contains(model.screens[$0].range, offset) || contains(model.screens[$0].nameRange, offset) }) {
+                let a = model.screens[s].actions.indices.first { contains(model.screens[s].actions[$0].range, offset) }
+                if let a, let e = edges.firstIndex(where: { $0.actions.contains(ActionRef(screen: s, action: a)) }) {
+                    edges[e].findings.append(finding)
+                } else {
+                    screenFindings[s, default: []].append(finding)
+                }
+            } else if let r = model.deepLinks.routes.indices.first(where: { contains(model.deepLinks.routes[$0].range, offset) }) {
+                routeFindings[r, default: []].append(finding)
+            } else {
+                otherFindings.append(finding)
+            }
+        }
+    }
+
+    private func contains(_ range: SourceRange, _ offset: Int) -> Bool { range.start <= offset && offset < max(range.end, range.start + 1) }
+}
+
+extension Node {
+    var sortKey: [Int] {
+        switch self {
+        case .screen(let s): [0, s]
+        case .container(let c): [1, c]
+        }
+    }
+}
