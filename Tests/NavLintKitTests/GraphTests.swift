@@ -116,3 +116,17 @@ import Testing
         }
     }
 }
+
+@Suite struct LargeGraphTests {
+    @Test func largeGraphsMoveLabelsToTooltipsAndBoundTheLayout() throws {
+        let screens = (0..<(DOTRenderer.largeScreens + 10)).map { i in
+            "\"S\(i)\": { \"actions\": [ { \"pushView\": \"S\((i + 1) % (DOTRenderer.largeScreens + 10))\", \"label\": \"next\" } ] }"
+        }
+        let spec = "{ \"navlint\": 1, \"root\": { \"stack\": { \"root\": \"S0\" } }, \"screens\": { \(screens.joined(separator: ", ")) } }"
+        let model = try requireModel(SourceFile(path: "large.json", text: spec))
+        let output = DOTRenderer.render(model, findings: [], options: GraphOptions())
+        #expect(output.contains("splines=line, nslimit=2"))
+        #expect(output.contains("large graph: edge labels are in tooltips"))
+        #expect(!output.split(separator: "\n").contains { $0.contains(" -> s") && $0.contains("label=") })
+    }
+}

@@ -25,9 +25,14 @@ public enum DOTRenderer {
     static func render(_ graph: NavigationGraph, options: GraphOptions, containment: Containment) -> String {
         let model = graph.model
         let included = includedScreens(graph, tab: options.tab, containment)
+        let edgeCount = graph.edges.filter { isIncluded($0.from, included) && isIncluded($0.to, included) }.count
+        // dot's layout time grows fast with edge labels and crossing minimisation: a large
+        // graph keeps its labels in tooltips and bounds the layout passes.
+        let large = included.count > largeScreens || edgeCount > largeEdges
         var out = "digraph \"navlint\" {\n"
         out += "  graph [rankdir=LR, compound=true, newrank=true, fontname=\"Helvetica\", fontsize=12, labelloc=t, labeljust=l, "
-        out += "label=\(quote(title(graph, options)))];\n"
+        if large { out += "splines=line, nslimit=2, nslimit1=2, mclimit=0.1, remincross=false, searchsize=10, " }
+        out += "label=\(quote(title(graph, options, large: large)))];\n"
         out += "  node [shape=box, style=\"rounded,filled\", fillcolor=\"white\", fontname=\"Helvetica\", fontsize=11];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
         if let launch = graph.launch, included.contains(launch) {
@@ -40,20 +45,25 @@ public enum DOTRenderer {
         }
         for (r, route) in model.deepLinks.routes.enumerated() where graph.edges.contains(where: { $0.from == .route(r) && isIncluded($0.to, included) }) {
             out += "  u\(r) [shape=note, fillcolor=\(quote(fill(graph.routeFindings[r]) ?? "#fff8e1")), "
-                + "label=\(quote(EventText.patternURL(route.pattern, model))), tooltip=\(quote(tooltip("route '\(route.id)'", graph.routeFindings[r])))"
+                + "label=\(quote(EventText.patternURL(route.pattern, model) + ruleLines(graph.routeFindings[r]))), tooltip=\(quote(tooltip("route '\(route.id)'", graph.routeFindings[r])))"
                 + penwidth(graph.routeFindings[r]) + "];\n"
         }
         for edge in graph.edges where isIncluded(edge.from, included) && isIncluded(edge.to, included) {
-            out += "  " + render(edge) + "\n"
+            out += "  " + render(edge, labelled: !large) + "\n"
         }
         if let trace = options.trace { out += renderTrace(trace, included: included) }
         return out + "}\n"
     }
 
-    private static func title(_ graph: NavigationGraph, _ options: GraphOptions) -> String {
+    /// Above these, a graph is drawn in the large style (see `render`).
+    static let largeScreens = 150
+    static let largeEdges = 400
+
+    private static func title(_ graph: NavigationGraph, _ options: GraphOptions, large: Bool) -> String {
         var lines = ["\(graph.model.app ?? "navigation") — navlint"]
         lines.append("push: solid · append: dashed · view link: hollow arrow · sheet: blue · full-screen cover: purple · popover: teal · tab switch: green · deep link: orange")
         if let tab = options.tab { lines.append("only tab '\(tab)'") }
+        if large { lines.append("large graph: edge labels are in tooltips; --tab <id> draws one tab") }
         if graph.bundled > 0 { lines.append("\(graph.bundled) parallel edge\(graph.bundled == 1 ? "" : "s") bundled into their neighbours") }
         for finding in graph.otherFindings { lines.append("\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]") }
         if let trace = options.trace { lines.append("trace of \(trace.ruleID): \(trace.message)") }
@@ -107,7 +117,7 @@ public enum DOTRenderer {
         let screen = graph.model.screens[s]
         let findings = graph.screenFindings[s]
         var label = screen.displayName
-        if screen.title != nil { label += "\n(\(screen.id))" }
+        if let title = screen.title, title != screen.id { label += "\n(\(screen.id))" }
         label += ruleLines(findings)
         var attributes = ["label=\(quote(label))", "tooltip=\(quote(tooltip(screen.id, findings)))"]
         if !graph.reachable.contains(s) {
@@ -122,7 +132,7 @@ public enum DOTRenderer {
         return "s\(s) [\(attributes.joined(separator: ", "))\(penwidth(findings))];"
     }
 
-    private static func render(_ edge: NavigationGraph.Edge) -> String {
+    private static func render(_ edge: NavigationGraph.Edge, labelled: Bool) -> String {
         let (color, style, arrow, word): (String, String, String, String) = switch edge.kind {
         case .push: ("#263238", "solid", "normal", "push")
         case .append: ("#263238", "dashed", "normal", "append")
@@ -137,8 +147,9 @@ public enum DOTRenderer {
         var labels = edge.labels.prefix(2).map(shorten)
         if edge.labels.count > 2 { labels.append("+\(edge.labels.count - 2) more") }
         let label = (labels.isEmpty ? word : labels.joined(separator: "\n")) + ruleLines(edge.findings)
-        var attributes = ["label=\(quote(label))", "color=\(quote(stroke(edge.findings) ?? color))", "style=\(style)",
-                          "arrowhead=\(arrow)", "tooltip=\(quote(tooltip(word, edge.findings)))"]
+        var attributes = ["color=\(quote(stroke(edge.findings) ?? color))", "style=\(style)", "arrowhead=\(arrow)",
+                          "tooltip=\(quote(tooltip(labelled ? word : label, edge.findings)))"]
+        if labelled { attributes.insert("label=\(quote(label))", at: 0) }
         if edge.actions.count > 1 { attributes.append("penwidth=\(min(4, 1 + edge.actions.count / 2))") }
         if !edge.findings.isEmpty { attributes.append("fontcolor=\(quote(stroke(edge.findings)!)), penwidth=2.5") }
         return "\(id(edge.from)) -> \(id(edge.to)) [\(attributes.joined(separator: ", "))];"
