@@ -38,7 +38,7 @@ import Testing
         #expect(output.contains("label=\"tab “Home”\""))
         #expect(output.contains("label=\"NavigationStack homeStack\""))
         #expect(output.contains("label=\"sheet from Home\""))
-        #expect(output.contains("label=\"app://item/{id}\""))
+        #expect(output.contains("label=\"app://item/{id}\\n⚠ deep-link-hidden-by-modal\\n⚠ deep-link-state-dependent\""))
         // Orphan is unreachable: grey and dashed, with its finding named on it.
         #expect(output.contains("s5 [label=\"Orphan\\n⚠ unreachable-screen\", tooltip=\"Orphan\\nwarning [unreachable-screen]"))
         #expect(output.contains("style=\"rounded,dashed,filled\""))
