@@ -23,6 +23,8 @@ enum CheckCommand {
             OptionSpec(name: "--fail-on", value: "LEVEL", help: "Exit 1 on a finding at or above LEVEL: error (default), warning, note or never."),
             OptionSpec(name: "--max-depth", value: "N", help: "Cut paths and modal chains at N entries (default 8)."),
             OptionSpec(name: "--max-states", value: "N", help: "Stop exploring after N states (default 1000000)."),
+            OptionSpec(name: "--timeout", value: "SECONDS", help: "Stop exploring after SECONDS (reported as exploration-truncated)."),
+            OptionSpec(name: "--no-compose", value: nil, help: "Explore the product of all tabs instead of each tab apart (for benchmarks)."),
         ],
         run: run)
 
@@ -37,6 +39,7 @@ enum CheckCommand {
         var failOn: FailOn?
         var maxDepth: Int?
         var maxStates: Int?
+        var timeout: Int?
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             paths = arguments.positionals
@@ -52,13 +55,19 @@ enum CheckCommand {
             failOn = try ArgumentParser.choice(arguments, "--fail-on", FailOn.allCases.map(\.rawValue)).flatMap(FailOn.init)
             maxDepth = try ArgumentParser.integer(arguments, "--max-depth", minimum: 1)
             maxStates = try ArgumentParser.integer(arguments, "--max-states", minimum: 1)
+            timeout = try ArgumentParser.integer(arguments, "--timeout", minimum: 1)
+            compose = !arguments.flags.contains("--no-compose")
         }
+
+        var compose = true
 
         /// Flags override the configuration file.
         func apply(to configuration: inout Configuration) {
             if let failOn { configuration.failOn = failOn }
             if let maxDepth { configuration.maxDepth = maxDepth }
             if let maxStates { configuration.maxStates = maxStates }
+            if let timeout { configuration.timeout = Double(timeout) }
+            configuration.compose = compose
         }
     }
 

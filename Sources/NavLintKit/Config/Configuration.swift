@@ -25,11 +25,15 @@ public struct Configuration: Sendable {
     public var maxStates = 1_000_000
     public var maxSteps = 8
     public var failOn = FailOn.error
+    /// Seconds exploration may take before it stops and reports exploration-truncated.
+    public var timeout: Double?
+    /// Explore independent tabs apart (the default); false walks their product.
+    public var compose = true
 
     public init() {}
 
     public static let fileName = ".navlint.json"
-    static let keys = ["$schema", "rules", "maxDepth", "maxStates", "maxSteps", "failOn"]
+    static let keys = ["$schema", "rules", "maxDepth", "maxStates", "maxSteps", "failOn", "timeout"]
 
     /// Reads a configuration file; problems are `invalid-config` findings at their location.
     public static func load(_ file: SourceFile) -> (Configuration?, [Finding]) {
@@ -67,6 +71,7 @@ public struct Configuration: Sendable {
         if let value = object.int("maxStates", minimum: 1) { configuration.maxStates = value.value }
         if let value = object.int("maxSteps", minimum: 1) { configuration.maxSteps = value.value }
         if let value = object.enumeration("failOn", FailOn.self) { configuration.failOn = value.value }
+        if let value = object.int("timeout", minimum: 1) { configuration.timeout = Double(value.value) }
         return (problems.isEmpty ? configuration : nil, problems.findings)
     }
 

@@ -26,6 +26,8 @@ final class ComponentExplorer {
     private(set) var successors: [[Int32]] = []
     private(set) var transitions = 0
     private(set) var truncated = false
+    /// Set when the time budget, not the state budget, cut exploration short.
+    private(set) var timedOut = false
     private(set) var depthCuts = 0
     private(set) var longestPath = 0
 
@@ -57,11 +59,16 @@ final class ComponentExplorer {
     /// A state decoded from its compact form.
     func state(_ id: Int32) -> NavState { codec.decode(encoded[Int(id)], root: root) }
 
-    func run() {
+    func run(until deadline: ContinuousClock.Instant? = nil) {
         let launch = NavState(root: model.initialScene(root), modals: [])
         _ = insert(codec.encode(launch, root: root), launch, parent: -1, event: nil, depth: 0)
         var head = 0
         while head < encoded.count {
+            if let deadline, head % 256 == 0, ContinuousClock.now >= deadline {
+                truncated = true
+                timedOut = true
+                break
+            }
             let current = Int32(head)
             let state = self.state(current)
             head += 1

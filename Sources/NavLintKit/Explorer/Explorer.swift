@@ -30,6 +30,7 @@ public final class Exploration: @unchecked Sendable {
     public var actionTargets: Set<ActionTarget> { components.reduce(into: []) { $0.formUnion($1.actionTargets) } }
 
     public var truncated: Bool { components.contains(where: \.truncated) }
+    public var timedOut: Bool { components.contains(where: \.timedOut) }
     public var stateCount: Int { components.reduce(0) { $0 + $1.stateCount } }
     public var transitionCount: Int { components.reduce(0) { $0 + $1.transitions } }
 
@@ -162,7 +163,8 @@ public enum Explorer {
             components.append(ComponentExplorer(name: "app", root: model.root, prefix: [], walker: walker,
                                                 maxStates: configuration.maxStates, routes: routes, runner: runner))
         }
-        for component in components { component.run() }
+        let deadline = configuration.timeout.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+        for component in components { component.run(until: deadline) }
         return Exploration(components: components, compositional: components.count > 1, targets: targets)
     }
 

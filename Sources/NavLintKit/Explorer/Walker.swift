@@ -7,6 +7,15 @@ struct Walker {
     let model: Model
     let containment: Containment
     let maxDepth: Int
+    /// Static facts the hot path asks for again and again, computed once.
+    let lookup: DestinationLookup
+
+    init(model: Model, containment: Containment, maxDepth: Int) {
+        self.model = model
+        self.containment = containment
+        self.maxDepth = maxDepth
+        self.lookup = DestinationLookup(model: model, containment: containment)
+    }
 
     struct Result {
         var visible: [Int] = []
@@ -85,7 +94,7 @@ struct Walker {
                     candidates.append(Candidate(event: candidate.event, outcome: .failure(.depthCut)))
                     continue
                 }
-                let entry = Entry(value: .view, target: .screen(screen), scene: model.initialScene(.screen(screen)))
+                let entry = Entry(value: .view, target: .screen(screen), scene: lookup.initialScene(.screen(screen)))
                 var event = candidate.event
                 if case .action(let ref, _) = event { event = .action(ref, targets: [.screen(screen)]) }
                 candidates.append(Candidate(event: event, outcome: .scene(.stack(path: path + [entry], root: rootScene))))
@@ -130,26 +139,17 @@ struct Walker {
     /// The entries `types` become on stack `c` after `path`; stops at the first type no
     /// visible destination matches, which it names.
     func resolve(_ types: [Int], onto c: Int, after path: [Entry]) -> (entries: [Entry], missing: Int?) {
-        var screens = containment.rootScreens(ofStack: c)
-        for entry in path { screens += containment.staticScreens(from: [entry.target]) }
         var entries: [Entry] = []
         for type in types {
-            guard let destination = firstDestination(for: type, in: screens) else { return (entries, type) }
+            // The stack's root first, then the screens on the path, in order.
+            guard let destination = lookup.rootDestination(stack: c, type: type)
+                ?? (path + entries).lazy.compactMap({ self.lookup.destination(in: $0.target, type: type) }).first
+            else { return (entries, type) }
             let target = model.screens[destination.screen].destinations[destination.index].target
             entries.append(Entry(value: .typed(type: type, destination: destination), target: target,
-                                 scene: model.initialScene(target)))
-            screens += containment.staticScreens(from: [target])
+                                 scene: lookup.initialScene(target)))
         }
         return (entries, nil)
-    }
-
-    private func firstDestination(for type: Int, in screens: [Int]) -> DestinationRef? {
-        for s in screens {
-            if let index = model.screens[s].destinations.firstIndex(where: { $0.type == type }) {
-                return DestinationRef(screen: s, index: index)
-            }
-        }
-        return nil
     }
 
     private func walkTabs(_ c: Int, tabs: [Tab], selected: Int, scenes: [Scene]) -> Result {

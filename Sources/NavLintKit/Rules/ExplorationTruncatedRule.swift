@@ -32,13 +32,19 @@ struct ExplorationTruncatedRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let exploration = context.exploration
         guard exploration.truncated else { return [] }
-        return [finding(context, at: context.model.rootRange, subject: "exploration",
-                        .truncated(states: exploration.stateCount, limit: context.configuration.maxStates,
-                                   depth: context.configuration.maxDepth))]
+        let configuration = context.configuration
+        let message: String = exploration.timedOut
+            ? .timedOut(states: exploration.stateCount, seconds: configuration.timeout ?? 0)
+            : .truncated(states: exploration.stateCount, limit: configuration.maxStates, depth: configuration.maxDepth)
+        return [finding(context, at: context.model.rootRange, subject: "exploration", message)]
     }
 }
 
 private extension String {
+    static func timedOut(states: Int, seconds: Double) -> String {
+        "exploration stopped after \(states) states when the \(Int(seconds)) s timeout ran out: the results are partial; raise --timeout or lower --max-depth"
+    }
+
     static func truncated(states: Int, limit: Int, depth: Int) -> String {
         "exploration stopped after \(states) states (maxStates \(limit), maxDepth \(depth)): the results are partial; raise --max-states or lower --max-depth"
     }

@@ -77,13 +77,11 @@ enum Fingerprint {
 }
 
 extension Array where Element == Finding {
-    /// Deterministic order: file, line, column, rule, message.
+    /// Deterministic order: file, position, rule, message. Byte offsets order positions
+    /// within a file as line and column do, without computing either.
     public func sortedForOutput() -> [Finding] {
-        map { ($0, $0.location) }
-            .sorted { a, b in
-                (a.1.path, a.1.line, a.1.column, a.0.ruleID, a.0.message)
-                    < (b.1.path, b.1.line, b.1.column, b.0.ruleID, b.0.message)
-            }
-            .map(\.0)
+        sorted { a, b in
+            (a.file.path, a.range.start, a.ruleID, a.message) < (b.file.path, b.range.start, b.ruleID, b.message)
+        }
     }
 }

@@ -4,15 +4,25 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Offsets where each line starts; line N (1-based) starts at `lineStarts[N - 1]`.
     let lineStarts: [Int]
+    /// Per line, the offset of its first non-ASCII byte (Int.max if none): before it,
+    /// UTF-8, scalar and character columns agree, so long ASCII lines cost nothing.
+    let firstNonASCII: [Int]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        var nonASCII = [Int.max]
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+                nonASCII.append(Int.max)
+            } else if byte >= 0x80, nonASCII[nonASCII.count - 1] == Int.max {
+                nonASCII[nonASCII.count - 1] = index - starts[starts.count - 1]
+            }
         }
         self.lineStarts = starts
+        self.firstNonASCII = nonASCII
     }
 
     public convenience init(path: String, text: String) {
@@ -43,6 +53,7 @@ public final class SourceFile: Sendable {
     /// Column counted in Characters, for people; stored columns stay UTF-8 offsets.
     public func characterColumn(line: Int, utf8Column: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return utf8Column }
+        if utf8Column - 1 <= firstNonASCII[line - 1] { return utf8Column }
         let start = lineStarts[line - 1]
         let end = min(bytes.count, start + utf8Column - 1)
         return String(decoding: bytes[start..<max(start, end)], as: UTF8.self).count + 1

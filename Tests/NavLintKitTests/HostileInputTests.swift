@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import NavLintKit
+
+/// Bad input never crashes or hangs navlint: each case gets a clear message, with a
+/// location where one exists, and exit code 2 (or 1 for findings).
+@Suite struct HostileInputTests {
+    func check(_ bytes: [UInt8], _ arguments: [String] = []) throws -> (ExitCode, String, String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("spec.json").path
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        let (code, out, err) = runCLI(["check", path] + arguments)
+        return (code, out.replacingOccurrences(of: path, with: "spec.json"), err)
+    }
+
+    func check(_ text: String, _ arguments: [String] = []) throws -> (ExitCode, String, String) {
+        try check(Array(text.utf8), arguments)
+    }
+
+    @Test(arguments: [
+        ("", "spec.json:1:1: error: the file is empty; expected a JSON object [invalid-spec]"),
+        (" \n\t\n ", "spec.json:3:2: error: the file is empty; expected a JSON object [invalid-spec]"),
+        ("\u{FEFF}", "spec.json:1:2: error: the file is empty; expected a JSON object [invalid-spec]"),
+        ("{\"navlint\": 1,\u{0} }", "spec.json:1:15: error: expected a key in double quotes, found byte 0x00 [invalid-spec]"),
+        ("[\"\\uD83D\"]", "spec.json:1:3: error: lone high surrogate \\uD83D is not followed by a low surrogate [invalid-spec]"),
+        ("{\"navlint\": 1e400}", "spec.json:1:13: error: number 1e400 is out of range [invalid-spec]"),
+        ("{\"navlint\": -0, \"root\": \"A\", \"screens\": {\"A\": {}}}",
+         "spec.json:1:13: error: unsupported spec format version 0; this navlint reads \"navlint\": 1 [invalid-spec]"),
+        ("{\"a\": 1, \"a\": 2}", "spec.json:1:10: error: duplicate key \"a\" (first defined at line 1, column 2) [invalid-spec]"),
+    ])
+    func malformedFilesAreInvalidSpecs(text: String, firstLine: String) throws {
+        let (code, out, _) = try check(text)
+        #expect(code == .invalid)
+        #expect(out.contains(firstLine + "\n"), "\(out)")
+    }
+
+    @Test func invalidUTF8IsLocated() throws {
+        let (code, out, _) = try check(Array("{\n  \"app\": \"".utf8) + [0xC3, 0x28] + Array("\" }".utf8))
+        #expect(code == .invalid)
+        #expect(out.hasPrefix("spec.json:2:11: error: invalid UTF-8 (byte 0xC3) [invalid-spec]\n"))
+    }
+
+    @Test func fiftyMegabyteStringIsReadInLinearTime() throws {
+        let big = String(repeating: "x", count: 50_000_000)
+        let (code, out, _) = try check("{ \"navlint\": 1, \"app\": \"\(big)\", \"root\": \"A\", \"screens\": { \"A\": {} } }")
+        #expect(code == .success)
+        #expect(out == "checked 1 spec: no findings\n")
+    }
+
+    @Test func millionDeepNestingIsRejectedWithoutRecursion() throws {
+        let (code, out, _) = try check(String(repeating: "[", count: 1_000_000))
+        #expect(code == .invalid)
+        #expect(out.hasPrefix("spec.json:1:\(JSONParser.maxDepth + 1): error: nesting is deeper than \(JSONParser.maxDepth) levels [invalid-spec]\n"))
+    }
+
+    @Test func hundredThousandScreensAreChecked() throws {
+        let screens = (0..<100_000).map { "\"S\($0)\": {}" }.joined(separator: ", ")
+        let (code, out, _) = try check("{ \"navlint\": 1, \"root\": \"S0\", \"screens\": { \(screens) } }", ["--format", "json"])
+        #expect(code == .success)
+        #expect(out.contains("\"warnings\": 99999"))
+    }
+
+    @Test func contentCyclesAreDetectedNotRecursedInto() throws {
+        // Embedding cycles are infinite views; presenting and pushing cycles are bounded.
+        let (code, out, _) = try check("""
+        { "navlint": 1, "types": { "T": {} }, "root": { "stack": { "root": "A" } },
+          "screens": { "A": { "embeds": { "tabs": { "selection": "none", "items": [ { "id": "t", "content": "B" } ] } } },
+                       "B": { "embeds": "A" } } }
+        """)
+        #expect(code == .invalid)
+        #expect(out.contains("error: screen 'B' embeds itself (A → B → A): an infinite view hierarchy [invalid-spec]"))
+        let (bounded, _, _) = try check("""
+        { "navlint": 1, "types": { "T": {} }, "root": { "stack": { "root": "A" } },
+          "screens": { "A": { "destinations": [ { "for": "T", "screen": "A" } ],
+                              "actions": [ { "push": "T" }, { "present": "A", "style": "sheet" }, { "present": { "stack": { "root": "A" } }, "style": "sheet" } ] } } }
+        """)
+        #expect(bounded != .invalid)
+    }
+
+    @Test func longRoutePatternIsHandled() throws {
+        let pattern = (0..<10_000).map { "s\($0)" }.joined(separator: "/")
+        let (code, out, _) = try check("""
+        { "navlint": 1, "root": "A", "screens": { "A": { "actions": [ { "present": "A", "style": "sheet" } ] } },
+          "deepLinks": { "schemes": ["app"], "routes": [ { "id": "long", "pattern": "\(pattern)", "present": "A", "style": "sheet", "dismissModals": true } ],
+                         "examples": [ { "url": "app://\(pattern)", "expect": { "route": "long" } } ] } }
+        """)
+        #expect(code != .invalid, "\(out.prefix(500))")
+    }
+
+    @Test func directoriesMissingFilesAndStdin() throws {
+        let (missing, _, err) = runCLI(["check", "/nonexistent/spec.json"])
+        #expect(missing == .invalid)
+        #expect(err == "error: no such file: /nonexistent/spec.json\n")
+        let (dir, _, dirErr) = runCLI(["graph", NSTemporaryDirectory()])
+        #expect(dir == .invalid)
+        #expect(dirErr.contains("is a directory, not a spec file"))
+    }
+
+    @Test func timeoutStopsExplorationAndIsReported() throws {
+        let (code, out, _) = try check(manyTabsSpec(tabs: 1, types: 6), ["--timeout", "1", "--max-depth", "12"])
+        #expect(code == .success)
+        #expect(out.contains("s timeout ran out: the results are partial"))
+    }
+}
