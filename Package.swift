@@ -10,6 +10,8 @@ let package = Package(
     targets: [
         .target(name: "NavLintKit"),
         .executableTarget(name: "navlint", dependencies: ["NavLintKit"]),
+        // Benchmarks and the spec generator; not part of the navlint product.
+        .executableTarget(name: "navlint-bench", dependencies: ["NavLintKit"]),
         .testTarget(
             name: "NavLintKitTests",
             dependencies: ["NavLintKit"],

@@ -25,6 +25,12 @@ extension Exploration {
             var facts = RouteFacts()
             guard !components.isEmpty, targets[r].stack != nil || targets[r].selects != nil else { return facts }
             facts.launch = result(r, StateRef(component: 0, state: 0))
+            // A handler that dismisses modals, selects its (bound) tab and pops to root
+            // before pushing lands in the same place from anywhere: no state to search.
+            let route = components[0].model.deepLinks.routes[r]
+            let startsOver = route.popToRoot && route.dismissModals
+                && (targets[r].selects.map { components[0].runner.isBound($0) } ?? (targets[r].tab == nil))
+            if startsOver { return facts }
             for (c, component) in components.enumerated() {
                 for s in 0..<component.stateCount {
                     let ref = StateRef(component: c, state: Int32(s))

@@ -12,6 +12,10 @@ final class ComponentExplorer {
     let routes: [Int]
     let runner: RouteRunner
     private let router: DeepLinkRouter
+    /// Routes that rebuild this whole component from scratch (its root is their stack,
+    /// and they dismiss modals and pop to root): from every state they reach the same
+    /// state, so opening them from launch discovers all they can.
+    private let startsOver: Set<Int>
     private let maxStates: Int
     private let maxDepth: Int
 
@@ -46,6 +50,10 @@ final class ComponentExplorer {
         self.routes = routes
         self.runner = runner
         self.router = DeepLinkRouter(walker.model.deepLinks)
+        self.startsOver = Set(routes.filter { r in
+            let route = walker.model.deepLinks.routes[r]
+            return route.dismissModals && route.popToRoot && runner.targets[r].stack.map { root == .container($0) } == true
+        })
         self.sharedPaths = SharedPaths(walker: walker)
         self.codec = StateCodec(model: walker.model)
         self.maxStates = maxStates
@@ -104,7 +112,7 @@ final class ComponentExplorer {
             }
             successors[head - 1] = next
             // Deep links from outside: they discover states, but are not in-app edges.
-            for r in routes {
+            for r in routes where head == 1 || !startsOver.contains(r) {
                 guard let target = runner.open(r, in: state, root: root).state, target != state else { continue }
                 let key = codec.encode(target, root: root)
                 guard index[key] == nil else { continue }

@@ -18,7 +18,7 @@ public struct Containment: Sendable {
     /// Screens that are ever pushed (destination targets, pushView targets).
     public let pushedScreens: Set<Int>
 
-    init(model: Model) {
+    public init(model: Model) {
         self.model = model
         var parents: [[Parent]] = Array(repeating: [], count: model.screens.count)
         var pushed: Set<Int> = []

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Side-by-side: navlint's explorer against SPIN on identical navigation state spaces.
+
+  python3 .ci/bench-spin.py [--repeat N] [--largest STATES]
+
+Builds navlint-bench (release), and for each grid point generates the spec and the
+equivalent Promela model, runs SPIN (spin -a; gcc -O2 -DSAFETY -DNOBOUNDCHECK; pan) and
+navlint (flat product and compositional), checks the state counts agree (SPIN stores one
+more: the state before its table-filling first step), and prints a Markdown table. Each
+timing is the median of N runs, every process pinned to one core with taskset. Needs the
+Debian packages spin, gcc and time.
+"""
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import tempfile
+
+GRID = [  # tabs, links, depth: flat states = T * ((L^(D+1)-1)/(L-1))^T
+    (2, 2, 4), (2, 3, 4), (2, 3, 5), (3, 2, 5), (2, 4, 5), (2, 3, 7), (3, 3, 6),
+]
+
+
+def flat_states(t, l, d):
+    n = (l ** (d + 1) - 1) // (l - 1)
+    return t * n ** t
+
+
+def timed(command, cwd=None):
+    """(seconds, peak RSS in MB, stdout) of one pinned run."""
+    result = subprocess.run(['/usr/bin/time', '-v', 'taskset', '-c', '1'] + command, cwd=cwd,
+                            capture_output=True, text=True, check=True)
+    seconds = re.search(r'Elapsed \(wall clock\) time .*: (?:(\d+):)?(\d+):([\d.]+)', result.stderr)
+    h, m, s = seconds.groups()
+    wall = (int(h or 0) * 60 + int(m)) * 60 + float(s)
+    rss = int(re.search(r'Maximum resident set size \(kbytes\): (\d+)', result.stderr).group(1)) / 1024
+    return wall, rss, result.stdout
+
+
+def search_seconds(run):
+    """The search time the tool reports itself (pan's elapsed time, navlint-bench's
+    seconds): process start and, for SPIN, allocating its hash table, left out."""
+    match = re.search(r'elapsed time ([\d.e+-]+) seconds', run[2]) or re.search(r'seconds ([\d.]+)', run[2])
+    return float(match.group(1)) if match else run[0]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument('--repeat', type=int, default=5)
+    parser.add_argument('--largest', type=float, default=2.5e7, help='skip flat runs above this many states')
+    args = parser.parse_args()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    subprocess.run(['swift', 'build', '-c', 'release', '--product', 'navlint-bench'], cwd=root, check=True,
+                   capture_output=True)
+    bench = os.path.join(root, '.build', 'release', 'navlint-bench')
+    print('| states | SPIN compile s | SPIN run s | navlint flat s | navlint compositional s | flat / SPIN run | '
+          'compositional / SPIN run | SPIN RSS MB | navlint flat RSS MB |')
+    print('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+    for tabs, links, depth in GRID:
+        params = ['--tabs', str(tabs), '--screens', '8', '--links', str(links), '--types', str(links + 1),
+                  '--depth', str(depth)]
+        states = flat_states(tabs, links, depth)
+        flat_ok = states <= args.largest
+        row = {'states': f'{states:,}'}
+        with tempfile.TemporaryDirectory() as work:
+            if flat_ok:
+                with open(os.path.join(work, 'model.pml'), 'w') as f:
+                    f.write(subprocess.run([bench, 'promela'] + params, capture_output=True, text=True, check=True).stdout)
+                compile_times = []
+                for _ in range(args.repeat):
+                    start = timed(['spin', '-a', 'model.pml'], cwd=work)[0]
+                    build = timed(['gcc', '-O2', '-DSAFETY', '-DNOBOUNDCHECK', '-o', 'pan', 'pan.c'], cwd=work)[0]
+                    compile_times.append(start + build)
+                runs = [timed(['./pan', '-m100000000', '-w26'], cwd=work) for _ in range(args.repeat)]
+                spin_states = int(re.search(r'(\d+) states, stored', runs[0][2]).group(1))
+                assert spin_states == states + 1, f'SPIN stored {spin_states}, expected {states} + 1'
+                flat = [timed([bench, 'run', '--no-compose'] + params) for _ in range(args.repeat)]
+                assert f'states {states} ' in flat[0][2], flat[0][2]
+                row['spin_compile'] = statistics.median(compile_times)
+                row['spin_run'] = statistics.median(search_seconds(r) for r in runs)
+                row['flat'] = statistics.median(search_seconds(r) for r in flat)
+                row['spin_rss'] = max(r[1] for r in runs)
+                row['flat_rss'] = max(r[1] for r in flat)
+            composed = [timed([bench, 'run'] + params) for _ in range(args.repeat)]
+            row['composed'] = statistics.median(search_seconds(r) for r in composed)
+        fmt = lambda key: f'{row[key]:.4f}' if key in row else 'too large'
+        ratio = lambda key: f'{row["spin_run"] / max(row[key], 1e-4):.2f}' if 'spin_run' in row else '—'
+        rss = lambda key: f'{row[key]:.0f}' if key in row else '—'
+        print(f'| {row["states"]} | {fmt("spin_compile")} | {fmt("spin_run")} | {fmt("flat")} | {fmt("composed")} | '
+              f'{ratio("flat")} | {ratio("composed")} | {rss("spin_rss")} | {rss("flat_rss")} |', flush=True)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,87 @@
+// navlint-bench: generates specs (and the equivalent Promela model), and measures the
+// explorer on them. Not part of the navlint CLI.
+//
+//   navlint-bench spec    [parameters]        the generated spec, on stdout
+//   navlint-bench promela [parameters]        the flat product as a Promela model
+//   navlint-bench run     [parameters] [--no-compose] [--repeat N]
+//                                             explore in-process; print states, time, states/s
+//   navlint-bench defects [parameters]        check that planted defects are found
+// Parameters: --tabs T --screens S --links L --types V --depth D --modals M --routes K --seed N
+import Foundation
+import NavLintKit
+
+func parameters(_ arguments: [String]) -> GeneratorParameters {
+    var p = GeneratorParameters()
+    var i = 0
+    while i + 1 < arguments.count {
+        let value = arguments[i + 1]
+        switch arguments[i] {
+        case "--tabs": p.tabs = Int(value) ?? p.tabs
+        case "--screens": p.screens = Int(value) ?? p.screens
+        case "--links": p.links = Int(value) ?? p.links
+        case "--types": p.types = Int(value) ?? p.types
+        case "--depth": p.depth = Int(value) ?? p.depth
+        case "--modals": p.modals = Int(value) ?? p.modals
+        case "--routes": p.routes = Int(value) ?? p.routes
+        case "--seed": p.seed = UInt64(value) ?? p.seed
+        default: i -= 1
+        }
+        i += 2
+    }
+    return p
+}
+
+func model(_ p: GeneratorParameters) -> Model {
+    let loaded = SpecLoader.load(SourceFile(path: "generated.json", text: SpecGenerator.spec(p)))
+    guard let model = loaded.model else {
+        FileHandle.standardError.write(Data("generated spec is invalid: \(loaded.problems.map(\.message))\n".utf8))
+        exit(2)
+    }
+    return model
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first ?? "run"
+var p = parameters(Array(arguments.dropFirst()))
+switch command {
+case "spec":
+    print(SpecGenerator.spec(p), terminator: "")
+case "promela":
+    print(SpecGenerator.promela(p), terminator: "")
+case "run":
+    let compose = !arguments.contains("--no-compose")
+    let repeats = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[$0 + 1]) } ?? 1
+    let m = model(p)
+    var configuration = Configuration()
+    configuration.maxDepth = p.depth
+    configuration.maxStates = 100_000_000
+    var times: [Double] = []
+    var states = 0
+    for _ in 0..<repeats {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let exploration = Explorer.explore(m, configuration: configuration, containment: Containment(model: m), compose: compose)
+        let elapsed = clock.now - start
+        times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        states = exploration.stateCount
+    }
+    let median = times.sorted()[times.count / 2]
+    let expected = compose ? Double(p.tabs) * p.pathsPerTab : p.flatStates
+    print("states \(states) expected \(Int(expected)) \(Double(states) == expected || p.modals > 0 || p.routes > 0 ? "ok" : "MISMATCH")")
+    print(String(format: "seconds %.4f states/s %.0f", median, Double(states) / max(median, 1e-9)))
+case "defects":
+    p.plantDefects = true
+    let findings = Linter.lint(model(p))
+    let wanted = [("unreachable-screen", "Orphan"), ("navigation-trap", "Trap"), ("missing-destination", "planted missing destination"),
+                  ("deep-link-state-dependent", "planted")]
+    var missing = 0
+    for (rule, subject) in wanted {
+        let found = findings.contains { $0.ruleID == rule && ($0.subject.contains(subject) || $0.message.contains(subject)) }
+        print("\(found ? "found" : "MISSED") \(rule) (\(subject))")
+        if !found { missing += 1 }
+    }
+    exit(missing == 0 ? 0 : 1)
+default:
+    FileHandle.standardError.write(Data("usage: navlint-bench spec|promela|run|defects [--tabs T --screens S --links L --types V --depth D --modals M --routes K --seed N]\n".utf8))
+    exit(2)
+}
