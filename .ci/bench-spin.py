@@ -72,7 +72,7 @@ def main():
                     start = timed(['spin', '-a', 'model.pml'], cwd=work)[0]
                     build = timed(['gcc', '-O2', '-DSAFETY', '-DNOBOUNDCHECK', '-o', 'pan', 'pan.c'], cwd=work)[0]
                     compile_times.append(start + build)
-                runs = [timed(['./pan', '-m100000000', '-w26'], cwd=work) for _ in range(args.repeat)]
+                runs = [timed(['./pan', '-m10000000', '-w24'], cwd=work) for _ in range(args.repeat)]
                 spin_states = int(re.search(r'(\d+) states, stored', runs[0][2]).group(1))
                 assert spin_states == states + 1, f'SPIN stored {spin_states}, expected {states} + 1'
                 flat = [timed([bench, 'run', '--no-compose'] + params) for _ in range(args.repeat)]

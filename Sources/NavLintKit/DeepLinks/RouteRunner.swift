@@ -105,40 +105,9 @@ extension Walker {
 
     /// The scene with stack `c`'s path replaced; nil when `c` is not in it.
     func setStackPath(_ c: Int, _ path: [Entry], in node: Node, _ scene: Scene) -> Scene? {
-        switch (node, scene) {
-        case (.container(c), .stack(_, let root)):
+        rewriteFirst(node, scene) { node, scene in
+            guard node == .container(c), case .stack(_, let root) = scene else { return nil }
             return .stack(path: path, root: root)
-        case (.screen(let s), .screen(let inner)):
-            guard let embeds = model.screens[s].embeds else { return nil }
-            return setStackPath(c, path, in: embeds, inner).map { .screen($0) }
-        case (.container(let k), _):
-            switch (model.containers[k].kind, scene) {
-            case (.stack(let root, _), .stack(let entries, let rootScene)), (.navigationView(_, let root), .stack(let entries, let rootScene)):
-                if let changed = setStackPath(c, path, in: root, rootScene) { return .stack(path: entries, root: changed) }
-                return nil
-            case (.tabs(_, _, let tabs), .tabs(let selected, let scenes)):
-                for (t, tab) in tabs.enumerated() {
-                    if let changed = setStackPath(c, path, in: tab.content, scenes[t]) {
-                        var newScenes = scenes
-                        newScenes[t] = changed
-                        return .tabs(selected: selected, tabs: newScenes)
-                    }
-                }
-                return nil
-            case (.split(let columns, _), .split(let scenes)):
-                for (k, column) in columns.enumerated() {
-                    if let changed = setStackPath(c, path, in: column, scenes[k]) {
-                        var newScenes = scenes
-                        newScenes[k] = changed
-                        return .split(columns: newScenes)
-                    }
-                }
-                return nil
-            default:
-                return nil
-            }
-        default:
-            return nil
         }
     }
 }

@@ -221,36 +221,45 @@ extension Walker {
     /// The scene with TabView `tabs` switched to `tab`, wherever it is in the tree; nil
     /// when the TabView is not in it.
     func select(_ tabs: Int, _ tab: Int, in node: Node, _ scene: Scene) -> Scene? {
+        rewriteFirst(node, scene) { node, scene in
+            guard node == .container(tabs), case .tabs(_, let scenes) = scene else { return nil }
+            return .tabs(selected: tab, tabs: scenes)
+        }
+    }
+
+    /// The scene with the first node (in preorder) that `change` rewrites rewritten, and
+    /// everything above it rebuilt; nil when `change` rewrites nothing. Recursion follows
+    /// the scene tree, whose depth the spec's nesting and maxDepth bound.
+    func rewriteFirst(_ node: Node, _ scene: Scene, _ change: (Node, Scene) -> Scene?) -> Scene? {
+        if let changed = change(node, scene) { return changed }
         switch (node, scene) {
         case (.screen(let s), .screen(let inner)):
             guard let embeds = model.screens[s].embeds else { return nil }
-            return select(tabs, tab, in: embeds, inner).map { .screen($0) }
+            return rewriteFirst(embeds, inner, change).map { .screen($0) }
         case (.container(let c), _):
             switch (model.containers[c].kind, scene) {
-            case (.tabs(_, _, let list), .tabs(let selected, let scenes)):
-                if c == tabs { return .tabs(selected: tab, tabs: scenes) }
-                for (k, item) in list.enumerated() {
-                    if let changed = select(tabs, tab, in: item.content, scenes[k]) {
-                        var newScenes = scenes
-                        newScenes[k] = changed
-                        return .tabs(selected: selected, tabs: newScenes)
-                    }
-                }
-                return nil
-            case (.stack(let root, _), .stack(let path, let rootScene)),
-                 (.navigationView(_, let root), .stack(let path, let rootScene)):
-                if let changed = select(tabs, tab, in: root, rootScene) { return .stack(path: path, root: changed) }
+            case (.stack(let root, _), .stack(let path, let rootScene)), (.navigationView(_, let root), .stack(let path, let rootScene)):
+                if let changed = rewriteFirst(root, rootScene, change) { return .stack(path: path, root: changed) }
                 for (k, entry) in path.enumerated() {
-                    if let changed = select(tabs, tab, in: entry.target, entry.scene) {
+                    if let changed = rewriteFirst(entry.target, entry.scene, change) {
                         var newPath = path
                         newPath[k].scene = changed
                         return .stack(path: newPath, root: rootScene)
                     }
                 }
                 return nil
+            case (.tabs(_, _, let list), .tabs(let selected, let scenes)):
+                for (k, item) in list.enumerated() {
+                    if let changed = rewriteFirst(item.content, scenes[k], change) {
+                        var newScenes = scenes
+                        newScenes[k] = changed
+                        return .tabs(selected: selected, tabs: newScenes)
+                    }
+                }
+                return nil
             case (.split(let columns, _), .split(let scenes)):
                 for (k, column) in columns.enumerated() {
-                    if let changed = select(tabs, tab, in: column, scenes[k]) {
+                    if let changed = rewriteFirst(column, scenes[k], change) {
                         var newScenes = scenes
                         newScenes[k] = changed
                         return .split(columns: newScenes)
