@@ -24,10 +24,23 @@ final class ComponentExplorer {
     private var index: [[UInt32]: Int32] = [:]
     private let codec: StateCodec
     private(set) var parent: [Int32] = []
-    private(set) var via: [Event?] = []
+    /// The event that first reached each state, as an index into `events` (-1 for launch):
+    /// a few distinct events serve millions of states.
+    private var via: [Int32] = []
+    private var eventTable: [Event] = []
+    private var eventIndex: [Event: Int32] = [:]
     private(set) var depth: [Int32] = []
     /// Successors of each state by in-app events, for the trap analysis.
-    private(set) var successors: [[Int32]] = []
+    /// In-app successors of each expanded state, packed: state i's are
+    /// `successorList[successorStart[i]..<successorStart[i + 1]]` (states are expanded in
+    /// index order, so each list is appended once).
+    private var successorStart: [Int32] = [0]
+    private var successorList: [Int32] = []
+
+    func successors(of state: Int) -> ArraySlice<Int32> {
+        guard state + 1 < successorStart.count else { return [] }
+        return successorList[Int(successorStart[state])..<Int(successorStart[state + 1])]
+    }
     private(set) var transitions = 0
     private(set) var truncated = false
     /// Set when the time budget, not the state budget, cut exploration short.
@@ -110,7 +123,8 @@ final class ComponentExplorer {
                     transitions += 1
                 }
             }
-            successors[head - 1] = next
+            successorList += next
+            successorStart.append(Int32(successorList.count))
             // Deep links from outside: they discover states, but are not in-app edges.
             for r in routes where head == 1 || !startsOver.contains(r) {
                 guard let target = runner.open(r, in: state, root: root).state, target != state else { continue }
@@ -133,9 +147,8 @@ final class ComponentExplorer {
         encoded.append(key)
         index[key] = id
         parent.append(p)
-        via.append(event)
+        via.append(event.map(index(of:)) ?? -1)
         depth.append(d)
-        successors.append([])
         longestPath = max(longestPath, state.longestPath)
         return id
     }
@@ -208,6 +221,14 @@ final class ComponentExplorer {
         return next
     }
 
+    private func index(of event: Event) -> Int32 {
+        if let known = eventIndex[event] { return known }
+        let index = Int32(eventTable.count)
+        eventTable.append(event)
+        eventIndex[event] = index
+        return index
+    }
+
     /// The states from launch to `state`, launch first.
     func statePath(to state: Int32) -> [Int32] {
         var states: [Int32] = [state]
@@ -226,7 +247,7 @@ final class ComponentExplorer {
         var events: [Event] = []
         var current = state
         while current > 0 {
-            if let event = via[Int(current)] { events.append(event) }
+            if via[Int(current)] >= 0 { events.append(eventTable[Int(via[Int(current)])]) }
             current = parent[Int(current)]
         }
         return prefix + events.reversed()

@@ -109,7 +109,7 @@ extension ComponentExplorer {
             let s = queue[head]
             head += 1
             screens.formUnion(events(of: state(s)).visible)
-            for next in successors[Int(s)] where !reached[Int(next)] {
+            for next in successors(of: Int(s)) where !reached[Int(next)] {
                 reached[Int(next)] = true
                 queue.append(next)
             }
@@ -122,8 +122,8 @@ extension ComponentExplorer {
     func trapEntries() -> [Int32] {
         guard !truncated, stateCount > 0 else { return [] }
         var predecessors: [[Int32]] = Array(repeating: [], count: stateCount)
-        for (from, targets) in successors.enumerated() {
-            for to in targets { predecessors[Int(to)].append(Int32(from)) }
+        for from in 0..<stateCount {
+            for to in successors(of: from) { predecessors[Int(to)].append(Int32(from)) }
         }
         var canReturn = Array(repeating: false, count: stateCount)
         canReturn[0] = true
