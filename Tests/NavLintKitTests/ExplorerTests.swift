@@ -135,7 +135,7 @@ import Testing
             for component in exploration.components {
                 for id in 0..<component.stateCount {
                     let state = component.state(Int32(id))
-                    #expect(codec.encode(state, root: component.root) == component.encoded[id], "\(path) state \(id)")
+                    #expect(codec.encode(state, root: component.root) == component.encoded(id), "\(path) state \(id)")
                 }
             }
         }

@@ -20,8 +20,7 @@ final class ComponentExplorer {
     private let maxDepth: Int
 
     /// States in their canonical compact form (StateCodec), indexed by that form.
-    private(set) var encoded: [[UInt32]] = []
-    private var index: [[UInt32]: Int32] = [:]
+    private var store = StateStore()
     private let codec: StateCodec
     private(set) var parent: [Int32] = []
     /// The event that first reached each state, as an index into `events` (-1 for launch):
@@ -75,16 +74,21 @@ final class ComponentExplorer {
 
     var model: Model { walker.model }
 
-    var stateCount: Int { encoded.count }
+    var stateCount: Int { store.count }
+
+    /// A state's compact form.
+    func encoded(_ id: Int) -> [UInt32] { Array(store.state(id)) }
+
+    var bytesPerStoredState: Double { store.bytesPerState }
 
     /// A state decoded from its compact form.
-    func state(_ id: Int32) -> NavState { codec.decode(encoded[Int(id)], root: root) }
+    func state(_ id: Int32) -> NavState { codec.decode(store.state(Int(id)), root: root) }
 
     func run(until deadline: ContinuousClock.Instant? = nil) {
         let launch = NavState(root: model.initialScene(root), modals: [])
         _ = insert(codec.encode(launch, root: root), launch, parent: -1, event: nil, depth: 0)
         var head = 0
-        while head < encoded.count {
+        while head < store.count {
             if let deadline, head % 256 == 0, ContinuousClock.now >= deadline {
                 truncated = true
                 timedOut = true
@@ -108,9 +112,9 @@ final class ComponentExplorer {
                         for node in targets { actionTargets.insert(ActionTarget(action: ref, target: node)) }
                     }
                     let key = codec.encode(target, root: root)
-                    if let existing = index[key] {
-                        next.append(existing)
-                    } else if encoded.count >= maxStates {
+                    if let existing = store.find(key) {
+                        next.append(Int32(existing))
+                    } else if store.count >= maxStates {
                         truncated = true
                     } else {
                         next.append(insert(key, target, parent: current, event: candidate.event, depth: depth[head - 1] + 1))
@@ -129,8 +133,8 @@ final class ComponentExplorer {
             for r in routes where head == 1 || !startsOver.contains(r) {
                 guard let target = runner.open(r, in: state, root: root).state, target != state else { continue }
                 let key = codec.encode(target, root: root)
-                guard index[key] == nil else { continue }
-                if encoded.count >= maxStates {
+                guard store.find(key) == nil else { continue }
+                if store.count >= maxStates {
                     truncated = true
                     continue
                 }
@@ -143,9 +147,7 @@ final class ComponentExplorer {
     }
 
     private func insert(_ key: [UInt32], _ state: NavState, parent p: Int32, event: Event?, depth d: Int32) -> Int32 {
-        let id = Int32(encoded.count)
-        encoded.append(key)
-        index[key] = id
+        let id = Int32(store.insert(key))
         parent.append(p)
         via.append(event.map(index(of:)) ?? -1)
         depth.append(d)

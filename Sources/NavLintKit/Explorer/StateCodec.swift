@@ -5,13 +5,29 @@
 ///
 /// Layout, in preorder: the root scene, the modal count, then each modal's node, style
 /// and scene. A scene writes only what the model does not fix: a stack its path length
-/// and each entry (destination, or view push and screen) followed by the entry's scene
+/// and each entry (one word: its destination's number, or a view push's screen) followed by its scene
 /// and the root's scene; a TabView its selection then each tab's scene; a split each
 /// column; a screen its embedded content's scene, or nothing.
 struct StateCodec {
     let model: Model
+    /// Every destination numbered, so an entry is one word: its destination's number, or
+    /// `viewBit` plus the screen of a view-based push.
+    private let firstDestination: [UInt32]
+    private let destinations: [DestinationRef]
 
-    static let viewMarker = UInt32.max
+    static let viewBit: UInt32 = 1 << 31
+
+    init(model: Model) {
+        self.model = model
+        var first: [UInt32] = []
+        var all: [DestinationRef] = []
+        for (s, screen) in model.screens.enumerated() {
+            first.append(UInt32(all.count))
+            all += screen.destinations.indices.map { DestinationRef(screen: s, index: $0) }
+        }
+        firstDestination = first
+        destinations = all
+    }
 
     func encode(_ state: NavState, root: Node) -> [UInt32] {
         var words: [UInt32] = []
@@ -38,11 +54,10 @@ struct StateCodec {
         for entry in path {
             switch entry.value {
             case .typed(_, let destination):
-                words.append(UInt32(destination.screen))
-                words.append(UInt32(destination.index))
+                words.append(firstDestination[destination.screen] + UInt32(destination.index))
             case .view:
-                words.append(Self.viewMarker)
-                words.append(Self.word(entry.target))
+                guard case .screen(let s) = entry.target else { continue }
+                words.append(Self.viewBit | UInt32(s))
             }
             encode(entry.target, entry.scene, into: &words)
         }
@@ -71,7 +86,7 @@ struct StateCodec {
         }
     }
 
-    func decode(_ words: [UInt32], root: Node) -> NavState {
+    func decode(_ words: ArraySlice<UInt32>, root: Node) -> NavState {
         var reader = Reader(words: words)
         let rootScene = decode(root, &reader)
         let count = Int(reader.next())
@@ -85,8 +100,13 @@ struct StateCodec {
     }
 
     private struct Reader {
-        let words: [UInt32]
-        var position = 0
+        let words: ArraySlice<UInt32>
+        var position: Int
+
+        init(words: ArraySlice<UInt32>) {
+            self.words = words
+            position = words.startIndex
+        }
         mutating func next() -> UInt32 {
             defer { position += 1 }
             return words[position]
@@ -104,14 +124,13 @@ struct StateCodec {
                 let count = Int(reader.next())
                 var path: [Entry] = []
                 for _ in 0..<count {
-                    let first = reader.next()
-                    let second = reader.next()
+                    let word = reader.next()
                     let entry: Entry
-                    if first == Self.viewMarker {
-                        let target = Self.node(second)
+                    if word & Self.viewBit != 0 {
+                        let target = Node.screen(Int(word & ~Self.viewBit))
                         entry = Entry(value: .view, target: target, scene: decode(target, &reader))
                     } else {
-                        let destination = DestinationRef(screen: Int(first), index: Int(second))
+                        let destination = destinations[Int(word)]
                         let declared = model.screens[destination.screen].destinations[destination.index]
                         entry = Entry(value: .typed(type: declared.type, destination: destination), target: declared.target,
                                       scene: decode(declared.target, &reader))
