@@ -27,13 +27,12 @@ struct Walker {
         case .screen(let s):
             return walkScreen(s, scene)
         case .container(let c):
-            switch (model.containers[c].kind, scene) {
-            case (.stack(let root, _), .stack(let path, let rootScene)),
-                 (.navigationView(_, let root), .stack(let path, let rootScene)):
+            switch (lookup.shapes[c], scene) {
+            case (.stack(let root), .stack(let path, let rootScene)):
                 return walkStack(c, root: root, path: path, rootScene: rootScene)
-            case (.tabs(_, _, let tabs), .tabs(let selected, let scenes)):
-                return walkTabs(c, tabs: tabs, selected: selected, scenes: scenes)
-            case (.split(let columns, _), .split(let scenes)):
+            case (.tabs(let contents), .tabs(let selected, let scenes)):
+                return walkTabs(c, contents: contents, selected: selected, scenes: scenes)
+            case (.split(let columns), .split(let scenes)):
                 return walkSplit(columns: columns, scenes: scenes)
             default:
                 return Result()
@@ -42,23 +41,11 @@ struct Walker {
     }
 
     private func walkScreen(_ s: Int, _ scene: Scene) -> Result {
-        let screen = model.screens[s]
         var result = Result(visible: [s])
-        for (a, action) in screen.actions.enumerated() {
-            let ref = ActionRef(screen: s, action: a)
-            let request: Request = switch action.kind {
-            case .push(let types): .push(types: types, action: ref)
-            case .pushView(let target): .pushView(screen: target, action: ref)
-            case .present(let node, let style): .present(node, style)
-            case .select(let tabs, let tab): .select(tabs: tabs, tab: tab)
-            case .pop(let n): .pop(n)
-            case .popToRoot: .popToRoot
-            case .dismiss: .dismiss
-            case .open(let url): .open(url)
-            }
-            result.candidates.append(Candidate(event: .action(ref, targets: []), outcome: .request(request)))
+        for (a, request) in lookup.requests[s].enumerated() {
+            result.candidates.append(Candidate(event: .action(ActionRef(screen: s, action: a), targets: []), outcome: .request(request)))
         }
-        if let embeds = screen.embeds, case .screen(let inner) = scene {
+        if let embeds = lookup.embeds[s], case .screen(let inner) = scene {
             let child = walk(embeds, inner)
             result.visible += child.visible
             result.candidates += child.candidates.map { wrap($0) { .screen($0) } }
@@ -152,8 +139,8 @@ struct Walker {
         return (entries, nil)
     }
 
-    private func walkTabs(_ c: Int, tabs: [Tab], selected: Int, scenes: [Scene]) -> Result {
-        var result = walk(tabs[selected].content, scenes[selected])
+    private func walkTabs(_ c: Int, contents: [Node], selected: Int, scenes: [Scene]) -> Result {
+        var result = walk(contents[selected], scenes[selected])
         let rebuild: (Scene) -> Scene = { scene in
             var newScenes = scenes
             newScenes[selected] = scene
@@ -171,7 +158,7 @@ struct Walker {
                 candidates.append(candidate)
             }
         }
-        for tab in tabs.indices where tab != selected {
+        for tab in contents.indices where tab != selected {
             candidates.append(Candidate(event: .selectTab(tabs: c, tab: tab), outcome: .scene(.tabs(selected: tab, tabs: scenes))))
         }
         result.candidates = candidates
@@ -193,7 +180,7 @@ struct Walker {
                     result.candidates.append(Candidate(event: candidate.event, outcome: .scene(.split(columns: newScenes)),
 ))
                 case .request(.push(let types, let action)):
-                    guard k + 1 < columns.count, case .container(let next) = columns[k + 1], model.containers[next].isStackLike,
+                    guard k + 1 < columns.count, case .container(let next) = columns[k + 1], case .stack = lookup.shapes[next],
                           case .stack(_, let nextRoot) = scenes[k + 1] else {
                         result.candidates.append(candidate)
                         continue
