@@ -12,6 +12,7 @@ final class ComponentExplorer {
     let routes: [Int]
     let runner: RouteRunner
     private let router: DeepLinkRouter
+    private let destinationCount: Int
     /// Routes that rebuild this whole component from scratch (its root is their stack,
     /// and they dismiss modals and pop to root): from every state they reach the same
     /// state, so opening them from launch discovers all they can.
@@ -62,6 +63,7 @@ final class ComponentExplorer {
         self.routes = routes
         self.runner = runner
         self.router = DeepLinkRouter(walker.model.deepLinks)
+        self.destinationCount = walker.model.screens.reduce(0) { $0 + $1.destinations.count }
         self.startsOver = Set(routes.filter { r in
             let route = walker.model.deepLinks.routes[r]
             return route.dismissModals && route.popToRoot && runner.targets[r].stack.map { root == .container($0) } == true
@@ -119,9 +121,13 @@ final class ComponentExplorer {
                     } else {
                         next.append(insert(key, target, parent: current, event: candidate.event, depth: depth[head - 1] + 1))
                         // Every entry on a path was resolved by a push; the first state
-                        // holding it (BFS order) was reached by that push.
-                        for destination in target.destinations where firstResolved[destination] == nil {
-                            firstResolved[destination] = (current, candidate.event)
+                        // holding it (BFS order) was reached by that push. Only pushes
+                        // (and synchronised shared paths) add entries, and once every
+                        // destination is seen there is nothing left to look for.
+                        if mayAddEntries(candidate.event), firstResolved.count < destinationCount {
+                            for destination in target.destinations where firstResolved[destination] == nil {
+                                firstResolved[destination] = (current, candidate.event)
+                            }
                         }
                     }
                     transitions += 1
@@ -139,10 +145,24 @@ final class ComponentExplorer {
                     continue
                 }
                 _ = insert(key, target, parent: current, event: .deepLink(route: r), depth: depth[head - 1] + 1)
-                for destination in target.destinations where firstResolved[destination] == nil {
+                for destination in target.destinations where firstResolved[destination] == nil && firstResolved.count < destinationCount {
                     firstResolved[destination] = (current, .deepLink(route: r))
                 }
             }
+        }
+    }
+
+    /// Whether an event can put new entries on a path: pushes, in-app opens and deep
+    /// links do; back, tab switches and dismissals do not, unless paths are shared.
+    private func mayAddEntries(_ event: Event) -> Bool {
+        switch event {
+        case .action(let ref, _):
+            switch model.screens[ref.screen].actions[ref.action].kind {
+            case .push, .pushView, .open: return true
+            default: return sharedPaths.active
+            }
+        case .deepLink: return true
+        case .back, .selectTab, .swipeDismiss: return sharedPaths.active
         }
     }
 

@@ -5,6 +5,8 @@ struct SharedPaths {
     /// Bindings used by two or more stacks; nothing to do when empty.
     let sharedBindings: Set<String>
 
+    var active: Bool { !sharedBindings.isEmpty }
+
     init(walker: Walker) {
         self.walker = walker
         var count: [String: Int] = [:]
