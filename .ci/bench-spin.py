@@ -49,11 +49,18 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--repeat', type=int, default=5)
     parser.add_argument('--largest', type=float, default=2.5e7, help='skip flat runs above this many states')
+    parser.add_argument('--targets-only', action='store_true', help='skip the grid, check the targets')
     args = parser.parse_args()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     subprocess.run(['swift', 'build', '-c', 'release', '--product', 'navlint-bench'], cwd=root, check=True,
                    capture_output=True)
     bench = os.path.join(root, '.build', 'release', 'navlint-bench')
+    rows = [] if args.targets_only else grid(bench, args)
+    targets(root, bench, rows, args)
+
+
+def grid(bench, args):
+    rows = []
     print('| states | SPIN compile s | SPIN run s | navlint flat s | navlint compositional s | flat / SPIN run | '
           'compositional / SPIN run | SPIN RSS MB | navlint flat RSS MB |')
     print('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
@@ -89,6 +96,55 @@ def main():
         rss = lambda key: f'{row[key]:.0f}' if key in row else '—'
         print(f'| {row["states"]} | {fmt("spin_compile")} | {fmt("spin_run")} | {fmt("flat")} | {fmt("composed")} | '
               f'{ratio("flat")} | {ratio("composed")} | {rss("spin_rss")} | {rss("flat_rss")} |', flush=True)
+        row['count'] = states
+        rows.append(row)
+    return rows
+
+
+def targets(root, bench, rows, args):
+    """The project's speed and memory targets, each printed with pass or fail."""
+    subprocess.run(['swift', 'build', '-c', 'release', '--product', 'navlint'], cwd=root, check=True, capture_output=True)
+    navlint = os.path.join(root, '.build', 'release', 'navlint')
+    print('\n| target | measured | verdict |\n|---|---|---|')
+
+    def verdict(name, measured, ok):
+        print(f'| {name} | {measured} | {"pass" if ok else "FAIL"} |', flush=True)
+
+    flat_rows = [r for r in rows if 'flat' in r]
+    if flat_rows:
+        big = flat_rows[-1]
+        verdict(f'flat at least as fast as SPIN pan ({big["states"]} states)', f'{big["spin_run"] / big["flat"]:.2f}x',
+                big['spin_run'] / big['flat'] >= 1.0)
+        verdict('flat >= 2 million states/s on one core', f'{big["count"] / big["flat"]:,.0f} states/s',
+                big['count'] / big['flat'] >= 2e6)
+        verdict('<= 32 bytes per stored state (peak RSS / states)', f'{big["flat_rss"] * 2**20 / big["count"]:.0f} bytes',
+                big['flat_rss'] * 2**20 / big['count'] <= 32)
+    params = ['--tabs', '3', '--screens', '8', '--links', '3', '--types', '4', '--depth', '6']
+    composed = statistics.median(search_seconds(timed([bench, 'run'] + params)) for _ in range(args.repeat))
+    verdict('compositional T=3 L=3 D=6 (3.9e9-state product) under 1 s', f'{composed:.4f} s', composed < 1)
+    with tempfile.TemporaryDirectory() as work:
+        spec = os.path.join(work, 'big.json')
+        with open(spec, 'w') as f:
+            f.write(subprocess.run([bench, 'spec', '--tabs', '10', '--screens', '1000', '--links', '3', '--types', '4',
+                                    '--depth', '6', '--routes', '100'], capture_output=True, text=True, check=True).stdout)
+        runs = [timed_any([navlint, 'check', spec]) for _ in range(args.repeat)]
+        wall = statistics.median(r[0] for r in runs)
+        rss = max(r[1] for r in runs)
+        verdict('10,000 screens, 10 tabs, 100 routes: check under 1 s', f'{wall:.2f} s', wall < 1)
+        verdict('10,000 screens, 10 tabs, 100 routes: under 300 MB', f'{rss:.0f} MB', rss < 300)
+    seed = os.path.join(root, 'Specs', 'recipe-browser.json')
+    wall = statistics.median(timed_any([navlint, 'check', seed])[0] for _ in range(args.repeat))
+    verdict('check a seed spec under 50 ms (process start included)', f'{wall * 1000:.0f} ms', wall < 0.05)
+
+
+def timed_any(command):
+    """Like `timed`, for commands whose exit code 1 means findings, not failure."""
+    result = subprocess.run(['/usr/bin/time', '-v', 'taskset', '-c', '1'] + command, capture_output=True, text=True)
+    assert result.returncode in (0, 1), result.stderr[-2000:]
+    seconds = re.search(r'Elapsed \(wall clock\) time .*: (?:(\d+):)?(\d+):([\d.]+)', result.stderr)
+    h, m, s = seconds.groups()
+    rss = int(re.search(r'Maximum resident set size \(kbytes\): (\d+)', result.stderr).group(1)) / 1024
+    return (int(h or 0) * 60 + int(m)) * 60 + float(s), rss
 
 
 if __name__ == '__main__':
