@@ -97,6 +97,16 @@ import Testing
         #expect(dirErr.contains("is a directory, not a spec file"))
     }
 
+    #if os(Linux)
+    /// Root reads any file regardless of its mode, so an unreadable file is one the kernel
+    /// refuses to read: /proc/self/mem fails with EIO.
+    @Test func unreadableFileExitsTwo() {
+        let (code, _, err) = runCLI(["check", "/proc/self/mem"])
+        #expect(code == .invalid)
+        #expect(err == "error: cannot read /proc/self/mem\n")
+    }
+    #endif
+
     @Test func timeoutStopsExplorationAndIsReported() throws {
         let (code, out, _) = try check(manyTabsSpec(tabs: 1, types: 6), ["--timeout", "1", "--max-depth", "12"])
         #expect(code == .success)
