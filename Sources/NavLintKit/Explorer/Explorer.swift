@@ -45,11 +45,6 @@ public final class Exploration: @unchecked Sendable {
         components[state.component].trace(to: state.state)
     }
 
-    /// The shortest events from launch to a state, then `event`.
-    func trace(to state: StateRef, then event: Event) -> [Event] {
-        trace(to: state) + [event]
-    }
-
     func length(_ state: StateRef) -> Int {
         components[state.component].prefix.count + Int(components[state.component].depth[Int(state.state)])
     }
