@@ -72,3 +72,31 @@ import Testing
         #expect(Fingerprint.of(ruleID: "nested-stack", subject: "a") != Fingerprint.of(ruleID: "view-based-link", subject: "a"))
     }
 }
+
+@Suite struct ProgressTests {
+    @Test func progressOnlyOnATerminalOutsideCI() {
+        #expect(Console.wantsProgress(stderrIsTerminal: true, environment: [:]))
+        #expect(!Console.wantsProgress(stderrIsTerminal: false, environment: [:]))
+        #expect(!Console.wantsProgress(stderrIsTerminal: true, environment: ["CI": "true"]))
+    }
+
+    @Test func progressLineRewritesItselfAndIsClearedAtTheEnd() {
+        let line = Console.progressLine(ExplorationProgress(component: "app", states: 8192, statesPerSecond: 5000.7, depth: 6, finished: false))
+        #expect(line == "\rexploring app: 8192 states, 5000 states/s, depth 6\u{1B}[K")
+        #expect(Console.progressLine(ExplorationProgress(component: "app", states: 0, statesPerSecond: 0, depth: 0, finished: true)) == "\r\u{1B}[K")
+    }
+
+    @Test func longExplorationsReportProgressAndFinish() throws {
+        final class Box: @unchecked Sendable { var reports: [ExplorationProgress] = [] }
+        let box = Box()
+        let model = try requireModel(SourceFile(path: "m.json", text: manyTabsSpec(tabs: 1, types: 3)))
+        var configuration = Configuration()
+        configuration.maxDepth = 8
+        configuration.progressDelay = .zero
+        configuration.progress = { box.reports.append($0) }
+        _ = Explorer.explore(model, configuration: configuration, containment: Containment(model: model))
+        // 3^0 + … + 3^8 = 9,841 states: reports at 4,096 and 8,192, then the final one.
+        #expect(box.reports.map(\.finished) == [false, false, true])
+        #expect(box.reports.first?.states ?? 0 >= 4096)
+    }
+}

@@ -9,10 +9,14 @@ public enum CLI {
     public static func main(arguments: [String]) -> Int32 {
         let colour = Console.wantsColour(isTerminal: isatty(STDOUT_FILENO) != 0,
                                          environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let progress: (@Sendable (ExplorationProgress) -> Void)? =
+            Console.wantsProgress(stderrIsTerminal: isatty(STDERR_FILENO) != 0, environment: environment)
+            ? { @Sendable progress in FileHandle.standardError.write(Data(Console.progressLine(progress).utf8)) } : nil
         let console = Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
-            colour: colour)
+            colour: colour, progress: progress)
         return run(arguments, console: console).rawValue
     }
 

@@ -97,6 +97,7 @@ enum CheckCommand {
                 continue
             }
             options.apply(to: &configuration)
+            configuration.progress = console.progress
             failOn[file.path] = configuration.failOn
             let loaded = SpecLoader.load(file)
             guard let model = loaded.model else {

@@ -5,10 +5,27 @@ public final class Console: @unchecked Sendable {
     /// Colour is for people at a terminal: never when piped, never with NO_COLOR.
     public let colour: Bool
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, colour: Bool) {
+    /// Draws a one-line progress report on standard error; nil when standard error is not
+    /// a terminal or in CI, so logs and piped output never see it.
+    public let progress: (@Sendable (ExplorationProgress) -> Void)?
+
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, colour: Bool,
+                progress: (@Sendable (ExplorationProgress) -> Void)? = nil) {
         self.out = out
         self.err = err
         self.colour = colour
+        self.progress = progress
+    }
+
+    /// The progress line's text: `\r`, the report, and an erase to the end of the line.
+    public static func progressLine(_ p: ExplorationProgress) -> String {
+        if p.finished { return "\r\u{1B}[K" }
+        return "\rexploring \(p.component): \(p.states) states, \(Int(p.statesPerSecond)) states/s, depth \(p.depth)\u{1B}[K"
+    }
+
+    /// Whether to draw progress: only on a terminal, never in CI (where CI=true is set).
+    public static func wantsProgress(stderrIsTerminal: Bool, environment: [String: String]) -> Bool {
+        stderrIsTerminal && environment["CI"] == nil && environment["TERM"] != "dumb"
     }
 
     var style: TextStyle { colour ? .ansi : .plain }

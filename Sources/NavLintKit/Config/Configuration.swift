@@ -29,6 +29,10 @@ public struct Configuration: Sendable {
     public var timeout: Double?
     /// Explore independent tabs apart (the default); false walks their product.
     public var compose = true
+    /// Called now and then during a long exploration (the CLI draws a progress line).
+    public var progress: (@Sendable (ExplorationProgress) -> Void)?
+    /// How long an exploration runs before it reports progress.
+    var progressDelay: Duration = .seconds(1)
 
     public init() {}
 
@@ -80,4 +84,14 @@ public struct Configuration: Sendable {
         guard let level = rules[rule.id] else { return rule.severity }
         return level.severity
     }
+}
+
+/// How far a long exploration has got, for a progress line.
+public struct ExplorationProgress: Sendable {
+    public let component: String
+    public let states: Int
+    public let statesPerSecond: Double
+    public let depth: Int
+    /// True once, when the exploration is over (time to clear the line).
+    public let finished: Bool
 }

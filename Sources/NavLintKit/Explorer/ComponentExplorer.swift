@@ -86,11 +86,24 @@ final class ComponentExplorer {
     /// A state decoded from its compact form.
     func state(_ id: Int32) -> NavState { codec.decode(store.state(Int(id)), root: root) }
 
-    func run(until deadline: ContinuousClock.Instant? = nil) {
+    func run(until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil,
+             progressDelay: Duration = .seconds(1)) {
         let launch = NavState(root: model.initialScene(root), modals: [])
         _ = insert(codec.encode(launch, root: root), launch, parent: -1, event: nil, depth: 0)
+        let started = ContinuousClock.now
+        var reported = false
         var head = 0
         while head < store.count {
+            // Progress only for runs longer than about a second, checked every 4,096 states.
+            if let progress, head % 4096 == 0, head > 0 {
+                let elapsed = ContinuousClock.now - started
+                if elapsed >= progressDelay {
+                    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                    progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: Double(store.count) / seconds,
+                                                 depth: Int(depth[head]), finished: false))
+                    reported = true
+                }
+            }
             if let deadline, head % 256 == 0, ContinuousClock.now >= deadline {
                 truncated = true
                 timedOut = true
@@ -135,6 +148,9 @@ final class ComponentExplorer {
             }
             successorList += next
             successorStart.append(Int32(successorList.count))
+            if head == store.count, reported, let progress {
+                progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: 0, depth: 0, finished: true))
+            }
             // Deep links from outside: they discover states, but are not in-app edges.
             for r in routes where head == 1 || !startsOver.contains(r) {
                 guard let target = runner.open(r, in: state, root: root).state, target != state else { continue }

@@ -159,7 +159,7 @@ public enum Explorer {
                                                 maxStates: configuration.maxStates, routes: routes, runner: runner))
         }
         let deadline = configuration.timeout.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
-        for component in components { component.run(until: deadline) }
+        for component in components { component.run(until: deadline, progress: configuration.progress, progressDelay: configuration.progressDelay) }
         return Exploration(components: components, compositional: components.count > 1, targets: targets)
     }
 
