@@ -92,6 +92,7 @@ final class ComponentExplorer {
         _ = insert(codec.encode(launch, root: root), launch, parent: -1, event: nil, depth: 0)
         let started = ContinuousClock.now
         var reported = false
+        var key: [UInt32] = []
         var head = 0
         while head < store.count {
             // Progress only for runs longer than about a second, checked every 4,096 states.
@@ -126,7 +127,7 @@ final class ComponentExplorer {
                     if case .action(let ref, let targets) = candidate.event {
                         for node in targets { actionTargets.insert(ActionTarget(action: ref, target: node)) }
                     }
-                    let key = codec.encode(target, root: root)
+                    codec.encode(target, root: root, into: &key)
                     if let existing = store.find(key) {
                         next.append(Int32(existing))
                     } else if store.count >= maxStates {
@@ -154,7 +155,7 @@ final class ComponentExplorer {
             // Deep links from outside: they discover states, but are not in-app edges.
             for r in routes where head == 1 || !startsOver.contains(r) {
                 guard let target = runner.open(r, in: state, root: root).state, target != state else { continue }
-                let key = codec.encode(target, root: root)
+                codec.encode(target, root: root, into: &key)
                 guard store.find(key) == nil else { continue }
                 if store.count >= maxStates {
                     truncated = true

@@ -14,6 +14,14 @@ struct StateCodec {
     /// `viewBit` plus the screen of a view-based push.
     private let firstDestination: [UInt32]
     private let destinations: [DestinationRef]
+    /// Read for every state: copied out of the model once, so encoding does not copy
+    /// whole Screen and Container values.
+    private let embeds: [Node?]
+    private let children: [[Node]]
+    private let kinds: [Kind]
+    private let targets: [(type: Int, target: Node)]
+
+    private enum Kind { case stack, tabs, split }
 
     static let viewBit: UInt32 = 1 << 31
 
@@ -27,11 +35,30 @@ struct StateCodec {
         }
         firstDestination = first
         destinations = all
+        embeds = model.screens.map(\.embeds)
+        children = model.containers.map(\.children)
+        kinds = model.containers.map { container in
+            switch container.kind {
+            case .stack, .navigationView: .stack
+            case .tabs: .tabs
+            case .split: .split
+            }
+        }
+        targets = all.map { ref in
+            let destination = model.screens[ref.screen].destinations[ref.index]
+            return (destination.type, destination.target)
+        }
     }
 
     func encode(_ state: NavState, root: Node) -> [UInt32] {
         var words: [UInt32] = []
-        words.reserveCapacity(16)
+        encode(state, root: root, into: &words)
+        return words
+    }
+
+    /// Encodes into `words`, reusing its storage: the explorer encodes every successor.
+    func encode(_ state: NavState, root: Node, into words: inout [UInt32]) {
+        words.removeAll(keepingCapacity: true)
         encode(root, state.root, into: &words)
         words.append(UInt32(state.modals.count))
         for modal in state.modals {
@@ -39,7 +66,6 @@ struct StateCodec {
             words.append(UInt32(PresentStyle.allCases.firstIndex(of: modal.style)!))
             encode(modal.node, modal.scene, into: &words)
         }
-        return words
     }
 
     /// A path alone, with the scenes of its entries.
@@ -68,20 +94,20 @@ struct StateCodec {
         case .leaf:
             break
         case .screen(let inner):
-            if case .screen(let s) = node, let embeds = model.screens[s].embeds { encode(embeds, inner, into: &words) }
+            if case .screen(let s) = node, let embedded = embeds[s] { encode(embedded, inner, into: &words) }
         case .stack(let path, let rootScene):
             encodeEntries(path, into: &words)
-            if case .container(let c) = node, let root = model.containers[c].children.first {
+            if case .container(let c) = node, let root = children[c].first {
                 encode(root, rootScene, into: &words)
             }
         case .tabs(let selected, let scenes):
             words.append(UInt32(selected))
             if case .container(let c) = node {
-                for (child, scene) in zip(model.containers[c].children, scenes) { encode(child, scene, into: &words) }
+                for (child, scene) in zip(children[c], scenes) { encode(child, scene, into: &words) }
             }
         case .split(let columns):
             if case .container(let c) = node {
-                for (child, scene) in zip(model.containers[c].children, columns) { encode(child, scene, into: &words) }
+                for (child, scene) in zip(children[c], columns) { encode(child, scene, into: &words) }
             }
         }
     }
@@ -116,13 +142,14 @@ struct StateCodec {
     private func decode(_ node: Node, _ reader: inout Reader) -> Scene {
         switch node {
         case .screen(let s):
-            guard let embeds = model.screens[s].embeds else { return .leaf }
-            return .screen(decode(embeds, &reader))
+            guard let embedded = embeds[s] else { return .leaf }
+            return .screen(decode(embedded, &reader))
         case .container(let c):
-            switch model.containers[c].kind {
-            case .stack(let root, _), .navigationView(_, let root):
+            switch kinds[c] {
+            case .stack:
                 let count = Int(reader.next())
                 var path: [Entry] = []
+                path.reserveCapacity(count)
                 for _ in 0..<count {
                     let word = reader.next()
                     let entry: Entry
@@ -130,19 +157,18 @@ struct StateCodec {
                         let target = Node.screen(Int(word & ~Self.viewBit))
                         entry = Entry(value: .view, target: target, scene: decode(target, &reader))
                     } else {
-                        let destination = destinations[Int(word)]
-                        let declared = model.screens[destination.screen].destinations[destination.index]
-                        entry = Entry(value: .typed(type: declared.type, destination: destination), target: declared.target,
-                                      scene: decode(declared.target, &reader))
+                        let declared = targets[Int(word)]
+                        entry = Entry(value: .typed(type: declared.type, destination: destinations[Int(word)]),
+                                      target: declared.target, scene: decode(declared.target, &reader))
                     }
                     path.append(entry)
                 }
-                return .stack(path: path, root: decode(root, &reader))
-            case .tabs(_, _, let tabs):
+                return .stack(path: path, root: decode(children[c][0], &reader))
+            case .tabs:
                 let selected = Int(reader.next())
-                return .tabs(selected: selected, tabs: tabs.map { decode($0.content, &reader) })
-            case .split(let columns, _):
-                return .split(columns: columns.map { decode($0, &reader) })
+                return .tabs(selected: selected, tabs: children[c].map { decode($0, &reader) })
+            case .split:
+                return .split(columns: children[c].map { decode($0, &reader) })
             }
         }
     }
