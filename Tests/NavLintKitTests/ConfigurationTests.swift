@@ -69,6 +69,15 @@ import Testing
         #expect(Linter.lint(model).map(\.ruleID) == ["deprecated-navigation-view"])
     }
 
+    @Test func ignoreOnATabCoversItsSharedStack() throws {
+        let rule = try #require(AllRules.description(of: "shared-stack-across-tabs"))
+        let spec = rule.triggering[1].spec.replacingOccurrences(of: "{ \"id\": \"settings\", \"content\"",
+                                                                  with: "{ \"id\": \"settings\", \"ignore\": [\"shared-stack-across-tabs\"], \"content\"")
+        #expect(spec != rule.triggering[1].spec)
+        let model = try #require(load(spec).model)
+        #expect(!Linter.lint(model).contains { $0.ruleID == "shared-stack-across-tabs" })
+    }
+
     @Test func unknownRuleInIgnoreIsInvalidSpec() {
         let spec = Self.lazySpec.replacingOccurrences(
             of: "\"in\": [\"List\"]", with: "\"in\": [\"List\"], \"ignore\": [\"destination-in-lazy\"]")

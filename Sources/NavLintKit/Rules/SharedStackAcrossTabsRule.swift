@@ -88,7 +88,8 @@ struct SharedStackAcrossTabsRule: Rule {
                     context, at: pathB.binding.range, subject: "binding:\(pathB.binding.value)",
                     .sharedBinding(pathB.binding.value, containers[a].id, context.tabName(x.tabs, x.tab),
                                    containers[b].id, context.tabName(y.tabs, y.tab)),
-                    ignore: containers[a].ignore.union(containers[b].ignore), trace: trace, notes: notes))
+                    ignore: containers[a].ignore.union(containers[b].ignore).union(tabIgnore(context, x)).union(tabIgnore(context, y)),
+                    trace: trace, notes: notes))
             }
         }
         return findings
@@ -96,6 +97,12 @@ struct SharedStackAcrossTabsRule: Rule {
 }
 
 extension SharedStackAcrossTabsRule {
+    /// A tab's own `ignore` list covers findings about the stacks in it.
+    private func tabIgnore(_ context: RuleContext, _ position: TabPosition) -> Set<String> {
+        guard case .tabs(_, _, let tabs) = context.model.containers[position.tabs].kind else { return [] }
+        return tabs[position.tab].ignore
+    }
+
     /// The shortest state where tab `x` is selected and the other tab's stack `b` is not
     /// empty (a push in `x` landed in `y`), then the switch to `y` that shows it.
     private func evidence(_ context: RuleContext, pushedIn x: TabPosition, shownIn y: TabPosition, stack b: Int) -> ([TraceStep], [String]) {
