@@ -62,7 +62,7 @@ extension Exploration {
         let component = components[ref.component]
         let model = component.model
         let state = component.state(ref.state)
-        let codec = StateCodec(model: model)
+        let codec = component.codec
         let homeIndex = home(of: r)
         let runsHere = !compositional || homeIndex == ref.component
         let host = components[homeIndex]

@@ -22,7 +22,7 @@ final class ComponentExplorer {
 
     /// States in their canonical compact form (StateCodec), indexed by that form.
     private var store = StateStore()
-    private let codec: StateCodec
+    let codec: StateCodec
     private(set) var parent: [Int32] = []
     /// The event that first reached each state, as an index into `events` (-1 for launch):
     /// a few distinct events serve millions of states.
@@ -34,8 +34,17 @@ final class ComponentExplorer {
     /// In-app successors of each expanded state, packed: state i's are
     /// `successorList[successorStart[i]..<successorStart[i + 1]]` (states are expanded in
     /// index order, so each list is appended once).
+    /// With routes, the screens visible in each expanded state, packed like successors,
+    /// so in-app reachability needs no second walk of every state.
+    private var visibleStart: [Int32] = [0]
+    private var visibleList: [Int32] = []
     private var successorStart: [Int32] = [0]
     private var successorList: [Int32] = []
+
+    func visibleScreens(of state: Int) -> ArraySlice<Int32> {
+        guard state + 1 < visibleStart.count else { return [] }
+        return visibleList[Int(visibleStart[state])..<Int(visibleStart[state + 1])]
+    }
 
     func successors(of state: Int) -> ArraySlice<Int32> {
         guard state + 1 < successorStart.count else { return [] }
@@ -69,7 +78,7 @@ final class ComponentExplorer {
             return route.dismissModals && route.popToRoot && runner.targets[r].stack.map { root == .container($0) } == true
         })
         self.sharedPaths = SharedPaths(walker: walker)
-        self.codec = StateCodec(model: walker.model)
+        self.codec = walker.codec
         self.maxStates = maxStates
         self.maxDepth = walker.maxDepth
     }
@@ -115,6 +124,10 @@ final class ComponentExplorer {
             head += 1
             let (visible, candidates) = events(of: state)
             for screen in visible where firstVisible[screen] == nil { firstVisible[screen] = current }
+            if !routes.isEmpty {
+                visibleList += visible.map(Int32.init)
+                visibleStart.append(Int32(visibleList.count))
+            }
             var next: [Int32] = []
             for candidate in candidates {
                 switch candidate.outcome {
@@ -139,8 +152,8 @@ final class ComponentExplorer {
                         // (and synchronised shared paths) add entries, and once every
                         // destination is seen there is nothing left to look for.
                         if mayAddEntries(candidate.event), firstResolved.count < destinationCount {
-                            for destination in target.destinations where firstResolved[destination] == nil {
-                                firstResolved[destination] = (current, candidate.event)
+                            target.forEachDestination { destination in
+                                if firstResolved[destination] == nil { firstResolved[destination] = (current, candidate.event) }
                             }
                         }
                     }
@@ -162,8 +175,9 @@ final class ComponentExplorer {
                     continue
                 }
                 _ = insert(key, target, parent: current, event: .deepLink(route: r), depth: depth[head - 1] + 1)
-                for destination in target.destinations where firstResolved[destination] == nil && firstResolved.count < destinationCount {
-                    firstResolved[destination] = (current, .deepLink(route: r))
+                guard firstResolved.count < destinationCount else { continue }
+                target.forEachDestination { destination in
+                    if firstResolved[destination] == nil { firstResolved[destination] = (current, .deepLink(route: r)) }
                 }
             }
         }
@@ -294,22 +308,28 @@ final class ComponentExplorer {
 }
 
 extension NavState {
-    /// The destinations the entries of every path resolved to.
-    var destinations: [DestinationRef] {
-        root.destinations + modals.flatMap(\.scene.destinations)
+    /// Calls `body` with the destination every path entry resolved to, allocating nothing.
+    func forEachDestination(_ body: (DestinationRef) -> Void) {
+        root.forEachDestination(body)
+        for modal in modals { modal.scene.forEachDestination(body) }
     }
 
     var longestPath: Int { max(root.longestPath, modals.map(\.scene.longestPath).max() ?? 0) }
 }
 
 extension Scene {
-    var destinations: [DestinationRef] {
+    func forEachDestination(_ body: (DestinationRef) -> Void) {
         switch self {
-        case .leaf: []
-        case .screen(let inner): inner.destinations
-        case .stack(let path, let root): root.destinations + path.flatMap { ($0.destination.map { [$0] } ?? []) + $0.scene.destinations }
-        case .tabs(_, let tabs): tabs.flatMap(\.destinations)
-        case .split(let columns): columns.flatMap(\.destinations)
+        case .leaf: break
+        case .screen(let inner): inner.forEachDestination(body)
+        case .stack(let path, let root):
+            root.forEachDestination(body)
+            for entry in path {
+                if let destination = entry.destination { body(destination) }
+                entry.scene.forEachDestination(body)
+            }
+        case .tabs(_, let tabs): for tab in tabs { tab.forEachDestination(body) }
+        case .split(let columns): for column in columns { column.forEachDestination(body) }
         }
     }
 

@@ -103,7 +103,7 @@ extension ComponentExplorer {
         while head < queue.count {
             let s = queue[head]
             head += 1
-            screens.formUnion(events(of: state(s)).visible)
+            screens.formUnion(visibleScreens(of: Int(s)).map(Int.init))
             for next in successors(of: Int(s)) where !reached[Int(next)] {
                 reached[Int(next)] = true
                 queue.append(next)

@@ -9,12 +9,15 @@ struct Walker {
     let maxDepth: Int
     /// Static facts the hot path asks for again and again, computed once.
     let lookup: DestinationLookup
+    /// The compact form of states, shared by every component explored with this walker.
+    let codec: StateCodec
 
     init(model: Model, containment: Containment, maxDepth: Int) {
         self.model = model
         self.containment = containment
         self.maxDepth = maxDepth
         self.lookup = DestinationLookup(model: model, containment: containment)
+        self.codec = StateCodec(model: model)
     }
 
     struct Result {
