@@ -29,8 +29,7 @@ enum StatesCommand {
         let elapsed = clock.now - start
         console.out(StatisticsReport.render(exploration, path: path, maxDepth: configuration.maxDepth))
         if arguments.flags.contains("--timing") {
-            let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-            console.out("explored in \(String(format: "%.1f", ms)) ms\n")
+            console.out("explored in \(String(format: "%.1f", elapsed.seconds * 1000)) ms\n")
         }
         return .success
     }

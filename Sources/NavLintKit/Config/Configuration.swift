@@ -86,6 +86,13 @@ public struct Configuration: Sendable {
     }
 }
 
+extension Duration {
+    /// The duration in seconds, as a Double (for rates and reports).
+    public var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
+
 /// How far a long exploration has got, for a progress line.
 public struct ExplorationProgress: Sendable {
     public let component: String

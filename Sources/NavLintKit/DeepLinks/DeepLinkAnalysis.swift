@@ -35,12 +35,11 @@ extension Exploration {
                 for s in 0..<component.stateCount {
                     let ref = StateRef(component: c, state: Int32(s))
                     let state = component.state(ref.state)
-                    let route = component.model.deepLinks.routes[r]
                     if !state.modals.isEmpty, !route.dismissModals, (route.stack != nil || !route.push.isEmpty || targets[r].selects != nil),
                        facts.hiddenByModal.map({ length($0) > length(ref) }) ?? true {
                         facts.hiddenByModal = ref
                     }
-                    if let launch = facts.launch, let other = result(r, ref), other != launch,
+                    if let launch = facts.launch, let other = result(r, ref, state: state), other != launch,
                        facts.differing.map({ length($0.state) > length(ref) }) ?? true {
                         facts.differing = (ref, other)
                     }
@@ -59,9 +58,13 @@ extension Exploration {
     /// another tab is run on that tab's launch state: the other tab's own state does not
     /// change what this one shows, only which tab is selected and which modals stay up.
     func result(_ r: Int, _ ref: StateRef) -> RouteResult? {
+        result(r, ref, state: components[ref.component].state(ref.state))
+    }
+
+    /// The same, for a state the caller has already decoded.
+    func result(_ r: Int, _ ref: StateRef, state: NavState) -> RouteResult? {
         let component = components[ref.component]
         let model = component.model
-        let state = component.state(ref.state)
         let codec = component.codec
         let homeIndex = home(of: r)
         let runsHere = !compositional || homeIndex == ref.component

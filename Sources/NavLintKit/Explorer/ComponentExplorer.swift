@@ -90,8 +90,6 @@ final class ComponentExplorer {
     /// A state's compact form.
     func encoded(_ id: Int) -> [UInt32] { Array(store.state(id)) }
 
-    var bytesPerStoredState: Double { store.bytesPerState }
-
     /// A state decoded from its compact form.
     func state(_ id: Int32) -> NavState { codec.decode(store.state(Int(id)), root: root) }
 
@@ -108,8 +106,7 @@ final class ComponentExplorer {
             if let progress, head % 4096 == 0, head > 0 {
                 let elapsed = ContinuousClock.now - started
                 if elapsed >= progressDelay {
-                    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                    progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: Double(store.count) / seconds,
+                    progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: Double(store.count) / elapsed.seconds,
                                                  depth: Int(depth[head]), finished: false))
                     reported = true
                 }

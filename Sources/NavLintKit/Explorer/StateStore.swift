@@ -10,12 +10,6 @@ struct StateStore {
 
     var count: Int { hashes.count }
 
-    /// Bytes held per stored state, for the benchmark's memory figure.
-    var bytesPerState: Double {
-        guard count > 0 else { return 0 }
-        return Double(words.capacity * 4 + starts.capacity * 4 + hashes.capacity * 4 + table.count * 4) / Double(count)
-    }
-
     func state(_ i: Int) -> ArraySlice<UInt32> { words[Int(starts[i])..<Int(starts[i + 1])] }
 
     /// The index of a stored state equal to `key`, if any.
