@@ -12,32 +12,36 @@ final class ComponentExplorer {
     let routes: [Int]
     let runner: RouteRunner
     private let router: DeepLinkRouter
-    private let destinationCount: Int
+    let destinationCount: Int
     /// Routes that rebuild this whole component from scratch (its root is their stack,
     /// and they dismiss modals and pop to root): from every state they reach the same
     /// state, so opening them from launch discovers all they can.
     private let startsOver: Set<Int>
-    private let maxStates: Int
+    let maxStates: Int
     private let maxDepth: Int
 
     /// States in their canonical compact form (StateCodec), indexed by that form.
-    private var store = StateStore()
+    var store = StateStore()
     let codec: StateCodec
-    private(set) var parent: [Int32] = []
-    /// The event that first reached each state, as an index into `events` (-1 for launch):
-    /// a few distinct events serve millions of states.
+    /// The word-level engine, when the component's shape allows it (PathEngine).
+    let engine: PathEngine?
+    var parent: [Int32] = []
+    /// The event that first reached each state, as an index into `eventTable` (-1 for
+    /// launch); only the general engine keeps it, PathEngine states find theirs again
+    /// by expanding the parent.
     private var via: [Int32] = []
     private var eventTable: [Event] = []
     private var eventIndex: [Event: Int32] = [:]
-    private(set) var depth: [Int32] = []
-    /// Successors of each state by in-app events, for the trap analysis.
-    /// In-app successors of each expanded state, packed: state i's are
-    /// `successorList[successorStart[i]..<successorStart[i + 1]]` (states are expanded in
-    /// index order, so each list is appended once).
+    /// The first state of each BFS level: states are numbered in BFS order, so a state's
+    /// depth is the level its number falls in.
+    var levelStarts: [Int32] = [0]
     /// With routes, the screens visible in each expanded state, packed like successors,
     /// so in-app reachability needs no second walk of every state.
     private var visibleStart: [Int32] = [0]
     private var visibleList: [Int32] = []
+    /// In-app successors of each expanded state, packed: state i's are
+    /// `successorList[successorStart[i]..<successorStart[i + 1]]` (states are expanded in
+    /// index order, so each list is appended once). PathEngine components compute them again instead.
     private var successorStart: [Int32] = [0]
     private var successorList: [Int32] = []
 
@@ -46,25 +50,38 @@ final class ComponentExplorer {
         return visibleList[Int(visibleStart[state])..<Int(visibleStart[state + 1])]
     }
 
-    func successors(of state: Int) -> ArraySlice<Int32> {
+    func successors(of state: Int) -> [Int32] {
+        if let engine { return pathSuccessors(of: state, engine) }
         guard state + 1 < successorStart.count else { return [] }
-        return successorList[Int(successorStart[state])..<Int(successorStart[state + 1])]
+        return Array(successorList[Int(successorStart[state])..<Int(successorStart[state + 1])])
     }
-    private(set) var transitions = 0
-    private(set) var truncated = false
+
+    func depth(of state: Int) -> Int {
+        var low = 0
+        var high = levelStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if Int(levelStarts[middle]) <= state { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    var transitions = 0
+    var truncated = false
     /// Set when the time budget, not the state budget, cut exploration short.
-    private(set) var timedOut = false
-    private(set) var depthCuts = 0
-    private(set) var longestPath = 0
+    var timedOut = false
+    var depthCuts = 0
+    var longestPath = 0
 
     /// First (shortest) sighting of each fact, as (state, event) where an event is involved.
-    private(set) var firstVisible: [Int: Int32] = [:]
-    private(set) var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
-    private(set) var failures: [Failure: (state: Int32, event: Event)] = [:]
+    var firstVisible: [Int: Int32] = [:]
+    var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
+    var failures: [Failure: (state: Int32, event: Event)] = [:]
     /// Every (action, content it pushed) taken in a reachable state: the graph's push edges.
-    private(set) var actionTargets: Set<ActionTarget> = []
+    var actionTargets: Set<ActionTarget> = []
 
-    init(name: String, root: Node, prefix: [Event], walker: Walker, maxStates: Int, routes: [Int], runner: RouteRunner) {
+    init(name: String, root: Node, prefix: [Event], walker: Walker, maxStates: Int, routes: [Int], runner: RouteRunner,
+         pathEngine: Bool = true) {
         self.name = name
         self.root = root
         self.prefix = prefix
@@ -81,6 +98,7 @@ final class ComponentExplorer {
         self.codec = walker.codec
         self.maxStates = maxStates
         self.maxDepth = walker.maxDepth
+        self.engine = pathEngine ? PathEngine(root: root, walker: walker, hasRoutes: !routes.isEmpty, sharedPaths: sharedPaths.active) : nil
     }
 
     var model: Model { walker.model }
@@ -88,15 +106,20 @@ final class ComponentExplorer {
     var stateCount: Int { store.count }
 
     /// A state's compact form.
-    func encoded(_ id: Int) -> [UInt32] { Array(store.state(id)) }
+    func encoded(_ id: Int) -> [UInt32] { store.words(id) }
 
     /// A state decoded from its compact form.
-    func state(_ id: Int32) -> NavState { codec.decode(store.state(Int(id)), root: root) }
+    func state(_ id: Int32) -> NavState { codec.decode(store.words(Int(id))[...], root: root) }
 
     func run(until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil,
              progressDelay: Duration = .seconds(1)) {
+        if let engine {
+            runPaths(engine, until: deadline, progress: progress, progressDelay: progressDelay)
+            return
+        }
         let launch = NavState(root: model.initialScene(root), modals: [])
-        _ = insert(codec.encode(launch, root: root), launch, parent: -1, event: nil, depth: 0)
+        _ = store.find(codec.encode(launch, root: root))
+        _ = insert(launch, parent: -1, event: nil)
         let started = ContinuousClock.now
         var reported = false
         var key: [UInt32] = []
@@ -107,7 +130,7 @@ final class ComponentExplorer {
                 let elapsed = ContinuousClock.now - started
                 if elapsed >= progressDelay {
                     progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: Double(store.count) / elapsed.seconds,
-                                                 depth: Int(depth[head]), finished: false))
+                                                 depth: depth(of: head), finished: false))
                     reported = true
                 }
             }
@@ -140,10 +163,10 @@ final class ComponentExplorer {
                     codec.encode(target, root: root, into: &key)
                     if let existing = store.find(key) {
                         next.append(Int32(existing))
-                    } else if store.count >= maxStates {
+                    } else if store.count >= maxStates || store.isFull {
                         truncated = true
                     } else {
-                        next.append(insert(key, target, parent: current, event: candidate.event, depth: depth[head - 1] + 1))
+                        next.append(insert(target, parent: current, event: candidate.event))
                         // Every entry on a path was resolved by a push; the first state
                         // holding it (BFS order) was reached by that push. Only pushes
                         // (and synchronised shared paths) add entries, and once every
@@ -167,11 +190,11 @@ final class ComponentExplorer {
                 guard let target = runner.open(r, in: state, root: root).state, target != state else { continue }
                 codec.encode(target, root: root, into: &key)
                 guard store.find(key) == nil else { continue }
-                if store.count >= maxStates {
+                if store.count >= maxStates || store.isFull {
                     truncated = true
                     continue
                 }
-                _ = insert(key, target, parent: current, event: .deepLink(route: r), depth: depth[head - 1] + 1)
+                _ = insert(target, parent: current, event: .deepLink(route: r))
                 guard firstResolved.count < destinationCount else { continue }
                 target.forEachDestination { destination in
                     if firstResolved[destination] == nil { firstResolved[destination] = (current, .deepLink(route: r)) }
@@ -194,13 +217,19 @@ final class ComponentExplorer {
         }
     }
 
-    private func insert(_ key: [UInt32], _ state: NavState, parent p: Int32, event: Event?, depth d: Int32) -> Int32 {
-        let id = Int32(store.insert(key))
+    /// Stores the state `store.find` left pending, found from state `p`.
+    private func insert(_ state: NavState, parent p: Int32, event: Event?) -> Int32 {
+        let id = Int32(store.insertPending())
         parent.append(p)
         via.append(event.map(index(of:)) ?? -1)
-        depth.append(d)
+        noteLevel(of: id, parent: p)
         longestPath = max(longestPath, state.longestPath)
         return id
+    }
+
+    /// Starts a new BFS level when `id` is the first state one deeper than the last level.
+    func noteLevel(of id: Int32, parent p: Int32) {
+        if p >= 0, p >= levelStarts[levelStarts.count - 1] { levelStarts.append(id) }
     }
 
     /// The topmost layer's visible screens and events, plus the layer-level events
@@ -297,7 +326,11 @@ final class ComponentExplorer {
         var events: [Event] = []
         var current = state
         while current > 0 {
-            if via[Int(current)] >= 0 { events.append(eventTable[Int(via[Int(current)])]) }
+            if let engine {
+                events.append(pathEvent(from: parent[Int(current)], to: current, engine))
+            } else if via[Int(current)] >= 0 {
+                events.append(eventTable[Int(via[Int(current)])])
+            }
             current = parent[Int(current)]
         }
         return prefix + events.reversed()

@@ -46,7 +46,7 @@ public final class Exploration: @unchecked Sendable {
     }
 
     func length(_ state: StateRef) -> Int {
-        components[state.component].prefix.count + Int(components[state.component].depth[Int(state.state)])
+        components[state.component].prefix.count + components[state.component].depth(of: Int(state.state))
     }
 
     /// The shortest of several sightings, ties broken by component order.
@@ -116,18 +116,28 @@ extension ComponentExplorer {
     /// an unexplored successor could lead back.
     func trapEntries() -> [Int32] {
         guard !truncated, stateCount > 0 else { return [] }
-        var predecessors: [[Int32]] = Array(repeating: [], count: stateCount)
+        // Predecessor lists packed in one array (counted, then filled): no array per state.
+        var start = [Int32](repeating: 0, count: stateCount + 1)
         for from in 0..<stateCount {
-            for to in successors(of: from) { predecessors[Int(to)].append(Int32(from)) }
+            for to in successors(of: from) { start[Int(to) + 1] += 1 }
+        }
+        for k in 0..<stateCount { start[k + 1] += start[k] }
+        var fill = start
+        var predecessors = [Int32](repeating: 0, count: Int(start[stateCount]))
+        for from in 0..<stateCount {
+            for to in successors(of: from) {
+                predecessors[Int(fill[Int(to)])] = Int32(from)
+                fill[Int(to)] += 1
+            }
         }
         var canReturn = Array(repeating: false, count: stateCount)
         canReturn[0] = true
         var queue: [Int32] = [0]
         var head = 0
         while head < queue.count {
-            let s = queue[head]
+            let s = Int(queue[head])
             head += 1
-            for p in predecessors[Int(s)] where !canReturn[Int(p)] {
+            for p in predecessors[Int(start[s])..<Int(start[s + 1])] where !canReturn[Int(p)] {
                 canReturn[Int(p)] = true
                 queue.append(p)
             }
@@ -137,8 +147,10 @@ extension ComponentExplorer {
 }
 
 public enum Explorer {
+    /// `pathEngine: false` keeps every component on the general engine, so tests can
+    /// compare the two.
     public static func explore(_ model: Model, configuration: Configuration, containment: Containment,
-                               compose: Bool = true) -> Exploration {
+                               compose: Bool = true, pathEngine: Bool = true) -> Exploration {
         let walker = Walker(model: model, containment: containment, maxDepth: configuration.maxDepth)
         let targets = model.deepLinks.routes.map { RouteTarget.of($0, model, containment) }
         let runner = RouteRunner(walker: walker, targets: targets)
@@ -152,11 +164,12 @@ public enum Explorer {
                 let mine = routes.filter { (targets[$0].tab.map { $0.tabs == tabView ? $0.tab : 0 } ?? 0) == t }
                 components.append(ComponentExplorer(
                     name: "tab \(tab.id)", root: tab.content, prefix: t == 0 ? [] : [.selectTab(tabs: tabView, tab: t)],
-                    walker: walker, maxStates: share, routes: mine, runner: runner))
+                    walker: walker, maxStates: share, routes: mine, runner: runner, pathEngine: pathEngine))
             }
         } else {
             components.append(ComponentExplorer(name: "app", root: model.root, prefix: [], walker: walker,
-                                                maxStates: configuration.maxStates, routes: routes, runner: runner))
+                                                maxStates: configuration.maxStates, routes: routes, runner: runner,
+                                                pathEngine: pathEngine))
         }
         let deadline = configuration.timeout.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
         for component in components { component.run(until: deadline, progress: configuration.progress, progressDelay: configuration.progressDelay) }

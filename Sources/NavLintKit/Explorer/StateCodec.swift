@@ -5,25 +5,28 @@
 ///
 /// Layout, in preorder: the root scene, the modal count, then each modal's node, style
 /// and scene. A scene writes only what the model does not fix: a stack its path length
-/// and each entry (one word: its destination's number, or a view push's screen) followed by its scene
+/// and each entry (one word: its destination's number shifted left, or a view push's
+/// screen shifted left with the low bit set, so both stay small) followed by its scene
 /// and the root's scene; a TabView its selection then each tab's scene; a split each
 /// column; a screen its embedded content's scene, or nothing.
 struct StateCodec {
     let model: Model
-    /// Every destination numbered, so an entry is one word: its destination's number, or
-    /// `viewBit` plus the screen of a view-based push.
-    private let firstDestination: [UInt32]
-    private let destinations: [DestinationRef]
+    /// Every destination numbered, so an entry is one word (`entryWord`).
+    let firstDestination: [UInt32]
+    let destinations: [DestinationRef]
     /// Read for every state: copied out of the model once, so encoding does not copy
     /// whole Screen and Container values.
     private let embeds: [Node?]
     private let children: [[Node]]
     private let kinds: [Kind]
-    private let targets: [(type: Int, target: Node)]
+    let targets: [(type: Int, target: Node)]
 
     private enum Kind { case stack, tabs, split }
 
-    static let viewBit: UInt32 = 1 << 31
+    /// An entry's word: small numbers pack into one byte in the state store.
+    static func entryWord(destination: Int) -> UInt32 { UInt32(destination) << 1 }
+    static func entryWord(viewScreen: Int) -> UInt32 { UInt32(viewScreen) << 1 | 1 }
+    static func isView(_ word: UInt32) -> Bool { word & 1 != 0 }
 
     init(model: Model) {
         self.model = model
@@ -80,10 +83,10 @@ struct StateCodec {
         for entry in path {
             switch entry.value {
             case .typed(_, let destination):
-                words.append(firstDestination[destination.screen] + UInt32(destination.index))
+                words.append(Self.entryWord(destination: Int(firstDestination[destination.screen]) + destination.index))
             case .view:
                 guard case .screen(let s) = entry.target else { continue }
-                words.append(Self.viewBit | UInt32(s))
+                words.append(Self.entryWord(viewScreen: s))
             }
             encode(entry.target, entry.scene, into: &words)
         }
@@ -153,12 +156,12 @@ struct StateCodec {
                 for _ in 0..<count {
                     let word = reader.next()
                     let entry: Entry
-                    if word & Self.viewBit != 0 {
-                        let target = Node.screen(Int(word & ~Self.viewBit))
+                    if Self.isView(word) {
+                        let target = Node.screen(Int(word >> 1))
                         entry = Entry(value: .view, target: target, scene: decode(target, &reader))
                     } else {
-                        let declared = targets[Int(word)]
-                        entry = Entry(value: .typed(type: declared.type, destination: destinations[Int(word)]),
+                        let declared = targets[Int(word >> 1)]
+                        entry = Entry(value: .typed(type: declared.type, destination: destinations[Int(word >> 1)]),
                                       target: declared.target, scene: decode(declared.target, &reader))
                     }
                     path.append(entry)

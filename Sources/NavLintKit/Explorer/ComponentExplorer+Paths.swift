@@ -1,0 +1,143 @@
+/// Breadth-first exploration with PathEngine: the same states, numbering, parents and
+/// first sightings as the general loop in ComponentExplorer.run, computed on the states'
+/// words. Everything the loop touches per state is a local, so the hot path makes no
+/// class-property accesses and no allocation.
+extension ComponentExplorer {
+    func runPaths(_ engine: PathEngine, until deadline: ContinuousClock.Instant?,
+                  progress: (@Sendable (ExplorationProgress) -> Void)?, progressDelay: Duration) {
+        var store = StateStore()
+        var parent: [Int32] = [-1]
+        var levelStarts: [Int32] = [0]
+        var seenVisible = [Bool](repeating: false, count: model.screens.count)
+        var seenDestination = [Bool](repeating: false, count: codec.destinations.count)
+        var resolved = 0
+        var targetsTaken = [Bool](repeating: false, count: engine.resolvedAtRoot.count)
+        var firstVisible: [Int: Int32] = [:]
+        var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
+        var failures: [Failure: (state: Int32, event: Event)] = [:]
+        var actionTargets: Set<ActionTarget> = []
+        var transitions = 0, depthCuts = 0, longestPath = 0
+        var truncated = false, timedOut = false
+        let destinationCount = destinationCount, maxStates = maxStates, name = name
+
+        engine.launch.withUnsafeBufferPointer { _ = store.find($0) }
+        _ = store.insertPending()
+        var current: [UInt32] = []
+        var next: [UInt32] = []
+        let started = ContinuousClock.now
+        var reported = false
+        var head = 0
+        while head < store.count {
+            if let progress, head % 4096 == 0, head > 0 {
+                let elapsed = ContinuousClock.now - started
+                if elapsed >= progressDelay {
+                    progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: Double(store.count) / elapsed.seconds,
+                                                 depth: levelStarts.count - 1, finished: false))
+                    reported = true
+                }
+            }
+            if let deadline, head % 256 == 0, ContinuousClock.now >= deadline {
+                truncated = true
+                timedOut = true
+                break
+            }
+            let here = Int32(head)
+            store.words(head, into: &current)
+            head += 1
+            current.withUnsafeBufferPointer { state in
+                let (slot, at, _) = engine.focus(state)
+                let count = at < 0 ? 0 : Int(state[at])
+                let top = engine.expand(state, into: &next) { move, outcome, successor in
+                    switch outcome {
+                    case .depthCut:
+                        depthCuts += 1
+                    case .missing(let type):
+                        guard case .action(let ref, _) = engine.event(move, pushed: [], failed: true) else { return }
+                        let failure = Failure.missingDestination(ref, type: type)
+                        if failures[failure] == nil { failures[failure] = (here, .action(ref, targets: [])) }
+                    case .outsideStack:
+                        guard case .action(let ref, _) = engine.event(move, pushed: [], failed: true) else { return }
+                        if failures[.outsideStack(ref)] == nil { failures[.outsideStack(ref)] = (here, .action(ref, targets: [])) }
+                    case .next(let added):
+                        transitions += 1
+                        if !added.isEmpty, case .action(let screen, let action) = move {
+                            let taken = slot * engine.actionCount + Int(engine.actionStart[Int(screen)] + action)
+                            if !targetsTaken[taken] || !engine.resolvedAtRoot[taken] {
+                                targetsTaken[taken] = true
+                                let ref = ActionRef(screen: Int(screen), action: Int(action))
+                                for word in successor[added] {
+                                    actionTargets.insert(ActionTarget(action: ref, target: .screen(Int(engine.screen(ofEntry: word)))))
+                                }
+                            }
+                        }
+                        guard store.find(successor) == nil else { return }
+                        guard store.count < maxStates, !store.isFull else {
+                            truncated = true
+                            return
+                        }
+                        let id = Int32(store.insertPending())
+                        parent.append(here)
+                        if here >= levelStarts[levelStarts.count - 1] { levelStarts.append(id) }
+                        guard !added.isEmpty else { return }
+                        longestPath = max(longestPath, count + added.count)
+                        guard resolved < destinationCount else { return }
+                        for word in successor[added] {
+                            guard let d = engine.destination(ofEntry: word), !seenDestination[d] else { continue }
+                            seenDestination[d] = true
+                            resolved += 1
+                            firstResolved[codec.destinations[d]] = (here, engine.event(move, pushed: successor[added], failed: false))
+                        }
+                    }
+                }
+                if !seenVisible[Int(top)] {
+                    seenVisible[Int(top)] = true
+                    firstVisible[Int(top)] = here
+                }
+            }
+            if head == store.count, reported, let progress {
+                progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: 0, depth: 0, finished: true))
+            }
+        }
+        self.store = store
+        self.parent = parent
+        self.levelStarts = levelStarts
+        self.firstVisible = firstVisible
+        self.firstResolved = firstResolved
+        self.failures = failures
+        self.actionTargets = actionTargets
+        self.transitions = transitions
+        self.depthCuts = depthCuts
+        self.longestPath = longestPath
+        self.truncated = truncated
+        self.timedOut = timedOut
+    }
+
+    /// A state's in-app successors that were stored, computed again.
+    func pathSuccessors(of state: Int, _ engine: PathEngine) -> [Int32] {
+        var result: [Int32] = []
+        var next: [UInt32] = []
+        _ = store.words(state).withUnsafeBufferPointer { words in
+            engine.expand(words, into: &next) { _, outcome, successor in
+                guard case .next = outcome, let found = store.index(of: Array(successor)) else { return }
+                result.append(Int32(found))
+            }
+        }
+        return result
+    }
+
+    /// The event that first reached `child` from its BFS parent: the parent's first event
+    /// leading to it, as when it was discovered.
+    func pathEvent(from parent: Int32, to child: Int32, _ engine: PathEngine) -> Event {
+        let target = store.words(Int(child))
+        var found: Event?
+        var next: [UInt32] = []
+        _ = store.words(Int(parent)).withUnsafeBufferPointer { words in
+            engine.expand(words, into: &next) { move, outcome, successor in
+                guard found == nil, case .next(let added) = outcome, successor.elementsEqual(target) else { return }
+                found = engine.event(move, pushed: successor[added], failed: false)
+            }
+        }
+        guard let found else { preconditionFailure("state \(child) is not a successor of its parent \(parent)") }
+        return found
+    }
+}

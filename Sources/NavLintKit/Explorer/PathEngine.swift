@@ -1,0 +1,308 @@
+/// The explorer's fast path for the commonest shape of app: a root stack, or a root
+/// TabView whose tabs are stacks or plain screens, where every screen that can be shown
+/// embeds nothing and its actions only push, pop and switch tabs (no modals, no URLs, no
+/// shared paths, no deep links into the component).
+///
+/// For that shape a state's compact form (StateCodec) is just the tab selection and each
+/// stack's path length and entry words, so the engine computes successors by editing
+/// those words (push appends, back drops, a tab switch rewrites one word) without
+/// building Scene trees. It lists events in exactly the Walker's order and with its
+/// outcomes, so both engines number states alike; a test explores every example spec
+/// and generated specs with both and compares.
+struct PathEngine {
+    /// One tab, or the component's single root: its stack (if any) and its root screen.
+    struct Slot {
+        let stack: Int?
+        let root: Int
+    }
+
+    enum Op {
+        case push(start: Int32, count: Int32)
+        case pushView(screen: Int32)
+        case pop(Int32)
+        case popToRoot
+        case select(tab: Int32)
+        case nothing
+    }
+
+    /// What one event does.
+    enum Outcome {
+        /// The successor is in `next`; the entries at `added` are new.
+        case next(added: Range<Int>)
+        case depthCut
+        case missing(type: Int)
+        case outsideStack
+    }
+
+    /// An event, kept as small numbers until it has to become an `Event`.
+    enum Move {
+        case action(screen: Int32, action: Int32)
+        case back(screen: Int32)
+        case selectTab(Int32)
+    }
+
+    let tabs: Int?
+    let slots: [Slot]
+    let maxDepth: Int
+    private let typeCount: Int
+    /// Screen s's actions are `ops[actionStart[s]..<actionStart[s + 1]]`.
+    let actionStart: [Int32]
+    let ops: [Op]
+    private let pushTypes: [Int32]
+    private let backHidden: [Bool]
+    /// The screen each destination number shows.
+    private let entryScreen: [Int32]
+    /// The destination a type resolves to on slot k's stack root (`k * typeCount + type`),
+    /// and on screen s (`s * typeCount + type`); -1 for none.
+    private let rootDestination: [Int32]
+    private let screenDestination: [Int32]
+    /// Whether every type an action pushes resolves on slot k's stack root
+    /// (`k * actionCount + action`), so its targets are the same in every state.
+    let resolvedAtRoot: [Bool]
+    var actionCount: Int { ops.count }
+
+    /// The engine for a component rooted at `root`, or nil when its shape needs the general one.
+    init?(root: Node, walker: Walker, hasRoutes: Bool, sharedPaths: Bool) {
+        let model = walker.model
+        guard !hasRoutes, !sharedPaths, walker.maxDepth < 1 << 20 else { return nil }
+        func plainScreen(_ node: Node) -> Int? {
+            guard case .screen(let s) = node, model.screens[s].embeds == nil else { return nil }
+            return s
+        }
+        func slot(_ node: Node) -> Slot? {
+            if let s = plainScreen(node) { return Slot(stack: nil, root: s) }
+            guard case .container(let c) = node, case .stack(let root) = walker.lookup.shapes[c],
+                  let s = plainScreen(root) else { return nil }
+            return Slot(stack: c, root: s)
+        }
+        if case .container(let c) = root, case .tabs(let contents) = walker.lookup.shapes[c] {
+            let list = contents.compactMap(slot)
+            guard list.count == contents.count, !list.isEmpty else { return nil }
+            tabs = c
+            slots = list
+        } else {
+            guard let single = slot(root) else { return nil }
+            tabs = nil
+            slots = [single]
+        }
+        let screenCount = model.screens.count
+        typeCount = max(model.types.count, 1)
+        guard screenCount * typeCount <= 1 << 22, slots.count * typeCount <= 1 << 22 else { return nil }
+
+        // Every screen that can be shown must be plain and its actions supported.
+        var shown = Array(repeating: false, count: screenCount)
+        var pending = slots.map(\.root)
+        for s in pending { shown[s] = true }
+        while let s = pending.popLast() {
+            var next: [Node] = model.screens[s].destinations.map(\.target)
+            for action in model.screens[s].actions {
+                switch action.kind {
+                case .push, .pop, .popToRoot, .dismiss, .select: break
+                case .pushView(let target): next.append(.screen(target))
+                case .present, .open: return nil
+                }
+            }
+            for node in next {
+                guard let t = plainScreen(node) else { return nil }
+                if !shown[t] {
+                    shown[t] = true
+                    pending.append(t)
+                }
+            }
+        }
+
+        maxDepth = walker.maxDepth
+        var starts: [Int32] = [0]
+        var ops: [Op] = []
+        var types: [Int32] = []
+        for screen in model.screens {
+            for action in screen.actions {
+                switch action.kind {
+                case .push(let pushed):
+                    ops.append(.push(start: Int32(types.count), count: Int32(pushed.count)))
+                    types += pushed.map(Int32.init)
+                case .pushView(let target): ops.append(.pushView(screen: Int32(target)))
+                case .pop(let n): ops.append(.pop(Int32(clamping: n)))
+                case .popToRoot: ops.append(.popToRoot)
+                case .select(let container, let tab): ops.append(container == tabs ? .select(tab: Int32(tab)) : .nothing)
+                case .dismiss, .present, .open: ops.append(.nothing)
+                }
+            }
+            starts.append(Int32(ops.count))
+        }
+        guard slots.count * ops.count <= 1 << 22 else { return nil }
+        actionStart = starts
+        self.ops = ops
+        pushTypes = types
+        backHidden = model.screens.map(\.backButtonHidden)
+        let codec = walker.codec
+        entryScreen = codec.targets.map { target in
+            if case .screen(let s) = target.target { Int32(s) } else { -1 }
+        }
+        func number(_ ref: DestinationRef?) -> Int32 {
+            ref.map { Int32(codec.firstDestination[$0.screen]) + Int32($0.index) } ?? -1
+        }
+        let typeCount = typeCount
+        rootDestination = slots.flatMap { slot in
+            (0..<typeCount).map { type in slot.stack.map { number(walker.lookup.rootDestination(stack: $0, type: type)) } ?? -1 }
+        }
+        screenDestination = (0..<screenCount).flatMap { s in
+            (0..<typeCount).map { number(walker.lookup.destination(in: .screen(s), type: $0)) }
+        }
+        let rootDestination = rootDestination
+        resolvedAtRoot = slots.indices.flatMap { k in
+            ops.map { op in
+                guard case .push(let start, let count) = op else { return true }
+                return (start..<start + count).allSatisfy { rootDestination[k * typeCount + Int(types[Int($0)])] >= 0 }
+            }
+        }
+    }
+
+    /// The launch state's words: first tab selected, every path empty, no modal.
+    var launch: [UInt32] {
+        (tabs == nil ? [] : [0]) + slots.compactMap { $0.stack == nil ? nil : 0 } + [0]
+    }
+
+    func screen(ofEntry word: UInt32) -> Int32 {
+        StateCodec.isView(word) ? Int32(word >> 1) : entryScreen[Int(word >> 1)]
+    }
+
+    func destination(ofEntry word: UInt32) -> Int? { StateCodec.isView(word) ? nil : Int(word >> 1) }
+
+    /// The selected slot, where its path length word is (-1 for a slot without a stack),
+    /// and the screen on top.
+    @inline(__always)
+    func focus(_ state: UnsafeBufferPointer<UInt32>) -> (slot: Int, at: Int, top: Int32) {
+        let selected = tabs == nil ? 0 : Int(state[0])
+        var at = tabs == nil ? 0 : 1
+        for k in 0..<selected where slots[k].stack != nil { at += 1 + Int(state[at]) }
+        guard slots[selected].stack != nil else { return (selected, -1, Int32(slots[selected].root)) }
+        let count = Int(state[at])
+        return (selected, at, count == 0 ? Int32(slots[selected].root) : screen(ofEntry: state[at + count]))
+    }
+
+    /// Calls `body` for each event of `state` in the Walker's order, with the successor
+    /// (built in `next`, empty for failures); events that change nothing are skipped.
+    /// Returns the screen on top.
+    @inline(__always)
+    @discardableResult
+    func expand(_ state: UnsafeBufferPointer<UInt32>, into next: inout [UInt32],
+                _ body: (Move, Outcome, UnsafeBufferPointer<UInt32>) -> Void) -> Int32 {
+        let (slot, at, top) = focus(state)
+        let count = at < 0 ? 0 : Int(state[at])
+        let end = at + 1 + count
+        for a in actionStart[Int(top)]..<actionStart[Int(top) + 1] {
+            let move = Move.action(screen: top, action: a - actionStart[Int(top)])
+            switch ops[Int(a)] {
+            case .push(let start, let pushed):
+                guard at >= 0 else {
+                    body(move, .outsideStack, UnsafeBufferPointer(start: nil, count: 0))
+                    continue
+                }
+                guard pushed > 0 else { continue }
+                guard count + Int(pushed) <= maxDepth else {
+                    body(move, .depthCut, UnsafeBufferPointer(start: nil, count: 0))
+                    continue
+                }
+                copy(state, upTo: end, into: &next)
+                var missing = -1
+                for k in start..<start + pushed {
+                    let type = Int(pushTypes[Int(k)])
+                    var destination = rootDestination[slot * typeCount + type]
+                    var position = at + 1
+                    while destination < 0, position < next.count {
+                        destination = screenDestination[Int(screen(ofEntry: next[position])) * typeCount + type]
+                        position += 1
+                    }
+                    guard destination >= 0 else {
+                        missing = type
+                        break
+                    }
+                    next.append(StateCodec.entryWord(destination: Int(destination)))
+                }
+                guard missing < 0 else {
+                    body(move, .missing(type: missing), UnsafeBufferPointer(start: nil, count: 0))
+                    continue
+                }
+                next[at] = UInt32(count) + UInt32(pushed)
+                next.append(contentsOf: state[end...])
+                next.withUnsafeBufferPointer { body(move, .next(added: end..<end + Int(pushed)), $0) }
+            case .pushView(let target):
+                guard at >= 0 else {
+                    body(move, .outsideStack, UnsafeBufferPointer(start: nil, count: 0))
+                    continue
+                }
+                guard count < maxDepth else {
+                    body(move, .depthCut, UnsafeBufferPointer(start: nil, count: 0))
+                    continue
+                }
+                copy(state, upTo: end, into: &next)
+                next.append(StateCodec.entryWord(viewScreen: Int(target)))
+                next[at] = UInt32(count + 1)
+                next.append(contentsOf: state[end...])
+                next.withUnsafeBufferPointer { body(move, .next(added: end..<end + 1), $0) }
+            case .pop(let n):
+                guard at >= 0, n > 0, count >= Int(n) else { continue }
+                drop(Int(n), at: at, count: count, from: state, into: &next)
+                next.withUnsafeBufferPointer { body(move, .next(added: 0..<0), $0) }
+            case .popToRoot:
+                guard at >= 0, count > 0 else { continue }
+                drop(count, at: at, count: count, from: state, into: &next)
+                next.withUnsafeBufferPointer { body(move, .next(added: 0..<0), $0) }
+            case .select(let tab):
+                guard tabs != nil, Int(tab) != slot else { continue }
+                select(Int(tab), state, into: &next)
+                next.withUnsafeBufferPointer { body(move, .next(added: 0..<0), $0) }
+            case .nothing:
+                continue
+            }
+        }
+        if count > 0, !backHidden[Int(top)] {
+            drop(1, at: at, count: count, from: state, into: &next)
+            next.withUnsafeBufferPointer { body(.back(screen: top), .next(added: 0..<0), $0) }
+        }
+        if tabs != nil {
+            for tab in slots.indices where tab != slot {
+                select(tab, state, into: &next)
+                next.withUnsafeBufferPointer { body(.selectTab(Int32(tab)), .next(added: 0..<0), $0) }
+            }
+        }
+        return top
+    }
+
+    @inline(__always)
+    private func copy(_ state: UnsafeBufferPointer<UInt32>, upTo end: Int, into next: inout [UInt32]) {
+        next.removeAll(keepingCapacity: true)
+        next.append(contentsOf: state[..<end])
+    }
+
+    @inline(__always)
+    private func drop(_ n: Int, at: Int, count: Int, from state: UnsafeBufferPointer<UInt32>, into next: inout [UInt32]) {
+        copy(state, upTo: at + 1 + count - n, into: &next)
+        next[at] = UInt32(count - n)
+        next.append(contentsOf: state[(at + 1 + count)...])
+    }
+
+    @inline(__always)
+    private func select(_ tab: Int, _ state: UnsafeBufferPointer<UInt32>, into next: inout [UInt32]) {
+        copy(state, upTo: state.count, into: &next)
+        next[0] = UInt32(tab)
+    }
+
+    /// The event a move stands for, as the Walker would have named it; `pushed` are the
+    /// entry words it added.
+    func event(_ move: Move, pushed: some Collection<UInt32>, failed: Bool) -> Event {
+        switch move {
+        case .action(let screen, let action):
+            let targets = failed ? [] : pushed.map { Node.screen(Int(self.screen(ofEntry: $0))) }
+            return .action(ActionRef(screen: Int(screen), action: Int(action)), targets: targets)
+        case .back(let screen):
+            return .back(from: .screen(Int(screen)))
+        case .selectTab(let tab):
+            return .selectTab(tabs: tabs!, tab: Int(tab))
+        }
+    }
+
+    /// Whether a push by action `action` (a global action number) on slot `slot` always adds the same entries.
+    func isFixed(slot: Int, action: Int) -> Bool { resolvedAtRoot[slot * actionCount + action] }
+}

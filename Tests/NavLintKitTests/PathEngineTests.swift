@@ -1,0 +1,152 @@
+import Testing
+@testable import NavLintKit
+
+/// PathEngine must explore exactly as the general engine does: same states in the same
+/// order, same parents, first sightings, traces and statistics.
+@Suite struct PathEngineTests {
+    @Test func randomSpecsExploreAlikeOnBothEngines() throws {
+        var engaged = 0
+        for seed in UInt64(1)...120 {
+            let text = randomPathSpec(seed: seed)
+            let model = try #require(load(text).model, "seed \(seed): \(load(text).problems.map(\.message))")
+            var random = SplitMix(seed: seed)
+            var configuration = Configuration()
+            configuration.maxDepth = random.next(in: 1...4)
+            // Some runs stop at the state budget, which must cut both engines alike.
+            configuration.maxStates = seed % 7 == 0 ? random.next(in: 5...60) : 1_000_000
+            for compose in [true, false] {
+                let fast = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), compose: compose)
+                let general = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
+                                               compose: compose, pathEngine: false)
+                engaged += fast.components.filter { $0.engine != nil }.count
+                expectSame(fast, general, "seed \(seed) compose \(compose)")
+            }
+        }
+        // Every generated component has the engine's shape.
+        #expect(engaged >= 240)
+    }
+
+    @Test func exampleSpecsExploreAlikeOnBothEngines() throws {
+        var engaged = 0
+        for path in specFiles() {
+            let model = try requireModel(SpecLoader.read(path: path))
+            for compose in [true, false] {
+                let fast = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model), compose: compose)
+                let general = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model),
+                                               compose: compose, pathEngine: false)
+                engaged += fast.components.filter { $0.engine != nil }.count
+                expectSame(fast, general, "\(path) compose \(compose)")
+            }
+        }
+        #expect(engaged > 0)
+    }
+
+    @Test func modalsRoutesAndEmbedsUseTheGeneralEngine() throws {
+        let shapes = [
+            #"{ "navlint": 1, "root": "A", "screens": { "A": { "actions": [ { "present": "A", "style": "sheet" } ] } } }"#,
+            #"{ "navlint": 1, "root": "A", "screens": { "A": { "embeds": { "stack": { "root": "B" } } }, "B": {} } }"#,
+            #"{ "navlint": 1, "root": "A", "screens": { "A": { "actions": [ { "open": "app://x" } ] } } }"#,
+            #"{ "navlint": 1, "root": { "split": { "sidebar": "A", "detail": "B" } }, "screens": { "A": {}, "B": {} } }"#,
+        ]
+        for text in shapes {
+            let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+            let exploration = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model))
+            #expect(exploration.components.allSatisfy { $0.engine == nil }, "\(text)")
+        }
+    }
+
+    func expectSame(_ a: Exploration, _ b: Exploration, _ label: String) {
+        #expect(a.components.count == b.components.count, "\(label)")
+        for (x, y) in zip(a.components, b.components) {
+            #expect(x.stateCount == y.stateCount, "\(label)")
+            guard x.stateCount == y.stateCount else { continue }
+            for id in 0..<x.stateCount {
+                #expect(x.encoded(id) == y.encoded(id), "\(label) state \(id)")
+                #expect(x.parent[id] == y.parent[id], "\(label) parent of \(id)")
+                #expect(x.depth(of: id) == y.depth(of: id), "\(label) depth of \(id)")
+                #expect(x.trace(to: Int32(id)) == y.trace(to: Int32(id)), "\(label) trace to \(id)")
+                #expect(x.successors(of: id) == y.successors(of: id), "\(label) successors of \(id)")
+            }
+            #expect(x.transitions == y.transitions, "\(label)")
+            #expect(x.depthCuts == y.depthCuts, "\(label)")
+            #expect(x.longestPath == y.longestPath, "\(label)")
+            #expect(x.truncated == y.truncated, "\(label)")
+            #expect(x.firstVisible == y.firstVisible, "\(label)")
+            #expect(x.firstResolved.mapValues(\.state) == y.firstResolved.mapValues(\.state), "\(label)")
+            #expect(x.firstResolved.mapValues(\.event) == y.firstResolved.mapValues(\.event), "\(label)")
+            #expect(x.failures.mapValues(\.state) == y.failures.mapValues(\.state), "\(label)")
+            #expect(x.failures.mapValues(\.event) == y.failures.mapValues(\.event), "\(label)")
+            #expect(x.actionTargets == y.actionTargets, "\(label)")
+        }
+        #expect(a.trapEntries == b.trapEntries, "\(label)")
+        #expect(a.inAppVisibleScreens == b.inAppVisibleScreens, "\(label)")
+    }
+}
+
+/// A deterministic random number generator, so a failing seed can be replayed.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    mutating func chance(_ percent: Int) -> Bool { next(in: 0...99) < percent }
+}
+
+/// A spec in PathEngine's shape with every feature it handles: 1–3 tabs (a bare stack or
+/// screen when there is one), tabs without a stack, destinations on the root and on
+/// pushed screens, types nothing resolves, several types in one push, view pushes,
+/// pops, pop to root, programmatic tab switches, dismiss with nothing to dismiss and
+/// hidden back buttons.
+func randomPathSpec(seed: UInt64) -> String {
+    var random = SplitMix(seed: seed &* 7919)
+    let tabs = random.next(in: 1...3)
+    let types = (0..<random.next(in: 1...4)).map { "T\($0)" }
+    var screens: [String] = []
+    var contents: [String] = []
+    for t in 0..<tabs {
+        let names = (0..<random.next(in: 2...4)).map { "S\(t)_\($0)" }
+        let stacked = random.chance(80)
+        contents.append(stacked ? #"{ "stack": { "root": "\#(names[0])" } }"# : #""\#(names[0])""#)
+        for (k, name) in names.enumerated() {
+            var destinations: [String] = []
+            for type in types where random.chance(k == 0 ? 60 : 25) {
+                destinations.append(#"{ "for": "\#(type)", "screen": "\#(names[random.next(in: 0...names.count - 1)])" }"#)
+            }
+            var actions: [String] = []
+            for _ in 0..<random.next(in: 0...4) {
+                switch random.next(in: 0...9) {
+                case 0...3:
+                    let pushed = (0..<random.next(in: 1...2)).map { _ in #""\#(types[random.next(in: 0...types.count - 1)])""# }
+                    actions.append(#"{ "push": [\#(pushed.joined(separator: ", "))], "via": "code" }"#)
+                case 4: actions.append(#"{ "pushView": "\#(names[random.next(in: 0...names.count - 1)])" }"#)
+                case 5: actions.append(#"{ "pop": \#(random.next(in: 1...2)) }"#)
+                case 6: actions.append(#"{ "popToRoot": true }"#)
+                case 7 where tabs > 1: actions.append(#"{ "select": "tab\#(random.next(in: 0...tabs - 1))" }"#)
+                default: actions.append(#"{ "dismiss": true }"#)
+                }
+            }
+            let back = random.chance(15) ? #", "backButton": "hidden""# : ""
+            screens.append(#""\#(name)": { "destinations": [\#(destinations.joined(separator: ", "))], "actions": [\#(actions.joined(separator: ", "))]\#(back) }"#)
+        }
+    }
+    let root: String
+    if tabs == 1 {
+        root = contents[0]
+    } else {
+        let items = contents.enumerated().map { #"{ "id": "tab\#($0.offset)", "content": \#($0.element) }"# }
+        root = #"{ "tabs": { "selection": "binding", "items": [\#(items.joined(separator: ", "))] } }"#
+    }
+    let typeDecls = types.map { #""\#($0)": {}"# }.joined(separator: ", ")
+    return #"{ "navlint": 1, "types": { \#(typeDecls) }, "root": \#(root), "screens": { \#(screens.joined(separator: ", ")) } }"#
+}
