@@ -57,6 +57,7 @@ case "run":
     configuration.maxStates = 100_000_000
     var times: [Double] = []
     var states = 0
+    var bytes = 0
     for _ in 0..<repeats {
         let clock = ContinuousClock()
         let start = clock.now
@@ -64,11 +65,13 @@ case "run":
         let elapsed = clock.now - start
         times.append(elapsed.seconds)
         states = exploration.stateCount
+        bytes = exploration.storedBytes
     }
     let median = times.sorted()[times.count / 2]
     let expected = compose ? Double(p.tabs) * p.pathsPerTab : p.flatStates
     print("states \(states) expected \(Int(expected)) \(Double(states) == expected || p.modals > 0 || p.routes > 0 ? "ok" : "MISMATCH")")
-    print(String(format: "seconds %.4f states/s %.0f", median, Double(states) / max(median, 1e-9)))
+    print(String(format: "seconds %.4f states/s %.0f bytes/state %.1f", median, Double(states) / max(median, 1e-9),
+                 Double(bytes) / Double(max(states, 1))))
 case "defects":
     p.plantDefects = true
     let findings = Linter.lint(model(p))

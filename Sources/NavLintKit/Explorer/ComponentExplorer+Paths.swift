@@ -5,7 +5,7 @@
 extension ComponentExplorer {
     func runPaths(_ engine: PathEngine, until deadline: ContinuousClock.Instant?,
                   progress: (@Sendable (ExplorationProgress) -> Void)?, progressDelay: Duration) {
-        var store = StateStore()
+        var store = engine.maxWords < 256 ? StateStore(maxWords: engine.maxWords, maxValue: engine.maxWordValue) : StateStore()
         var parent: [Int32] = [-1]
         var levelStarts: [Int32] = [0]
         var seenVisible = [Bool](repeating: false, count: model.screens.count)
@@ -22,8 +22,12 @@ extension ComponentExplorer {
 
         engine.launch.withUnsafeBufferPointer { _ = store.find($0) }
         _ = store.insertPending()
-        var current: [UInt32] = []
-        var next: [UInt32] = []
+        let current = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.maxWords)
+        let next = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.maxWords)
+        defer {
+            current.deallocate()
+            next.deallocate()
+        }
         let started = ContinuousClock.now
         var reported = false
         var head = 0
@@ -42,12 +46,12 @@ extension ComponentExplorer {
                 break
             }
             let here = Int32(head)
-            store.words(head, into: &current)
+            let state = UnsafeBufferPointer(start: current, count: store.words(head, into: current))
             head += 1
-            current.withUnsafeBufferPointer { state in
+            do {
                 let (slot, at, _) = engine.focus(state)
                 let count = at < 0 ? 0 : Int(state[at])
-                let top = engine.expand(state, into: &next) { move, outcome, successor in
+                let top = engine.expand(state, into: next) { move, outcome, successor in
                     switch outcome {
                     case .depthCut:
                         depthCuts += 1
@@ -115,12 +119,9 @@ extension ComponentExplorer {
     /// A state's in-app successors that were stored, computed again.
     func pathSuccessors(of state: Int, _ engine: PathEngine) -> [Int32] {
         var result: [Int32] = []
-        var next: [UInt32] = []
-        _ = store.words(state).withUnsafeBufferPointer { words in
-            engine.expand(words, into: &next) { _, outcome, successor in
-                guard case .next = outcome, let found = store.index(of: Array(successor)) else { return }
-                result.append(Int32(found))
-            }
+        expand(state, engine) { _, outcome, successor in
+            guard case .next = outcome, let found = store.index(of: Array(successor)) else { return }
+            result.append(Int32(found))
         }
         return result
     }
@@ -130,14 +131,18 @@ extension ComponentExplorer {
     func pathEvent(from parent: Int32, to child: Int32, _ engine: PathEngine) -> Event {
         let target = store.words(Int(child))
         var found: Event?
-        var next: [UInt32] = []
-        _ = store.words(Int(parent)).withUnsafeBufferPointer { words in
-            engine.expand(words, into: &next) { move, outcome, successor in
-                guard found == nil, case .next(let added) = outcome, successor.elementsEqual(target) else { return }
-                found = engine.event(move, pushed: successor[added], failed: false)
-            }
+        expand(Int(parent), engine) { move, outcome, successor in
+            guard found == nil, case .next(let added) = outcome, successor.elementsEqual(target) else { return }
+            found = engine.event(move, pushed: successor[added], failed: false)
         }
         guard let found else { preconditionFailure("state \(child) is not a successor of its parent \(parent)") }
         return found
+    }
+
+    private func expand(_ state: Int, _ engine: PathEngine, _ body: (PathEngine.Move, PathEngine.Outcome, UnsafeBufferPointer<UInt32>) -> Void) {
+        let words = store.words(state)
+        let next = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.maxWords)
+        defer { next.deallocate() }
+        words.withUnsafeBufferPointer { _ = engine.expand($0, into: next, body) }
     }
 }

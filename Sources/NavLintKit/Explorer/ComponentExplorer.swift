@@ -56,6 +56,12 @@ final class ComponentExplorer {
         return Array(successorList[Int(successorStart[state])..<Int(successorStart[state + 1])])
     }
 
+    /// Bytes held per explored state: the store, parents, levels, events and packed lists.
+    var byteCount: Int {
+        store.byteCount + 4 * (parent.count + via.count + levelStarts.count + visibleStart.count + visibleList.count
+            + successorStart.count + successorList.count)
+    }
+
     func depth(of state: Int) -> Int {
         var low = 0
         var high = levelStarts.count

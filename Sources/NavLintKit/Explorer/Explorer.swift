@@ -32,6 +32,8 @@ public final class Exploration: @unchecked Sendable {
     public var truncated: Bool { components.contains(where: \.truncated) }
     public var timedOut: Bool { components.contains(where: \.timedOut) }
     public var stateCount: Int { components.reduce(0) { $0 + $1.stateCount } }
+    /// Bytes the explorer's state tables hold (array sizes, not capacity or the process's RSS).
+    public var storedBytes: Int { components.reduce(0) { $0 + $1.byteCount } }
     public var transitionCount: Int { components.reduce(0) { $0 + $1.transitions } }
 
     /// A state of one component.

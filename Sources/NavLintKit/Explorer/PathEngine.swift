@@ -181,36 +181,44 @@ struct PathEngine {
         return (selected, at, count == 0 ? Int32(slots[selected].root) : screen(ofEntry: state[at + count]))
     }
 
+    /// The most words a state can have: the selection, each stack's length and entries, the modal count.
+    var maxWords: Int { 2 + slots.count * (1 + maxDepth) }
+    /// A bound on any word: a selection, a path length, or an entry word.
+    var maxWordValue: UInt32 { UInt32(clamping: max(slots.count, maxDepth, 2 * entryScreen.count, 2 * backHidden.count + 1)) }
+
     /// Calls `body` for each event of `state` in the Walker's order, with the successor
-    /// (built in `next`, empty for failures); events that change nothing are skipped.
-    /// Returns the screen on top.
+    /// (built in `next`, which has room for `maxWords`; empty for failures); events that
+    /// change nothing are skipped. Returns the screen on top.
     @inline(__always)
     @discardableResult
-    func expand(_ state: UnsafeBufferPointer<UInt32>, into next: inout [UInt32],
+    func expand(_ state: UnsafeBufferPointer<UInt32>, into next: UnsafeMutablePointer<UInt32>,
                 _ body: (Move, Outcome, UnsafeBufferPointer<UInt32>) -> Void) -> Int32 {
         let (slot, at, top) = focus(state)
         let count = at < 0 ? 0 : Int(state[at])
         let end = at + 1 + count
+        let none = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
+        let base = state.baseAddress!
         for a in actionStart[Int(top)]..<actionStart[Int(top) + 1] {
             let move = Move.action(screen: top, action: a - actionStart[Int(top)])
             switch ops[Int(a)] {
             case .push(let start, let pushed):
                 guard at >= 0 else {
-                    body(move, .outsideStack, UnsafeBufferPointer(start: nil, count: 0))
+                    body(move, .outsideStack, none)
                     continue
                 }
                 guard pushed > 0 else { continue }
                 guard count + Int(pushed) <= maxDepth else {
-                    body(move, .depthCut, UnsafeBufferPointer(start: nil, count: 0))
+                    body(move, .depthCut, none)
                     continue
                 }
-                copy(state, upTo: end, into: &next)
+                next.update(from: base, count: end)
+                var length = end
                 var missing = -1
                 for k in start..<start + pushed {
                     let type = Int(pushTypes[Int(k)])
                     var destination = rootDestination[slot * typeCount + type]
                     var position = at + 1
-                    while destination < 0, position < next.count {
+                    while destination < 0, position < length {
                         destination = screenDestination[Int(screen(ofEntry: next[position])) * typeCount + type]
                         position += 1
                     }
@@ -218,75 +226,69 @@ struct PathEngine {
                         missing = type
                         break
                     }
-                    next.append(StateCodec.entryWord(destination: Int(destination)))
+                    next[length] = StateCodec.entryWord(destination: Int(destination))
+                    length += 1
                 }
                 guard missing < 0 else {
-                    body(move, .missing(type: missing), UnsafeBufferPointer(start: nil, count: 0))
+                    body(move, .missing(type: missing), none)
                     continue
                 }
                 next[at] = UInt32(count) + UInt32(pushed)
-                next.append(contentsOf: state[end...])
-                next.withUnsafeBufferPointer { body(move, .next(added: end..<end + Int(pushed)), $0) }
+                (next + length).update(from: base + end, count: state.count - end)
+                body(move, .next(added: end..<length), UnsafeBufferPointer(start: next, count: length + state.count - end))
             case .pushView(let target):
                 guard at >= 0 else {
-                    body(move, .outsideStack, UnsafeBufferPointer(start: nil, count: 0))
+                    body(move, .outsideStack, none)
                     continue
                 }
                 guard count < maxDepth else {
-                    body(move, .depthCut, UnsafeBufferPointer(start: nil, count: 0))
+                    body(move, .depthCut, none)
                     continue
                 }
-                copy(state, upTo: end, into: &next)
-                next.append(StateCodec.entryWord(viewScreen: Int(target)))
+                next.update(from: base, count: end)
+                next[end] = StateCodec.entryWord(viewScreen: Int(target))
                 next[at] = UInt32(count + 1)
-                next.append(contentsOf: state[end...])
-                next.withUnsafeBufferPointer { body(move, .next(added: end..<end + 1), $0) }
+                (next + end + 1).update(from: base + end, count: state.count - end)
+                body(move, .next(added: end..<end + 1), UnsafeBufferPointer(start: next, count: state.count + 1))
             case .pop(let n):
                 guard at >= 0, n > 0, count >= Int(n) else { continue }
-                drop(Int(n), at: at, count: count, from: state, into: &next)
-                next.withUnsafeBufferPointer { body(move, .next(added: 0..<0), $0) }
+                body(move, .next(added: 0..<0), drop(Int(n), at: at, count: count, from: state, into: next))
             case .popToRoot:
                 guard at >= 0, count > 0 else { continue }
-                drop(count, at: at, count: count, from: state, into: &next)
-                next.withUnsafeBufferPointer { body(move, .next(added: 0..<0), $0) }
+                body(move, .next(added: 0..<0), drop(count, at: at, count: count, from: state, into: next))
             case .select(let tab):
                 guard tabs != nil, Int(tab) != slot else { continue }
-                select(Int(tab), state, into: &next)
-                next.withUnsafeBufferPointer { body(move, .next(added: 0..<0), $0) }
+                body(move, .next(added: 0..<0), select(Int(tab), state, into: next))
             case .nothing:
                 continue
             }
         }
         if count > 0, !backHidden[Int(top)] {
-            drop(1, at: at, count: count, from: state, into: &next)
-            next.withUnsafeBufferPointer { body(.back(screen: top), .next(added: 0..<0), $0) }
+            body(.back(screen: top), .next(added: 0..<0), drop(1, at: at, count: count, from: state, into: next))
         }
         if tabs != nil {
             for tab in slots.indices where tab != slot {
-                select(tab, state, into: &next)
-                next.withUnsafeBufferPointer { body(.selectTab(Int32(tab)), .next(added: 0..<0), $0) }
+                body(.selectTab(Int32(tab)), .next(added: 0..<0), select(tab, state, into: next))
             }
         }
         return top
     }
 
     @inline(__always)
-    private func copy(_ state: UnsafeBufferPointer<UInt32>, upTo end: Int, into next: inout [UInt32]) {
-        next.removeAll(keepingCapacity: true)
-        next.append(contentsOf: state[..<end])
-    }
-
-    @inline(__always)
-    private func drop(_ n: Int, at: Int, count: Int, from state: UnsafeBufferPointer<UInt32>, into next: inout [UInt32]) {
-        copy(state, upTo: at + 1 + count - n, into: &next)
+    private func drop(_ n: Int, at: Int, count: Int, from state: UnsafeBufferPointer<UInt32>,
+                      into next: UnsafeMutablePointer<UInt32>) -> UnsafeBufferPointer<UInt32> {
+        let kept = at + 1 + count - n
+        next.update(from: state.baseAddress!, count: kept)
         next[at] = UInt32(count - n)
-        next.append(contentsOf: state[(at + 1 + count)...])
+        (next + kept).update(from: state.baseAddress! + at + 1 + count, count: state.count - (at + 1 + count))
+        return UnsafeBufferPointer(start: next, count: state.count - n)
     }
 
     @inline(__always)
-    private func select(_ tab: Int, _ state: UnsafeBufferPointer<UInt32>, into next: inout [UInt32]) {
-        copy(state, upTo: state.count, into: &next)
+    private func select(_ tab: Int, _ state: UnsafeBufferPointer<UInt32>, into next: UnsafeMutablePointer<UInt32>) -> UnsafeBufferPointer<UInt32> {
+        next.update(from: state.baseAddress!, count: state.count)
         next[0] = UInt32(tab)
+        return UnsafeBufferPointer(start: next, count: state.count)
     }
 
     /// The event a move stands for, as the Walker would have named it; `pushed` are the

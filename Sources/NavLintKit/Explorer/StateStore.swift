@@ -1,120 +1,218 @@
 /// Explored states in one flat byte arena, found again through an open-addressing table
-/// of state indices: no heap object per state. A state's words are stored as LEB128
-/// varints, so the small numbers a state is made of (path lengths, tab selections,
-/// destination numbers) take a byte each.
+/// of state indices: no heap object per state.
 ///
-/// Looking a state up leaves it encoded and hashed as the pending state, so inserting it
-/// next costs no second encoding.
+/// Two record layouts. By default a state's words are LEB128 varints (the small numbers a
+/// state is made of take a byte each) with an offset per state. When the caller knows a
+/// bound on a state's words and their values (PathEngine does), every record is one
+/// length byte and that many fixed-width words, zero-padded: no offsets, and comparing
+/// a record is one contiguous read.
+///
+/// A table slot holds the state's index in its low bits and the high bits of its hash
+/// above them, so most slots of other states are passed over without reading their
+/// records. Looking a state up leaves it encoded and hashed as the pending state, so
+/// inserting it next costs no second encoding.
 struct StateStore {
+    /// Bytes per word of a fixed record, or 0 for varint records.
+    private let width: Int
+    private let recordSize: Int
     private var bytes: [UInt8] = []
-    /// State i is `bytes[starts[i]..<starts[i + 1]]`.
+    /// Varint state i is `bytes[starts[i]..<starts[i + 1]]`.
     private var starts: [UInt32] = [0]
-    /// Slots hold a state index, or -1; kept at most 70 % full.
-    private var table = [Int32](repeating: -1, count: 1 << 10)
+    private(set) var count = 0
+    /// Slots hold `empty`, or a state index with the hash's high bits above `mask`.
+    private var table = [UInt32](repeating: empty, count: 1 << 10)
+    private var mask: UInt32 = (1 << 10) - 1
+    private static let empty = UInt32.max
+    /// The pending state's bytes are `pending[..<pendingCount]`; the array only grows.
     private var pending: [UInt8] = []
+    private var pendingCount = 0
     private var pendingHash: UInt32 = 0
+    /// The longest record stored, so `grow` can decode any of them into one buffer.
+    private var longestRecord = 0
 
-    var count: Int { starts.count - 1 }
-
-    /// Whether another state might not fit the 32-bit offsets.
-    var isFull: Bool { bytes.count > Int(UInt32.max) - (1 << 20) }
-
-    /// Bytes the store holds per state, in its arrays' current sizes (their capacity may be larger).
-    var bytesPerState: Double {
-        Double(bytes.count + starts.count * 4 + table.count * 4) / Double(max(count, 1))
+    init() {
+        width = 0
+        recordSize = 0
     }
 
-    /// The words of state `i`, written into `words` (whose storage is reused).
-    func words(_ i: Int, into words: inout [UInt32]) {
-        words.removeAll(keepingCapacity: true)
-        var word: UInt32 = 0
-        var shift: UInt32 = 0
-        for k in Int(starts[i])..<Int(starts[i + 1]) {
-            let byte = bytes[k]
-            word |= UInt32(byte & 0x7f) << shift
-            if byte & 0x80 == 0 {
-                words.append(word)
-                word = 0
-                shift = 0
-            } else {
-                shift += 7
+    /// Fixed records for states of at most `maxWords` (< 256) words, each below `maxValue`.
+    init(maxWords: Int, maxValue: UInt32) {
+        width = maxValue <= 0xff ? 1 : maxValue <= 0xffff ? 2 : 4
+        // Whole 8-byte chunks: a record is hashed and compared a chunk at a time.
+        recordSize = (1 + maxWords * width + 7) / 8 * 8
+        starts = []
+    }
+
+    /// Whether another state might not fit the 32-bit offsets and indices.
+    var isFull: Bool { bytes.count > Int(UInt32.max) - (1 << 20) || count >= 1 << 30 }
+
+    /// Bytes the store's arrays hold (their capacity may be larger).
+    var byteCount: Int { bytes.count + starts.count * 4 + table.count * 4 }
+
+    /// Writes the words of state `i` to `words`, which must have room for them (at most
+    /// one per byte of its record); returns how many.
+    func words(_ i: Int, into words: UnsafeMutablePointer<UInt32>) -> Int {
+        bytes.withUnsafeBufferPointer { arena in
+            if width > 0 {
+                let record = i * recordSize
+                let n = Int(arena[record])
+                if width == 1 {
+                    for k in 0..<n { words[k] = UInt32(arena[record + 1 + k]) }
+                } else {
+                    for k in 0..<n { words[k] = Self.load(arena, at: record + 1 + k * width, width: width) }
+                }
+                return n
             }
+            var n = 0
+            var word: UInt32 = 0
+            var shift: UInt32 = 0
+            for k in Int(starts[i])..<Int(starts[i + 1]) {
+                let byte = arena[k]
+                word |= UInt32(byte & 0x7f) << shift
+                if byte & 0x80 == 0 {
+                    words[n] = word
+                    n += 1
+                    word = 0
+                    shift = 0
+                } else {
+                    shift += 7
+                }
+            }
+            return n
         }
     }
 
     func words(_ i: Int) -> [UInt32] {
-        var result: [UInt32] = []
-        words(i, into: &result)
-        return result
+        let size = width > 0 ? recordSize : Int(starts[i + 1] - starts[i])
+        return [UInt32](unsafeUninitializedCapacity: size) { buffer, count in count = words(i, into: buffer.baseAddress!) }
     }
 
     /// The index of a stored state equal to `key`, if any; `key` becomes the pending state.
     mutating func find(_ key: UnsafeBufferPointer<UInt32>) -> Int? {
-        Self.encode(key, into: &pending)
-        pendingHash = Self.hash(key)
-        return pending.withUnsafeBufferPointer { probe($0, pendingHash).found }
-    }
-
-    /// The index of a stored state equal to `key`, for queries after exploration.
-    func index(of key: [UInt32]) -> Int? {
-        var encoded: [UInt8] = []
-        key.withUnsafeBufferPointer { Self.encode($0, into: &encoded) }
-        return encoded.withUnsafeBufferPointer { probe($0, key.withUnsafeBufferPointer(Self.hash)).found }
-    }
-
-    private static func encode(_ key: UnsafeBufferPointer<UInt32>, into bytes: inout [UInt8]) {
-        bytes.removeAll(keepingCapacity: true)
-        for var word in key {
-            while word >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: word) | 0x80)
-                word >>= 7
-            }
-            bytes.append(UInt8(word))
+        let room = width > 0 ? recordSize : key.count * 5
+        if pending.count < room { pending = [UInt8](repeating: 0, count: room * 2) }
+        let (width, recordSize) = (width, recordSize)
+        (pendingCount, pendingHash) = pending.withUnsafeMutableBufferPointer {
+            Self.encode(key, into: $0, width: width, recordSize: recordSize)
         }
+        return pending.withUnsafeBufferPointer { probe(UnsafeBufferPointer(rebasing: $0[..<pendingCount]), pendingHash).found }
     }
 
     mutating func find(_ key: [UInt32]) -> Int? { key.withUnsafeBufferPointer { find($0) } }
+
+    /// The index of a stored state equal to `key`, for queries after exploration.
+    func index(of key: [UInt32]) -> Int? {
+        var encoded = [UInt8](repeating: 0, count: width > 0 ? recordSize : key.count * 5)
+        let (count, hash) = key.withUnsafeBufferPointer { key in encoded.withUnsafeMutableBufferPointer {
+            Self.encode(key, into: $0, width: width, recordSize: recordSize)
+        } }
+        return encoded.withUnsafeBufferPointer { probe(UnsafeBufferPointer(rebasing: $0[..<count]), hash).found }
+    }
+
+    /// Writes `key`'s record into `bytes`; returns its size and the key's hash, computed
+    /// in the same pass.
+    private static func encode(_ key: UnsafeBufferPointer<UInt32>, into bytes: UnsafeMutableBufferPointer<UInt8>,
+                               width: Int, recordSize: Int) -> (Int, UInt32) {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        if width > 0 {
+            precondition(key.count < recordSize, "a state has more words than its fixed record holds")
+            bytes[0] = UInt8(key.count)
+            var n = 1
+            for word in key {
+                if width == 1 {
+                    bytes[n] = UInt8(truncatingIfNeeded: word)
+                } else {
+                    for b in 0..<width { bytes[n + b] = UInt8(truncatingIfNeeded: word >> (8 * b)) }
+                }
+                n += width
+            }
+            for k in n..<recordSize { bytes[k] = 0 }
+            return (recordSize, hash(record: UnsafeRawPointer(bytes.baseAddress!), size: recordSize))
+        }
+        var n = 0
+        for var word in key {
+            h = (h ^ UInt64(word)) &* 0x0000_0100_0000_01b3
+            while word >= 0x80 {
+                bytes[n] = UInt8(truncatingIfNeeded: word) | 0x80
+                n += 1
+                word >>= 7
+            }
+            bytes[n] = UInt8(word)
+            n += 1
+        }
+        return (n, finish(h))
+    }
 
     /// Stores the pending state (which `find` did not find) and returns its index.
     mutating func insertPending() -> Int {
         if (count + 1) * 10 > table.count * 7 { grow() }
         let index = count
-        bytes.append(contentsOf: pending)
-        starts.append(UInt32(bytes.count))
-        let slot = pending.withUnsafeBufferPointer { probe($0, pendingHash).slot }
-        table[slot] = Int32(index)
+        pending.withUnsafeBufferPointer { bytes.append(contentsOf: $0[..<pendingCount]) }
+        if width == 0 { starts.append(UInt32(bytes.count)) }
+        longestRecord = max(longestRecord, pendingCount)
+        count += 1
+        let slot = pending.withUnsafeBufferPointer { probe(UnsafeBufferPointer(rebasing: $0[..<pendingCount]), pendingHash).slot }
+        table[slot] = pendingHash & ~mask | UInt32(index)
         return index
     }
 
     /// Where `key` is, or the empty slot where it would go.
     private func probe(_ key: UnsafeBufferPointer<UInt8>, _ hash: UInt32) -> (found: Int?, slot: Int) {
-        let mask = table.count - 1
-        var slot = Int(hash) & mask
+        let tag = hash & ~mask
+        var slot = Int(hash & mask)
         return bytes.withUnsafeBufferPointer { arena in
-            while true {
-                let candidate = Int(table[slot])
-                if candidate < 0 { return (nil, slot) }
-                let start = Int(starts[candidate])
-                if Int(starts[candidate + 1]) - start == key.count {
-                    var k = 0
-                    while k < key.count, arena[start + k] == key[k] { k += 1 }
-                    if k == key.count { return (candidate, slot) }
+            table.withUnsafeBufferPointer { table in
+                while true {
+                    let entry = table[slot]
+                    if entry == Self.empty { return (nil, slot) }
+                    if entry & ~mask == tag {
+                        let candidate = Int(entry & mask)
+                        if width > 0 {
+                            let record = UnsafeRawPointer(arena.baseAddress! + candidate * recordSize)
+                            let probe = UnsafeRawPointer(key.baseAddress!)
+                            var k = 0
+                            while k < recordSize,
+                                  record.loadUnaligned(fromByteOffset: k, as: UInt64.self) == probe.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+                                k += 8
+                            }
+                            if k == recordSize { return (candidate, slot) }
+                            slot = (slot + 1) & Int(mask)
+                            continue
+                        }
+                        let start = Int(starts[candidate])
+                        let end = Int(starts[candidate + 1])
+                        if end - start == key.count {
+                            var k = 0
+                            while k < key.count, arena[start + k] == key[k] { k += 1 }
+                            if k == key.count { return (candidate, slot) }
+                        }
+                    }
+                    slot = (slot + 1) & Int(mask)
                 }
-                slot = (slot + 1) & mask
             }
         }
     }
 
     private mutating func grow() {
-        table = [Int32](repeating: -1, count: table.count * 2)
-        let mask = table.count - 1
-        var words: [UInt32] = []
+        table = [UInt32](repeating: Self.empty, count: table.count * 2)
+        mask = UInt32(table.count - 1)
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(longestRecord, 1))
+        defer { scratch.deallocate() }
         for index in 0..<count {
-            self.words(index, into: &words)
-            var slot = Int(words.withUnsafeBufferPointer(Self.hash)) & mask
-            while table[slot] >= 0 { slot = (slot + 1) & mask }
-            table[slot] = Int32(index)
+            let hash = width > 0
+                ? bytes.withUnsafeBytes { Self.hash(record: $0.baseAddress! + index * recordSize, size: recordSize) }
+                : Self.hash(UnsafeBufferPointer(start: scratch, count: words(index, into: scratch)))
+            var slot = Int(hash & mask)
+            while table[slot] != Self.empty { slot = (slot + 1) & Int(mask) }
+            table[slot] = hash & ~mask | UInt32(index)
         }
+    }
+
+    @inline(__always)
+    private static func load(_ arena: UnsafeBufferPointer<UInt8>, at offset: Int, width: Int) -> UInt32 {
+        var word: UInt32 = 0
+        for b in 0..<width { word |= UInt32(arena[offset + b]) << (8 * b) }
+        return word
     }
 
     /// FNV-1a over the words, then a final mix so that the low bits the table uses
@@ -122,6 +220,21 @@ struct StateStore {
     static func hash(_ key: UnsafeBufferPointer<UInt32>) -> UInt32 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for word in key { h = (h ^ UInt64(word)) &* 0x0000_0100_0000_01b3 }
+        return finish(h)
+    }
+
+    /// A fixed record's hash, 8 bytes at a time.
+    private static func hash(record: UnsafeRawPointer, size: Int) -> UInt32 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for k in stride(from: 0, to: size, by: 8) {
+            h = (h ^ record.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0x9e37_79b9_7f4a_7c15
+            h ^= h >> 29
+        }
+        return finish(h)
+    }
+
+    private static func finish(_ hash: UInt64) -> UInt32 {
+        var h = hash
         h ^= h >> 33
         h = h &* 0xff51_afd7_ed55_8ccd
         h ^= h >> 33
