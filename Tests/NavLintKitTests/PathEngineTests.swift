@@ -6,6 +6,7 @@ import Testing
 @Suite struct PathEngineTests {
     @Test func randomSpecsExploreAlikeOnBothEngines() throws {
         var engaged = 0
+        var withRoutes = 0
         for seed in UInt64(1)...120 {
             let text = randomPathSpec(seed: seed)
             let model = try #require(load(text).model, "seed \(seed): \(load(text).problems.map(\.message))")
@@ -19,11 +20,13 @@ import Testing
                 let general = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
                                                compose: compose, pathEngine: false)
                 engaged += fast.components.filter { $0.engine != nil }.count
+                withRoutes += fast.components.filter { $0.engine != nil && !$0.routes.isEmpty }.count
                 expectSame(fast, general, "seed \(seed) compose \(compose)")
             }
         }
         // Every generated component has the engine's shape.
         #expect(engaged >= 240)
+        #expect(withRoutes >= 40, "\(withRoutes)")
     }
 
     @Test func exampleSpecsExploreAlikeOnBothEngines() throws {
@@ -46,6 +49,7 @@ import Testing
             #"{ "navlint": 1, "root": "A", "screens": { "A": { "actions": [ { "present": "A", "style": "sheet" } ] } } }"#,
             #"{ "navlint": 1, "root": "A", "screens": { "A": { "embeds": { "stack": { "root": "B" } } }, "B": {} } }"#,
             #"{ "navlint": 1, "root": "A", "screens": { "A": { "actions": [ { "open": "app://x" } ] } } }"#,
+            #"{ "navlint": 1, "root": { "stack": { "root": "A" } }, "screens": { "A": {}, "B": {} }, "deepLinks": { "routes": [ { "id": "b", "pattern": "b", "present": "B", "style": "sheet" } ] } }"#,
             #"{ "navlint": 1, "root": { "split": { "sidebar": "A", "detail": "B" } }, "screens": { "A": {}, "B": {} } }"#,
         ]
         for text in shapes {
@@ -106,18 +110,20 @@ struct SplitMix {
 /// A spec in PathEngine's shape with every feature it handles: 1–3 tabs (a bare stack or
 /// screen when there is one), tabs without a stack, destinations on the root and on
 /// pushed screens, types nothing resolves, several types in one push, view pushes,
-/// pops, pop to root, programmatic tab switches, dismiss with nothing to dismiss and
-/// hidden back buttons.
+/// pops, pop to root, programmatic tab switches, dismiss with nothing to dismiss, hidden
+/// back buttons, and deep links that start over or push onto the current path.
 func randomPathSpec(seed: UInt64) -> String {
     var random = SplitMix(seed: seed &* 7919)
     let tabs = random.next(in: 1...3)
     let types = (0..<random.next(in: 1...4)).map { "T\($0)" }
     var screens: [String] = []
     var contents: [String] = []
+    var stacks: [Bool] = []
     for t in 0..<tabs {
         let names = (0..<random.next(in: 2...4)).map { "S\(t)_\($0)" }
         let stacked = random.chance(80)
-        contents.append(stacked ? #"{ "stack": { "root": "\#(names[0])" } }"# : #""\#(names[0])""#)
+        contents.append(stacked ? #"{ "stack": { "id": "stack\#(t)", "root": "\#(names[0])" } }"# : #""\#(names[0])""#)
+        stacks.append(stacked)
         for (k, name) in names.enumerated() {
             var destinations: [String] = []
             for type in types where random.chance(k == 0 ? 60 : 25) {
@@ -147,6 +153,16 @@ func randomPathSpec(seed: UInt64) -> String {
         let items = contents.enumerated().map { #"{ "id": "tab\#($0.offset)", "content": \#($0.element) }"# }
         root = #"{ "tabs": { "selection": "binding", "items": [\#(items.joined(separator: ", "))] } }"#
     }
+    // Deep links from outside, some starting over (pop to root) and some not.
+    var routes: [String] = []
+    for r in 0..<random.next(in: 0...3) {
+        let t = random.next(in: 0...tabs - 1)
+        guard stacks[t] else { continue }
+        let tab = tabs > 1 ? #""tab": "tab\#(t)", "# : ""
+        let pushed = (0..<random.next(in: 0...2)).map { _ in #""\#(types[random.next(in: 0...types.count - 1)])""# }
+        routes.append(#"{ "id": "r\#(r)", "pattern": "r\#(r)", \#(tab)"stack": "stack\#(t)", "popToRoot": \#(random.chance(50)), "push": [\#(pushed.joined(separator: ", "))] }"#)
+    }
+    let deepLinks = routes.isEmpty ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [\#(routes.joined(separator: ", "))] }"#
     let typeDecls = types.map { #""\#($0)": {}"# }.joined(separator: ", ")
-    return #"{ "navlint": 1, "types": { \#(typeDecls) }, "root": \#(root), "screens": { \#(screens.joined(separator: ", ")) } }"#
+    return #"{ "navlint": 1, "types": { \#(typeDecls) }, "root": \#(root), "screens": { \#(screens.joined(separator: ", ")) }\#(deepLinks) }"#
 }

@@ -98,11 +98,36 @@ extension ComponentExplorer {
                     firstVisible[Int(top)] = here
                 }
             }
+            // Deep links from outside: they discover states, but are not in-app edges.
+            var decoded: NavState?
+            for r in routes where here == 0 || !startsOver.contains(r) {
+                let state = decoded ?? codec.decode(store.words(Int(here))[...], root: root)
+                decoded = state
+                guard let target = runner.open(r, in: state, root: root).state, target != state,
+                      store.find(codec.encode(target, root: root)) == nil else { continue }
+                guard store.count < maxStates, !store.isFull else {
+                    truncated = true
+                    continue
+                }
+                let id = Int32(store.insertPending())
+                parent.append(here)
+                if here >= levelStarts[levelStarts.count - 1] { levelStarts.append(id) }
+                longestPath = max(longestPath, target.longestPath)
+                guard resolved < destinationCount else { continue }
+                target.forEachDestination { destination in
+                    let d = Int(codec.firstDestination[destination.screen]) + destination.index
+                    guard !seenDestination[d] else { return }
+                    seenDestination[d] = true
+                    resolved += 1
+                    firstResolved[destination] = (here, .deepLink(route: r))
+                }
+            }
             if head == store.count, reported, let progress {
                 progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: 0, depth: 0, finished: true))
             }
         }
         self.store = store
+        self.expandedCount = head
         self.parent = parent
         self.levelStarts = levelStarts
         self.firstVisible = firstVisible
@@ -116,14 +141,23 @@ extension ComponentExplorer {
         self.timedOut = timedOut
     }
 
-    /// A state's in-app successors that were stored, computed again.
-    func pathSuccessors(of state: Int, _ engine: PathEngine) -> [Int32] {
-        var result: [Int32] = []
-        expand(state, engine) { _, outcome, successor in
-            guard case .next = outcome, let found = store.index(of: Array(successor)) else { return }
-            result.append(Int32(found))
+    /// Calls `body` with each in-app successor of `state` that was stored, computed again
+    /// in buffers kept for these queries.
+    func forEachPathSuccessor(of state: Int, _ engine: PathEngine, _ body: (Int32) -> Void) {
+        let scratch = pathScratch(engine)
+        let words = UnsafeBufferPointer(start: scratch.current, count: store.words(state, into: scratch.current))
+        engine.expand(words, into: scratch.next) { _, outcome, successor in
+            guard case .next = outcome, let found = store.index(of: successor, scratch: scratch.bytes) else { return }
+            body(Int32(found))
         }
-        return result
+    }
+
+    /// Buffers for expanding stored states again, made on first use.
+    private func pathScratch(_ engine: PathEngine) -> PathScratch {
+        if let scratch { return scratch }
+        let made = PathScratch(words: engine.maxWords, bytes: store.scratchSize(for: engine.maxWords))
+        scratch = made
+        return made
     }
 
     /// The event that first reached `child` from its BFS parent: the parent's first event
@@ -135,8 +169,20 @@ extension ComponentExplorer {
             guard found == nil, case .next(let added) = outcome, successor.elementsEqual(target) else { return }
             found = engine.event(move, pushed: successor[added], failed: false)
         }
-        guard let found else { preconditionFailure("state \(child) is not a successor of its parent \(parent)") }
-        return found
+        if let found { return found }
+        let state = self.state(parent)
+        for r in routes where parent == 0 || !startsOver.contains(r) {
+            if let opened = runner.open(r, in: state, root: root).state, codec.encode(opened, root: root) == target {
+                return .deepLink(route: r)
+            }
+        }
+        preconditionFailure("state \(child) is not a successor of its parent \(parent)")
+    }
+
+    /// The screen on top in a state.
+    func pathTop(of state: Int, _ engine: PathEngine) -> Int32 {
+        let scratch = pathScratch(engine)
+        return engine.focus(UnsafeBufferPointer(start: scratch.current, count: store.words(state, into: scratch.current))).top
     }
 
     private func expand(_ state: Int, _ engine: PathEngine, _ body: (PathEngine.Move, PathEngine.Outcome, UnsafeBufferPointer<UInt32>) -> Void) {
@@ -144,5 +190,24 @@ extension ComponentExplorer {
         let next = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.maxWords)
         defer { next.deallocate() }
         words.withUnsafeBufferPointer { _ = engine.expand($0, into: next, body) }
+    }
+}
+
+/// Word and byte buffers for one component's queries after exploration.
+final class PathScratch {
+    let current: UnsafeMutablePointer<UInt32>
+    let next: UnsafeMutablePointer<UInt32>
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+
+    init(words: Int, bytes size: Int) {
+        current = .allocate(capacity: words)
+        next = .allocate(capacity: words)
+        bytes = .allocate(capacity: size)
+    }
+
+    deinit {
+        current.deallocate()
+        next.deallocate()
+        bytes.deallocate()
     }
 }

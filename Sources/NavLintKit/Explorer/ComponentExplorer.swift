@@ -16,7 +16,7 @@ final class ComponentExplorer {
     /// Routes that rebuild this whole component from scratch (its root is their stack,
     /// and they dismiss modals and pop to root): from every state they reach the same
     /// state, so opening them from launch discovers all they can.
-    private let startsOver: Set<Int>
+    let startsOver: Set<Int>
     let maxStates: Int
     private let maxDepth: Int
 
@@ -45,15 +45,31 @@ final class ComponentExplorer {
     private var successorStart: [Int32] = [0]
     private var successorList: [Int32] = []
 
-    func visibleScreens(of state: Int) -> ArraySlice<Int32> {
+    /// The screens visible in an expanded state (none for a state exploration did not reach).
+    func visibleScreens(of state: Int) -> [Int32] {
+        if let engine { return state < expandedCount ? [pathTop(of: state, engine)] : [] }
         guard state + 1 < visibleStart.count else { return [] }
-        return visibleList[Int(visibleStart[state])..<Int(visibleStart[state + 1])]
+        return Array(visibleList[Int(visibleStart[state])..<Int(visibleStart[state + 1])])
     }
 
+    /// How many states PathEngine expanded (all, unless the time budget ran out).
+    var expandedCount = 0
+    var scratch: PathScratch?
+
     func successors(of state: Int) -> [Int32] {
-        if let engine { return pathSuccessors(of: state, engine) }
-        guard state + 1 < successorStart.count else { return [] }
-        return Array(successorList[Int(successorStart[state])..<Int(successorStart[state + 1])])
+        var result: [Int32] = []
+        forEachSuccessor(of: state) { result.append($0) }
+        return result
+    }
+
+    func forEachSuccessor(of state: Int, _ body: (Int32) -> Void) {
+        if let engine {
+            // Like the general engine, which lists successors of expanded states only.
+            if state < expandedCount { forEachPathSuccessor(of: state, engine, body) }
+            return
+        }
+        guard state + 1 < successorStart.count else { return }
+        for next in successorList[Int(successorStart[state])..<Int(successorStart[state + 1])] { body(next) }
     }
 
     /// Bytes held per explored state: the store, parents, levels, events and packed lists.
@@ -104,7 +120,7 @@ final class ComponentExplorer {
         self.codec = walker.codec
         self.maxStates = maxStates
         self.maxDepth = walker.maxDepth
-        self.engine = pathEngine ? PathEngine(root: root, walker: walker, hasRoutes: !routes.isEmpty, sharedPaths: sharedPaths.active) : nil
+        self.engine = pathEngine ? PathEngine(root: root, walker: walker, routes: routes, sharedPaths: sharedPaths.active) : nil
     }
 
     var model: Model { walker.model }

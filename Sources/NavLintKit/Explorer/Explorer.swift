@@ -105,8 +105,13 @@ extension ComponentExplorer {
         while head < queue.count {
             let s = queue[head]
             head += 1
-            screens.formUnion(visibleScreens(of: Int(s)).map(Int.init))
-            for next in successors(of: Int(s)) where !reached[Int(next)] {
+            if let engine {
+                if Int(s) < expandedCount { screens.insert(Int(pathTop(of: Int(s), engine))) }
+            } else {
+                screens.formUnion(visibleScreens(of: Int(s)).map(Int.init))
+            }
+            forEachSuccessor(of: Int(s)) { next in
+                guard !reached[Int(next)] else { return }
                 reached[Int(next)] = true
                 queue.append(next)
             }
@@ -121,13 +126,13 @@ extension ComponentExplorer {
         // Predecessor lists packed in one array (counted, then filled): no array per state.
         var start = [Int32](repeating: 0, count: stateCount + 1)
         for from in 0..<stateCount {
-            for to in successors(of: from) { start[Int(to) + 1] += 1 }
+            forEachSuccessor(of: from) { start[Int($0) + 1] += 1 }
         }
         for k in 0..<stateCount { start[k + 1] += start[k] }
         var fill = start
         var predecessors = [Int32](repeating: 0, count: Int(start[stateCount]))
         for from in 0..<stateCount {
-            for to in successors(of: from) {
+            forEachSuccessor(of: from) { to in
                 predecessors[Int(fill[Int(to)])] = Int32(from)
                 fill[Int(to)] += 1
             }

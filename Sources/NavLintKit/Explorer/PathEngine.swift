@@ -1,7 +1,8 @@
 /// The explorer's fast path for the commonest shape of app: a root stack, or a root
 /// TabView whose tabs are stacks or plain screens, where every screen that can be shown
 /// embeds nothing and its actions only push, pop and switch tabs (no modals, no URLs, no
-/// shared paths, no deep links into the component).
+/// shared paths). Deep links from outside may act in it, unless they present something:
+/// the explorer runs those with RouteRunner on the decoded state.
 ///
 /// For that shape a state's compact form (StateCodec) is just the tab selection and each
 /// stack's path length and entry words, so the engine computes successors by editing
@@ -62,9 +63,10 @@ struct PathEngine {
     var actionCount: Int { ops.count }
 
     /// The engine for a component rooted at `root`, or nil when its shape needs the general one.
-    init?(root: Node, walker: Walker, hasRoutes: Bool, sharedPaths: Bool) {
+    init?(root: Node, walker: Walker, routes: [Int], sharedPaths: Bool) {
         let model = walker.model
-        guard !hasRoutes, !sharedPaths, walker.maxDepth < 1 << 20 else { return nil }
+        guard !sharedPaths, walker.maxDepth < 1 << 20,
+              routes.allSatisfy({ model.deepLinks.routes[$0].present == nil }) else { return nil }
         func plainScreen(_ node: Node) -> Int? {
             guard case .screen(let s) = node, model.screens[s].embeds == nil else { return nil }
             return s

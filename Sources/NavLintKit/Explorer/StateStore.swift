@@ -100,6 +100,15 @@ struct StateStore {
 
     mutating func find(_ key: [UInt32]) -> Int? { key.withUnsafeBufferPointer { find($0) } }
 
+    /// The index of a stored state equal to `key`, encoded in `scratch` (room for
+    /// `scratchSize(for:)` bytes): for queries after exploration, without allocating.
+    func index(of key: UnsafeBufferPointer<UInt32>, scratch: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        let (count, hash) = Self.encode(key, into: scratch, width: width, recordSize: recordSize)
+        return probe(UnsafeBufferPointer(rebasing: scratch[..<count]), hash).found
+    }
+
+    func scratchSize(for words: Int) -> Int { width > 0 ? recordSize : words * 5 }
+
     /// The index of a stored state equal to `key`, for queries after exploration.
     func index(of key: [UInt32]) -> Int? {
         var encoded = [UInt8](repeating: 0, count: width > 0 ? recordSize : key.count * 5)
@@ -116,17 +125,16 @@ struct StateStore {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         if width > 0 {
             precondition(key.count < recordSize, "a state has more words than its fixed record holds")
+            let raw = UnsafeMutableRawPointer(bytes.baseAddress!)
+            for k in stride(from: 0, to: recordSize, by: 8) { raw.storeBytes(of: 0, toByteOffset: k, as: UInt64.self) }
             bytes[0] = UInt8(key.count)
-            var n = 1
-            for word in key {
-                if width == 1 {
-                    bytes[n] = UInt8(truncatingIfNeeded: word)
-                } else {
-                    for b in 0..<width { bytes[n + b] = UInt8(truncatingIfNeeded: word >> (8 * b)) }
+            if width == 1 {
+                for (k, word) in key.enumerated() { bytes[1 + k] = UInt8(truncatingIfNeeded: word) }
+            } else {
+                for (k, word) in key.enumerated() {
+                    for b in 0..<width { bytes[1 + k * width + b] = UInt8(truncatingIfNeeded: word >> (8 * b)) }
                 }
-                n += width
             }
-            for k in n..<recordSize { bytes[k] = 0 }
             return (recordSize, hash(record: UnsafeRawPointer(bytes.baseAddress!), size: recordSize))
         }
         var n = 0
