@@ -5,13 +5,19 @@
 extension ComponentExplorer {
     func runPaths(_ engine: PathEngine, until deadline: ContinuousClock.Instant?,
                   progress: (@Sendable (ExplorationProgress) -> Void)?, progressDelay: Duration) {
-        var store = engine.maxWords < 256 ? StateStore(maxWords: engine.maxWords, maxValue: engine.maxWordValue) : StateStore()
+        // Through a pointer, so the per-state closure captures no copy of the engine's tables.
+        withUnsafePointer(to: engine) { runPaths($0, until: deadline, progress: progress, progressDelay: progressDelay) }
+    }
+
+    private func runPaths(_ engine: UnsafePointer<PathEngine>, until deadline: ContinuousClock.Instant?,
+                          progress: (@Sendable (ExplorationProgress) -> Void)?, progressDelay: Duration) {
+        var store = engine.pointee.maxWords < 256 ? StateStore(maxWords: engine.pointee.maxWords, maxValue: engine.pointee.maxWordValue) : StateStore()
         var parent: [Int32] = [-1]
         var levelStarts: [Int32] = [0]
         var seenVisible = [Bool](repeating: false, count: model.screens.count)
         var seenDestination = [Bool](repeating: false, count: codec.destinations.count)
         var resolved = 0
-        var targetsTaken = [Bool](repeating: false, count: engine.resolvedAtRoot.count)
+        var targetsTaken = [Bool](repeating: false, count: engine.pointee.resolvedAtRoot.count)
         var firstVisible: [Int: Int32] = [:]
         var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
         var failures: [Failure: (state: Int32, event: Event)] = [:]
@@ -20,10 +26,10 @@ extension ComponentExplorer {
         var truncated = false, timedOut = false
         let destinationCount = destinationCount, maxStates = maxStates, name = name
 
-        engine.launch.withUnsafeBufferPointer { _ = store.find($0) }
+        engine.pointee.launch.withUnsafeBufferPointer { _ = store.find($0) }
         _ = store.insertPending()
-        let current = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.maxWords)
-        let next = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.maxWords)
+        let current = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.pointee.maxWords)
+        let next = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.pointee.maxWords)
         defer {
             current.deallocate()
             next.deallocate()
@@ -49,28 +55,28 @@ extension ComponentExplorer {
             let state = UnsafeBufferPointer(start: current, count: store.words(head, into: current))
             head += 1
             do {
-                let (slot, at, _) = engine.focus(state)
+                let (slot, at, _) = engine.pointee.focus(state)
                 let count = at < 0 ? 0 : Int(state[at])
-                let top = engine.expand(state, into: next) { move, outcome, successor in
+                let top = engine.pointee.expand(state, into: next) { move, outcome, successor in
                     switch outcome {
                     case .depthCut:
                         depthCuts += 1
                     case .missing(let type):
-                        guard case .action(let ref, _) = engine.event(move, pushed: [], failed: true) else { return }
+                        guard case .action(let ref, _) = engine.pointee.event(move, pushed: [], failed: true) else { return }
                         let failure = Failure.missingDestination(ref, type: type)
                         if failures[failure] == nil { failures[failure] = (here, .action(ref, targets: [])) }
                     case .outsideStack:
-                        guard case .action(let ref, _) = engine.event(move, pushed: [], failed: true) else { return }
+                        guard case .action(let ref, _) = engine.pointee.event(move, pushed: [], failed: true) else { return }
                         if failures[.outsideStack(ref)] == nil { failures[.outsideStack(ref)] = (here, .action(ref, targets: [])) }
                     case .next(let added):
                         transitions += 1
                         if !added.isEmpty, case .action(let screen, let action) = move {
-                            let taken = slot * engine.actionCount + Int(engine.actionStart[Int(screen)] + action)
-                            if !targetsTaken[taken] || !engine.resolvedAtRoot[taken] {
+                            let taken = slot * engine.pointee.actionCount + Int(engine.pointee.actionStart[Int(screen)] + action)
+                            if !targetsTaken[taken] || !engine.pointee.resolvedAtRoot[taken] {
                                 targetsTaken[taken] = true
                                 let ref = ActionRef(screen: Int(screen), action: Int(action))
                                 for word in successor[added] {
-                                    actionTargets.insert(ActionTarget(action: ref, target: .screen(Int(engine.screen(ofEntry: word)))))
+                                    actionTargets.insert(ActionTarget(action: ref, target: .screen(Int(engine.pointee.screen(ofEntry: word)))))
                                 }
                             }
                         }
@@ -86,10 +92,10 @@ extension ComponentExplorer {
                         longestPath = max(longestPath, count + added.count)
                         guard resolved < destinationCount else { return }
                         for word in successor[added] {
-                            guard let d = engine.destination(ofEntry: word), !seenDestination[d] else { continue }
+                            guard let d = engine.pointee.destination(ofEntry: word), !seenDestination[d] else { continue }
                             seenDestination[d] = true
                             resolved += 1
-                            firstResolved[codec.destinations[d]] = (here, engine.event(move, pushed: successor[added], failed: false))
+                            firstResolved[codec.destinations[d]] = (here, engine.pointee.event(move, pushed: successor[added], failed: false))
                         }
                     }
                 }

@@ -43,24 +43,27 @@ struct PathEngine {
     }
 
     let tabs: Int?
-    let slots: [Slot]
+    let slots: UnsafeBufferPointer<Slot>
     let maxDepth: Int
     private let typeCount: Int
     /// Screen s's actions are `ops[actionStart[s]..<actionStart[s + 1]]`.
-    let actionStart: [Int32]
-    let ops: [Op]
-    private let pushTypes: [Int32]
-    private let backHidden: [Bool]
+    let actionStart: UnsafeBufferPointer<Int32>
+    let ops: UnsafeBufferPointer<Op>
+    private let pushTypes: UnsafeBufferPointer<Int32>
+    private let backHidden: UnsafeBufferPointer<Bool>
     /// The screen each destination number shows.
-    private let entryScreen: [Int32]
+    private let entryScreen: UnsafeBufferPointer<Int32>
     /// The destination a type resolves to on slot k's stack root (`k * typeCount + type`),
     /// and on screen s (`s * typeCount + type`); -1 for none.
-    private let rootDestination: [Int32]
-    private let screenDestination: [Int32]
+    private let rootDestination: UnsafeBufferPointer<Int32>
+    private let screenDestination: UnsafeBufferPointer<Int32>
     /// Whether every type an action pushes resolves on slot k's stack root
     /// (`k * actionCount + action`), so its targets are the same in every state.
-    let resolvedAtRoot: [Bool]
+    let resolvedAtRoot: UnsafeBufferPointer<Bool>
     var actionCount: Int { ops.count }
+    /// Owns the tables above: they are plain memory, so copying the engine (which the
+    /// hot loop does once per state) retains one object instead of a dozen arrays.
+    private let storage: FrozenTables
 
     /// The engine for a component rooted at `root`, or nil when its shape needs the general one.
     init?(root: Node, walker: Walker, routes: [Int], sharedPaths: Bool) {
@@ -77,16 +80,20 @@ struct PathEngine {
                   let s = plainScreen(root) else { return nil }
             return Slot(stack: c, root: s)
         }
+        let slotList: [Slot]
         if case .container(let c) = root, case .tabs(let contents) = walker.lookup.shapes[c] {
             let list = contents.compactMap(slot)
             guard list.count == contents.count, !list.isEmpty else { return nil }
             tabs = c
-            slots = list
+            slotList = list
         } else {
             guard let single = slot(root) else { return nil }
             tabs = nil
-            slots = [single]
+            slotList = [single]
         }
+        let storage = FrozenTables()
+        self.storage = storage
+        slots = storage.freeze(slotList)
         let screenCount = model.screens.count
         typeCount = max(model.types.count, 1)
         guard screenCount * typeCount <= 1 << 22, slots.count * typeCount <= 1 << 22 else { return nil }
@@ -133,31 +140,31 @@ struct PathEngine {
             starts.append(Int32(ops.count))
         }
         guard slots.count * ops.count <= 1 << 22 else { return nil }
-        actionStart = starts
-        self.ops = ops
-        pushTypes = types
-        backHidden = model.screens.map(\.backButtonHidden)
+        actionStart = storage.freeze(starts)
+        self.ops = storage.freeze(ops)
+        pushTypes = storage.freeze(types)
+        backHidden = storage.freeze(model.screens.map(\.backButtonHidden))
         let codec = walker.codec
-        entryScreen = codec.targets.map { target in
+        entryScreen = storage.freeze(codec.targets.map { target in
             if case .screen(let s) = target.target { Int32(s) } else { -1 }
-        }
+        })
         func number(_ ref: DestinationRef?) -> Int32 {
             ref.map { Int32(codec.firstDestination[$0.screen]) + Int32($0.index) } ?? -1
         }
         let typeCount = typeCount
-        rootDestination = slots.flatMap { slot in
+        let rootDestination = slotList.flatMap { slot in
             (0..<typeCount).map { type in slot.stack.map { number(walker.lookup.rootDestination(stack: $0, type: type)) } ?? -1 }
         }
-        screenDestination = (0..<screenCount).flatMap { s in
+        self.rootDestination = storage.freeze(rootDestination)
+        screenDestination = storage.freeze((0..<screenCount).flatMap { s in
             (0..<typeCount).map { number(walker.lookup.destination(in: .screen(s), type: $0)) }
-        }
-        let rootDestination = rootDestination
-        resolvedAtRoot = slots.indices.flatMap { k in
+        })
+        resolvedAtRoot = storage.freeze(slotList.indices.flatMap { k in
             ops.map { op in
                 guard case .push(let start, let count) = op else { return true }
                 return (start..<start + count).allSatisfy { rootDestination[k * typeCount + Int(types[Int($0)])] >= 0 }
             }
-        }
+        })
     }
 
     /// The launch state's words: first tab selected, every path empty, no modal.
@@ -309,4 +316,22 @@ struct PathEngine {
 
     /// Whether a push by action `action` (a global action number) on slot `slot` always adds the same entries.
     func isFixed(slot: Int, action: Int) -> Bool { resolvedAtRoot[slot * actionCount + action] }
+}
+
+/// Memory for tables that never change once built, freed with their owner.
+final class FrozenTables {
+    private var blocks: [UnsafeMutableRawPointer] = []
+
+    func freeze<T>(_ array: [T]) -> UnsafeBufferPointer<T> {
+        precondition(_isPOD(T.self), "frozen tables hold plain values only")
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        blocks.append(UnsafeMutableRawPointer(buffer.baseAddress!))
+        return UnsafeBufferPointer(rebasing: buffer[..<array.count])
+    }
+
+    deinit {
+        // The frozen types are trivial (numbers, flags, enums of numbers): nothing to deinitialize.
+        for block in blocks { block.deallocate() }
+    }
 }

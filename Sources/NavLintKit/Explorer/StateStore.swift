@@ -125,14 +125,26 @@ struct StateStore {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         if width > 0 {
             precondition(key.count < recordSize, "a state has more words than its fixed record holds")
-            let raw = UnsafeMutableRawPointer(bytes.baseAddress!)
-            for k in stride(from: 0, to: recordSize, by: 8) { raw.storeBytes(of: 0, toByteOffset: k, as: UInt64.self) }
-            bytes[0] = UInt8(key.count)
+            // Plain while loops over pointers: this runs for every successor of every state.
+            let out = bytes.baseAddress!
+            let raw = UnsafeMutableRawPointer(out)
+            var k = 0
+            while k < recordSize {
+                raw.storeBytes(of: 0, toByteOffset: k, as: UInt64.self)
+                k += 8
+            }
+            out[0] = UInt8(key.count)
+            let words = key.baseAddress!
+            k = 0
             if width == 1 {
-                for (k, word) in key.enumerated() { bytes[1 + k] = UInt8(truncatingIfNeeded: word) }
+                while k < key.count {
+                    out[1 + k] = UInt8(truncatingIfNeeded: words[k])
+                    k += 1
+                }
             } else {
-                for (k, word) in key.enumerated() {
-                    for b in 0..<width { bytes[1 + k * width + b] = UInt8(truncatingIfNeeded: word >> (8 * b)) }
+                while k < key.count {
+                    for b in 0..<width { out[1 + k * width + b] = UInt8(truncatingIfNeeded: words[k] >> (8 * b)) }
+                    k += 1
                 }
             }
             return (recordSize, hash(record: UnsafeRawPointer(bytes.baseAddress!), size: recordSize))
@@ -155,7 +167,7 @@ struct StateStore {
     mutating func insertPending() -> Int {
         if (count + 1) * 10 > table.count * 7 { grow() }
         let index = count
-        pending.withUnsafeBufferPointer { bytes.append(contentsOf: $0[..<pendingCount]) }
+        pending.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<pendingCount])) }
         if width == 0 { starts.append(UInt32(bytes.count)) }
         longestRecord = max(longestRecord, pendingCount)
         count += 1
@@ -234,9 +246,11 @@ struct StateStore {
     /// A fixed record's hash, 8 bytes at a time.
     private static func hash(record: UnsafeRawPointer, size: Int) -> UInt32 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for k in stride(from: 0, to: size, by: 8) {
+        var k = 0
+        while k < size {
             h = (h ^ record.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0x9e37_79b9_7f4a_7c15
             h ^= h >> 29
+            k += 8
         }
         return finish(h)
     }
