@@ -15,7 +15,13 @@ struct StateStore {
     /// Bytes per word of a fixed record, or 0 for varint records.
     private let width: Int
     private let recordSize: Int
+    /// Varint records, one after another.
     private var bytes: [UInt8] = []
+    /// Fixed records, in chunks that are never moved or copied: growing the store never
+    /// holds an old and a new copy of every record at once.
+    private var chunks: [UnsafeMutablePointer<UInt8>] = []
+    private var chunkShift = 0
+    private let owner = ChunkOwner()
     /// Varint state i is `bytes[starts[i]..<starts[i + 1]]`.
     private var starts: [UInt32] = [0]
     private(set) var count = 0
@@ -41,28 +47,35 @@ struct StateStore {
         // Whole 8-byte chunks: a record is hashed and compared a chunk at a time.
         recordSize = (1 + maxWords * width + 7) / 8 * 8
         starts = []
+        // About 1 MiB a chunk.
+        while (1 << (chunkShift + 1)) * recordSize <= 1 << 20 { chunkShift += 1 }
+    }
+
+    @inline(__always)
+    private func record(_ i: Int) -> UnsafeMutablePointer<UInt8> {
+        chunks[i >> chunkShift] + (i & (1 << chunkShift - 1)) * recordSize
     }
 
     /// Whether another state might not fit the 32-bit offsets and indices.
     var isFull: Bool { bytes.count > Int(UInt32.max) - (1 << 20) || count >= 1 << 30 }
 
     /// Bytes the store's arrays hold (their capacity may be larger).
-    var byteCount: Int { bytes.count + starts.count * 4 + table.count * 4 }
+    var byteCount: Int { bytes.count + count * recordSize + starts.count * 4 + table.count * 4 }
 
     /// Writes the words of state `i` to `words`, which must have room for them (at most
     /// one per byte of its record); returns how many.
     func words(_ i: Int, into words: UnsafeMutablePointer<UInt32>) -> Int {
-        bytes.withUnsafeBufferPointer { arena in
-            if width > 0 {
-                let record = i * recordSize
-                let n = Int(arena[record])
-                if width == 1 {
-                    for k in 0..<n { words[k] = UInt32(arena[record + 1 + k]) }
-                } else {
-                    for k in 0..<n { words[k] = Self.load(arena, at: record + 1 + k * width, width: width) }
-                }
-                return n
+        if width > 0 {
+            let record = self.record(i)
+            let n = Int(record[0])
+            if width == 1 {
+                for k in 0..<n { words[k] = UInt32(record[1 + k]) }
+            } else {
+                for k in 0..<n { words[k] = Self.load(record + 1 + k * width, width: width) }
             }
+            return n
+        }
+        return bytes.withUnsafeBufferPointer { arena in
             var n = 0
             var word: UInt32 = 0
             var shift: UInt32 = 0
@@ -167,8 +180,16 @@ struct StateStore {
     mutating func insertPending() -> Int {
         if (count + 1) * 10 > table.count * 7 { grow() }
         let index = count
-        pending.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<pendingCount])) }
-        if width == 0 { starts.append(UInt32(bytes.count)) }
+        if width > 0 {
+            if index & (1 << chunkShift - 1) == 0 {
+                chunks.append(.allocate(capacity: recordSize << chunkShift))
+                owner.chunks.append(chunks[chunks.count - 1])
+            }
+            pending.withUnsafeBufferPointer { record(index).update(from: $0.baseAddress!, count: recordSize) }
+        } else {
+            pending.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<pendingCount])) }
+            starts.append(UInt32(bytes.count))
+        }
         longestRecord = max(longestRecord, pendingCount)
         count += 1
         let slot = pending.withUnsafeBufferPointer { probe(UnsafeBufferPointer(rebasing: $0[..<pendingCount]), pendingHash).slot }
@@ -188,7 +209,7 @@ struct StateStore {
                     if entry & ~mask == tag {
                         let candidate = Int(entry & mask)
                         if width > 0 {
-                            let record = UnsafeRawPointer(arena.baseAddress! + candidate * recordSize)
+                            let record = UnsafeRawPointer(self.record(candidate))
                             let probe = UnsafeRawPointer(key.baseAddress!)
                             var k = 0
                             while k < recordSize,
@@ -220,7 +241,7 @@ struct StateStore {
         defer { scratch.deallocate() }
         for index in 0..<count {
             let hash = width > 0
-                ? bytes.withUnsafeBytes { Self.hash(record: $0.baseAddress! + index * recordSize, size: recordSize) }
+                ? Self.hash(record: record(index), size: recordSize)
                 : Self.hash(UnsafeBufferPointer(start: scratch, count: words(index, into: scratch)))
             var slot = Int(hash & mask)
             while table[slot] != Self.empty { slot = (slot + 1) & Int(mask) }
@@ -229,9 +250,9 @@ struct StateStore {
     }
 
     @inline(__always)
-    private static func load(_ arena: UnsafeBufferPointer<UInt8>, at offset: Int, width: Int) -> UInt32 {
+    private static func load(_ bytes: UnsafePointer<UInt8>, width: Int) -> UInt32 {
         var word: UInt32 = 0
-        for b in 0..<width { word |= UInt32(arena[offset + b]) << (8 * b) }
+        for b in 0..<width { word |= UInt32(bytes[b]) << (8 * b) }
         return word
     }
 
@@ -261,5 +282,14 @@ struct StateStore {
         h = h &* 0xff51_afd7_ed55_8ccd
         h ^= h >> 33
         return UInt32(truncatingIfNeeded: h)
+    }
+}
+
+/// Frees a store's record chunks when the last copy of the store goes.
+private final class ChunkOwner {
+    var chunks: [UnsafeMutablePointer<UInt8>] = []
+
+    deinit {
+        for chunk in chunks { chunk.deallocate() }
     }
 }
