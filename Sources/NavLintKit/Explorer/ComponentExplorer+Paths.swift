@@ -34,6 +34,20 @@ extension ComponentExplorer {
             current.deallocate()
             next.deallocate()
         }
+        // Each state's successors are gathered, encoded and their table slots touched
+        // before any is looked up, so the lookups' cache misses overlap.
+        let maxWords = engine.pointee.maxWords
+        let recordRoom = store.scratchSize(for: maxWords)
+        let moves = engine.pointee.maxMoves
+        let batchWords = UnsafeMutablePointer<UInt32>.allocate(capacity: moves * maxWords)
+        let batchRecords = UnsafeMutablePointer<UInt8>.allocate(capacity: moves * recordRoom)
+        var batch: [(move: PathEngine.Move, words: Int, added: Range<Int>, record: Int, hash: UInt32)] = []
+        batch.reserveCapacity(moves)
+        var sink: UInt32 = 0
+        defer {
+            batchWords.deallocate()
+            batchRecords.deallocate()
+        }
         let started = ContinuousClock.now
         var reported = false
         var head = 0
@@ -80,25 +94,34 @@ extension ComponentExplorer {
                                 }
                             }
                         }
-                        guard store.find(successor) == nil else { return }
-                        guard store.count < maxStates, !store.isFull else {
-                            truncated = true
-                            return
-                        }
-                        let id = Int32(store.insertPending())
-                        parent.append(here)
-                        if here >= levelStarts[levelStarts.count - 1] { levelStarts.append(id) }
-                        guard !added.isEmpty else { return }
-                        longestPath = max(longestPath, count + added.count)
-                        guard resolved < destinationCount else { return }
-                        for word in successor[added] {
-                            guard let d = engine.pointee.destination(ofEntry: word), !seenDestination[d] else { continue }
-                            seenDestination[d] = true
-                            resolved += 1
-                            firstResolved[codec.destinations[d]] = (here, engine.pointee.event(move, pushed: successor[added], failed: false))
-                        }
+                        let k = batch.count
+                        (batchWords + k * maxWords).update(from: successor.baseAddress!, count: successor.count)
+                        let (size, hash) = store.encode(successor, into: UnsafeMutableBufferPointer(start: batchRecords + k * recordRoom, count: recordRoom))
+                        batch.append((move, successor.count, added, size, hash))
                     }
                 }
+                for entry in batch { sink &+= store.touch(entry.hash) }
+                for (k, entry) in batch.enumerated() {
+                    guard store.find(record: UnsafeBufferPointer(start: batchRecords + k * recordRoom, count: entry.record), hash: entry.hash) == nil else { continue }
+                    guard store.count < maxStates, !store.isFull else {
+                        truncated = true
+                        continue
+                    }
+                    let id = Int32(store.insertPending())
+                    parent.append(here)
+                    if here >= levelStarts[levelStarts.count - 1] { levelStarts.append(id) }
+                    guard !entry.added.isEmpty else { continue }
+                    longestPath = max(longestPath, count + entry.added.count)
+                    guard resolved < destinationCount else { continue }
+                    let successor = UnsafeBufferPointer(start: batchWords + k * maxWords, count: entry.words)
+                    for word in successor[entry.added] {
+                        guard let d = engine.pointee.destination(ofEntry: word), !seenDestination[d] else { continue }
+                        seenDestination[d] = true
+                        resolved += 1
+                        firstResolved[codec.destinations[d]] = (here, engine.pointee.event(entry.move, pushed: successor[entry.added], failed: false))
+                    }
+                }
+                batch.removeAll(keepingCapacity: true)
                 if !seenVisible[Int(top)] {
                     seenVisible[Int(top)] = true
                     firstVisible[Int(top)] = here
@@ -134,6 +157,7 @@ extension ComponentExplorer {
         }
         self.store = store
         self.expandedCount = head
+        withExtendedLifetime(sink) {}
         self.parent = parent
         self.levelStarts = levelStarts
         self.firstVisible = firstVisible

@@ -61,6 +61,8 @@ struct PathEngine {
     /// (`k * actionCount + action`), so its targets are the same in every state.
     let resolvedAtRoot: UnsafeBufferPointer<Bool>
     var actionCount: Int { ops.count }
+    /// The most successors a state can have: a screen's actions, back, and the other tabs.
+    let maxMoves: Int
     /// Owns the tables above: they are plain memory, so copying the engine (which the
     /// hot loop does once per state) retains one object instead of a dozen arrays.
     private let storage: FrozenTables
@@ -141,6 +143,7 @@ struct PathEngine {
         }
         guard slots.count * ops.count <= 1 << 22 else { return nil }
         actionStart = storage.freeze(starts)
+        maxMoves = zip(starts.dropFirst(), starts).map { Int($0 - $1) }.max()! + 1 + slotList.count
         self.ops = storage.freeze(ops)
         pushTypes = storage.freeze(types)
         backHidden = storage.freeze(model.screens.map(\.backButtonHidden))

@@ -44,8 +44,7 @@ struct StateStore {
     /// Fixed records for states of at most `maxWords` (< 256) words, each below `maxValue`.
     init(maxWords: Int, maxValue: UInt32) {
         width = maxValue <= 0xff ? 1 : maxValue <= 0xffff ? 2 : 4
-        // Whole 8-byte chunks: a record is hashed and compared a chunk at a time.
-        recordSize = (1 + maxWords * width + 7) / 8 * 8
+        recordSize = 1 + maxWords * width
         starts = []
         // About 1 MiB a chunk.
         while (1 << (chunkShift + 1)) * recordSize <= 1 << 20 { chunkShift += 1 }
@@ -102,7 +101,7 @@ struct StateStore {
 
     /// The index of a stored state equal to `key`, if any; `key` becomes the pending state.
     mutating func find(_ key: UnsafeBufferPointer<UInt32>) -> Int? {
-        let room = width > 0 ? recordSize : key.count * 5
+        let room = width > 0 ? Self.padded(recordSize) : key.count * 5
         if pending.count < room { pending = [UInt8](repeating: 0, count: room * 2) }
         let (width, recordSize) = (width, recordSize)
         (pendingCount, pendingHash) = pending.withUnsafeMutableBufferPointer {
@@ -113,6 +112,28 @@ struct StateStore {
 
     mutating func find(_ key: [UInt32]) -> Int? { key.withUnsafeBufferPointer { find($0) } }
 
+    /// Writes `key`'s record into `record` (room for `scratchSize(for:)` bytes); returns
+    /// its size and hash, for `touch` and `find(record:hash:)`.
+    func encode(_ key: UnsafeBufferPointer<UInt32>, into record: UnsafeMutableBufferPointer<UInt8>) -> (count: Int, hash: UInt32) {
+        Self.encode(key, into: record, width: width, recordSize: recordSize)
+    }
+
+    /// Reads the table slot a hash starts at and the record it holds: a batch of lookups
+    /// touched first overlaps their cache misses instead of waiting for each in turn.
+    func touch(_ hash: UInt32) -> UInt32 {
+        let entry = table.withUnsafeBufferPointer { $0[Int(hash & mask)] }
+        guard entry != Self.empty, width > 0 else { return entry }
+        return entry ^ UInt32(record(Int(entry & mask)).pointee)
+    }
+
+    /// `find` for a record `encode` wrote; it becomes the pending state.
+    mutating func find(record: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+        if pending.count < record.count { pending = [UInt8](repeating: 0, count: Self.padded(record.count) * 2) }
+        pending.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: record.baseAddress!, count: record.count) }
+        (pendingCount, pendingHash) = (record.count, hash)
+        return probe(record, hash).found
+    }
+
     /// The index of a stored state equal to `key`, encoded in `scratch` (room for
     /// `scratchSize(for:)` bytes): for queries after exploration, without allocating.
     func index(of key: UnsafeBufferPointer<UInt32>, scratch: UnsafeMutableBufferPointer<UInt8>) -> Int? {
@@ -120,11 +141,24 @@ struct StateStore {
         return probe(UnsafeBufferPointer(rebasing: scratch[..<count]), hash).found
     }
 
-    func scratchSize(for words: Int) -> Int { width > 0 ? recordSize : words * 5 }
+    func scratchSize(for words: Int) -> Int { width > 0 ? Self.padded(recordSize) : words * 5 }
+
+    /// A record's size rounded up to whole 8-byte chunks: encoding buffers have that room,
+    /// zeroed past the record, and chunks 8 bytes of slack, so a record can be read 8
+    /// bytes at a time.
+    private static func padded(_ size: Int) -> Int { (size + 7) / 8 * 8 }
+
+    /// Bytes `k..<k + 8` of a record of `size` bytes, those past its end masked off.
+    @inline(__always)
+    private static func chunk(_ record: UnsafeRawPointer, at k: Int, size: Int) -> UInt64 {
+        let value = UInt64(littleEndian: record.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+        let left = size - k
+        return left >= 8 ? value : value & (1 << (UInt64(left) * 8) - 1)
+    }
 
     /// The index of a stored state equal to `key`, for queries after exploration.
     func index(of key: [UInt32]) -> Int? {
-        var encoded = [UInt8](repeating: 0, count: width > 0 ? recordSize : key.count * 5)
+        var encoded = [UInt8](repeating: 0, count: width > 0 ? Self.padded(recordSize) : key.count * 5)
         let (count, hash) = key.withUnsafeBufferPointer { key in encoded.withUnsafeMutableBufferPointer {
             Self.encode(key, into: $0, width: width, recordSize: recordSize)
         } }
@@ -143,7 +177,7 @@ struct StateStore {
             let raw = UnsafeMutableRawPointer(out)
             var k = 0
             while k < recordSize {
-                raw.storeBytes(of: 0, toByteOffset: k, as: UInt64.self)
+                raw.storeBytes(of: 0, toByteOffset: k, as: UInt64.self)  // within the padded buffer
                 k += 8
             }
             out[0] = UInt8(key.count)
@@ -182,7 +216,7 @@ struct StateStore {
         let index = count
         if width > 0 {
             if index & (1 << chunkShift - 1) == 0 {
-                chunks.append(.allocate(capacity: recordSize << chunkShift))
+                chunks.append(.allocate(capacity: recordSize << chunkShift + 8))
                 owner.chunks.append(chunks[chunks.count - 1])
             }
             pending.withUnsafeBufferPointer { record(index).update(from: $0.baseAddress!, count: recordSize) }
@@ -213,10 +247,10 @@ struct StateStore {
                             let probe = UnsafeRawPointer(key.baseAddress!)
                             var k = 0
                             while k < recordSize,
-                                  record.loadUnaligned(fromByteOffset: k, as: UInt64.self) == probe.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+                                  Self.chunk(record, at: k, size: recordSize) == Self.chunk(probe, at: k, size: recordSize) {
                                 k += 8
                             }
-                            if k == recordSize { return (candidate, slot) }
+                            if k >= recordSize { return (candidate, slot) }
                             slot = (slot + 1) & Int(mask)
                             continue
                         }
@@ -269,7 +303,7 @@ struct StateStore {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         var k = 0
         while k < size {
-            h = (h ^ record.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0x9e37_79b9_7f4a_7c15
+            h = (h ^ chunk(record, at: k, size: size)) &* 0x9e37_79b9_7f4a_7c15
             h ^= h >> 29
             k += 8
         }
