@@ -80,7 +80,9 @@ def grid(bench, args):
                     start = timed(['spin', '-a', 'model.pml'], cwd=work)[0]
                     build = timed(['gcc', '-O2', '-DSAFETY', '-DNOBOUNDCHECK', '-o', 'pan', 'pan.c'], cwd=work)[0]
                     compile_times.append(start + build)
-                runs = [timed(['./pan', '-m10000000', '-w24'], cwd=work) for _ in range(args.repeat)]
+                # The DFS can go as deep as there are states; a hash table about twice the state count.
+                pan = ['./pan', f'-m{states + 100}', f'-w{max(24, states.bit_length() + 1)}']
+                runs = [timed(pan, cwd=work) for _ in range(args.repeat)]
                 spin_states = int(re.search(r'(\d+) states, stored', runs[0][2]).group(1))
                 assert spin_states == states + 1, f'SPIN stored {spin_states}, expected {states} + 1'
                 flat = [timed([bench, 'run', '--no-compose'] + params) for _ in range(args.repeat)]

@@ -29,6 +29,30 @@ import Testing
         #expect(withRoutes >= 40, "\(withRoutes)")
     }
 
+    /// Words too large for a byte (over 127 destinations) and states too long for a fixed
+    /// record (paths of up to 300) take the engine's 32-bit and varint paths.
+    @Test func wideAndLongStatesExploreAlike() throws {
+        let types = (0..<140).map { "T\($0)" }
+        let destinations = types.map { #"{ "for": "\#($0)", "screen": "Page" }"# }.joined(separator: ", ")
+        let pushes = types.suffix(3).map { #"{ "push": "\#($0)" }"# }.joined(separator: ", ")
+        let wide = #"{ "navlint": 1, "types": { \#(types.map { #""\#($0)": {}"# }.joined(separator: ", ")) }, "root": { "stack": { "root": "Home" } }, "screens": { "Home": { "destinations": [\#(destinations)], "actions": [\#(pushes)] }, "Page": { "actions": [\#(pushes), { "popToRoot": true }] } } }"#
+        var cases: [(String, Int, Int)] = [(wide, 4, 1_000_000)]
+        for seed in UInt64(1)...20 { cases.append((randomPathSpec(seed: seed), 300, 150)) }
+        var engaged = 0
+        for (text, maxDepth, maxStates) in cases {
+            let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+            var configuration = Configuration()
+            configuration.maxDepth = maxDepth
+            configuration.maxStates = maxStates
+            let fast = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), compose: false)
+            let general = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
+                                           compose: false, pathEngine: false)
+            engaged += fast.components.filter { $0.engine != nil }.count
+            expectSame(fast, general, "max depth \(maxDepth)")
+        }
+        #expect(engaged == cases.count)
+    }
+
     @Test func exampleSpecsExploreAlikeOnBothEngines() throws {
         var engaged = 0
         for path in specFiles() {

@@ -5,13 +5,22 @@
 extension ComponentExplorer {
     func runPaths(_ engine: PathEngine, until deadline: ContinuousClock.Instant?,
                   progress: (@Sendable (ExplorationProgress) -> Void)?, progressDelay: Duration) {
+        let store = engine.maxWords < 256 ? StateStore(maxWords: engine.maxWords, maxValue: engine.maxWordValue) : StateStore()
         // Through a pointer, so the per-state closure captures no copy of the engine's tables.
-        withUnsafePointer(to: engine) { runPaths($0, until: deadline, progress: progress, progressDelay: progressDelay) }
+        // When every word fits in a byte, the engine reads and writes store records directly.
+        withUnsafePointer(to: engine) { engine in
+            if store.byteRecords {
+                runPaths(engine, store, UInt8.self, until: deadline, progress: progress, progressDelay: progressDelay)
+            } else {
+                runPaths(engine, store, UInt32.self, until: deadline, progress: progress, progressDelay: progressDelay)
+            }
+        }
     }
 
-    private func runPaths(_ engine: UnsafePointer<PathEngine>, until deadline: ContinuousClock.Instant?,
-                          progress: (@Sendable (ExplorationProgress) -> Void)?, progressDelay: Duration) {
-        var store = engine.pointee.maxWords < 256 ? StateStore(maxWords: engine.pointee.maxWords, maxValue: engine.pointee.maxWordValue) : StateStore()
+    private func runPaths<Word: PathWord>(_ engine: UnsafePointer<PathEngine>, _ empty: StateStore, _: Word.Type,
+                                          until deadline: ContinuousClock.Instant?,
+                                          progress: (@Sendable (ExplorationProgress) -> Void)?, progressDelay: Duration) {
+        var store = empty
         var parent: [Int32] = [-1]
         var levelStarts: [Int32] = [0]
         var seenVisible = [Bool](repeating: false, count: model.screens.count)
@@ -29,7 +38,7 @@ extension ComponentExplorer {
         engine.pointee.launch.withUnsafeBufferPointer { _ = store.find($0) }
         _ = store.insertPending()
         let current = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.pointee.maxWords)
-        let next = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.pointee.maxWords)
+        let next = UnsafeMutablePointer<Word>.allocate(capacity: engine.pointee.maxWords)
         defer {
             current.deallocate()
             next.deallocate()
@@ -38,15 +47,17 @@ extension ComponentExplorer {
         // before any is looked up, so the lookups' cache misses overlap.
         let maxWords = engine.pointee.maxWords
         let recordRoom = store.scratchSize(for: maxWords)
+        let layout = store.layout
         let moves = engine.pointee.maxMoves
-        let batchWords = UnsafeMutablePointer<UInt32>.allocate(capacity: moves * maxWords)
+        let batchWords = UnsafeMutablePointer<Word>.allocate(capacity: moves * maxWords)
         let batchRecords = UnsafeMutablePointer<UInt8>.allocate(capacity: moves * recordRoom)
-        var batch: [(move: PathEngine.Move, words: Int, added: Range<Int>, record: Int, hash: UInt32)] = []
-        batch.reserveCapacity(moves)
+        let batch = UnsafeMutablePointer<BatchEntry>.allocate(capacity: moves)
+        var batched = 0
         var sink: UInt32 = 0
         defer {
             batchWords.deallocate()
             batchRecords.deallocate()
+            batch.deallocate()
         }
         let started = ContinuousClock.now
         var reported = false
@@ -66,7 +77,14 @@ extension ComponentExplorer {
                 break
             }
             let here = Int32(head)
-            let state = UnsafeBufferPointer(start: current, count: store.words(head, into: current))
+            let state: UnsafeBufferPointer<Word>
+            if Word.self == UInt8.self {
+                let record = store.byteRecord(head)
+                state = UnsafeBufferPointer(start: UnsafeRawPointer(record.baseAddress!).assumingMemoryBound(to: Word.self), count: record.count)
+            } else {
+                state = UnsafeBufferPointer(start: UnsafeRawPointer(current).assumingMemoryBound(to: Word.self),
+                                            count: store.words(head, into: current))
+            }
             head += 1
             do {
                 let (slot, at, _) = engine.pointee.focus(state)
@@ -76,11 +94,11 @@ extension ComponentExplorer {
                     case .depthCut:
                         depthCuts += 1
                     case .missing(let type):
-                        guard case .action(let ref, _) = engine.pointee.event(move, pushed: [], failed: true) else { return }
+                        guard case .action(let ref, _) = engine.pointee.event(move, pushed: [UInt32](), failed: true) else { return }
                         let failure = Failure.missingDestination(ref, type: type)
                         if failures[failure] == nil { failures[failure] = (here, .action(ref, targets: [])) }
                     case .outsideStack:
-                        guard case .action(let ref, _) = engine.pointee.event(move, pushed: [], failed: true) else { return }
+                        guard case .action(let ref, _) = engine.pointee.event(move, pushed: [UInt32](), failed: true) else { return }
                         if failures[.outsideStack(ref)] == nil { failures[.outsideStack(ref)] = (here, .action(ref, targets: [])) }
                     case .next(let added):
                         transitions += 1
@@ -94,20 +112,27 @@ extension ComponentExplorer {
                                 }
                             }
                         }
-                        let k = batch.count
+                        let k = batched
                         (batchWords + k * maxWords).update(from: successor.baseAddress!, count: successor.count)
-                        let (size, hash) = store.encode(successor, into: UnsafeMutableBufferPointer(start: batchRecords + k * recordRoom, count: recordRoom))
-                        batch.append((move, successor.count, added, size, hash))
+                        let record = UnsafeMutableBufferPointer(start: batchRecords + k * recordRoom, count: recordRoom)
+                        let (size, hash) = Word.self == UInt8.self
+                            ? StateStore.byteRecord(UnsafeRawBufferPointer(successor).assumingMemoryBound(to: UInt8.self), into: record, layout)
+                            : StateStore.encode(UnsafeRawBufferPointer(successor).assumingMemoryBound(to: UInt32.self), into: record, layout)
+                        (batch + k).initialize(to: BatchEntry(move: move, words: successor.count, added: added, record: size, hash: hash))
+                        batched += 1
                     }
                 }
-                for entry in batch { sink &+= store.touch(entry.hash) }
-                for (k, entry) in batch.enumerated() {
-                    guard store.find(record: UnsafeBufferPointer(start: batchRecords + k * recordRoom, count: entry.record), hash: entry.hash) == nil else { continue }
-                    guard store.count < maxStates, !store.isFull else {
+                for k in 0..<batched { sink &+= store.touch(batch[k].hash) }
+                for k in 0..<batched {
+                    let entry = batch[k]
+                    guard let (index, inserted) = store.findOrInsert(
+                        record: UnsafeBufferPointer(start: batchRecords + k * recordRoom, count: entry.record), hash: entry.hash,
+                        mayInsert: store.count < maxStates && !store.isFull) else {
                         truncated = true
                         continue
                     }
-                    let id = Int32(store.insertPending())
+                    guard inserted else { continue }
+                    let id = Int32(index)
                     parent.append(here)
                     if here >= levelStarts[levelStarts.count - 1] { levelStarts.append(id) }
                     guard !entry.added.isEmpty else { continue }
@@ -121,7 +146,7 @@ extension ComponentExplorer {
                         firstResolved[codec.destinations[d]] = (here, engine.pointee.event(entry.move, pushed: successor[entry.added], failed: false))
                     }
                 }
-                batch.removeAll(keepingCapacity: true)
+                batched = 0
                 if !seenVisible[Int(top)] {
                     seenVisible[Int(top)] = true
                     firstVisible[Int(top)] = here
@@ -240,4 +265,13 @@ final class PathScratch {
         next.deallocate()
         bytes.deallocate()
     }
+}
+
+/// One successor waiting in the explorer's batch: its words and record are in the batch buffers.
+private struct BatchEntry {
+    let move: PathEngine.Move
+    let words: Int
+    let added: Range<Int>
+    let record: Int
+    let hash: UInt32
 }

@@ -143,7 +143,9 @@ struct PathEngine {
         }
         guard slots.count * ops.count <= 1 << 22 else { return nil }
         actionStart = storage.freeze(starts)
-        maxMoves = zip(starts.dropFirst(), starts).map { Int($0 - $1) }.max()! + 1 + slotList.count
+        maxMoves = (zip(starts.dropFirst(), starts).map { Int($0 - $1) }.max() ?? 0) + 1 + slotList.count
+        // The explorer keeps a state's successors side by side: bound that buffer.
+        guard maxMoves * (2 + slotList.count * (1 + maxDepth)) <= 1 << 22 else { return nil }
         self.ops = storage.freeze(ops)
         pushTypes = storage.freeze(types)
         backHidden = storage.freeze(model.screens.map(\.backButtonHidden))
@@ -175,16 +177,16 @@ struct PathEngine {
         (tabs == nil ? [] : [0]) + slots.compactMap { $0.stack == nil ? nil : 0 } + [0]
     }
 
-    func screen(ofEntry word: UInt32) -> Int32 {
-        StateCodec.isView(word) ? Int32(word >> 1) : entryScreen[Int(word >> 1)]
+    func screen<Word: PathWord>(ofEntry word: Word) -> Int32 {
+        StateCodec.isView(UInt32(word)) ? Int32(word >> 1) : entryScreen[Int(word >> 1)]
     }
 
-    func destination(ofEntry word: UInt32) -> Int? { StateCodec.isView(word) ? nil : Int(word >> 1) }
+    func destination<Word: PathWord>(ofEntry word: Word) -> Int? { StateCodec.isView(UInt32(word)) ? nil : Int(word >> 1) }
 
     /// The selected slot, where its path length word is (-1 for a slot without a stack),
     /// and the screen on top.
     @inline(__always)
-    func focus(_ state: UnsafeBufferPointer<UInt32>) -> (slot: Int, at: Int, top: Int32) {
+    func focus<Word: PathWord>(_ state: UnsafeBufferPointer<Word>) -> (slot: Int, at: Int, top: Int32) {
         let selected = tabs == nil ? 0 : Int(state[0])
         var at = tabs == nil ? 0 : 1
         for k in 0..<selected where slots[k].stack != nil { at += 1 + Int(state[at]) }
@@ -203,12 +205,12 @@ struct PathEngine {
     /// change nothing are skipped. Returns the screen on top.
     @inline(__always)
     @discardableResult
-    func expand(_ state: UnsafeBufferPointer<UInt32>, into next: UnsafeMutablePointer<UInt32>,
-                _ body: (Move, Outcome, UnsafeBufferPointer<UInt32>) -> Void) -> Int32 {
+    func expand<Word: PathWord>(_ state: UnsafeBufferPointer<Word>, into next: UnsafeMutablePointer<Word>,
+                                _ body: (Move, Outcome, UnsafeBufferPointer<Word>) -> Void) -> Int32 {
         let (slot, at, top) = focus(state)
         let count = at < 0 ? 0 : Int(state[at])
         let end = at + 1 + count
-        let none = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
+        let none = UnsafeBufferPointer<Word>(start: nil, count: 0)
         let base = state.baseAddress!
         for a in actionStart[Int(top)]..<actionStart[Int(top) + 1] {
             let move = Move.action(screen: top, action: a - actionStart[Int(top)])
@@ -238,14 +240,14 @@ struct PathEngine {
                         missing = type
                         break
                     }
-                    next[length] = StateCodec.entryWord(destination: Int(destination))
+                    next[length] = Word(truncatingIfNeeded: StateCodec.entryWord(destination: Int(destination)))
                     length += 1
                 }
                 guard missing < 0 else {
                     body(move, .missing(type: missing), none)
                     continue
                 }
-                next[at] = UInt32(count) + UInt32(pushed)
+                next[at] = Word(truncatingIfNeeded: count + Int(pushed))
                 (next + length).update(from: base + end, count: state.count - end)
                 body(move, .next(added: end..<length), UnsafeBufferPointer(start: next, count: length + state.count - end))
             case .pushView(let target):
@@ -258,8 +260,8 @@ struct PathEngine {
                     continue
                 }
                 next.update(from: base, count: end)
-                next[end] = StateCodec.entryWord(viewScreen: Int(target))
-                next[at] = UInt32(count + 1)
+                next[end] = Word(truncatingIfNeeded: StateCodec.entryWord(viewScreen: Int(target)))
+                next[at] = Word(truncatingIfNeeded: count + 1)
                 (next + end + 1).update(from: base + end, count: state.count - end)
                 body(move, .next(added: end..<end + 1), UnsafeBufferPointer(start: next, count: state.count + 1))
             case .pop(let n):
@@ -287,25 +289,26 @@ struct PathEngine {
     }
 
     @inline(__always)
-    private func drop(_ n: Int, at: Int, count: Int, from state: UnsafeBufferPointer<UInt32>,
-                      into next: UnsafeMutablePointer<UInt32>) -> UnsafeBufferPointer<UInt32> {
+    private func drop<Word: PathWord>(_ n: Int, at: Int, count: Int, from state: UnsafeBufferPointer<Word>,
+                                      into next: UnsafeMutablePointer<Word>) -> UnsafeBufferPointer<Word> {
         let kept = at + 1 + count - n
         next.update(from: state.baseAddress!, count: kept)
-        next[at] = UInt32(count - n)
+        next[at] = Word(truncatingIfNeeded: count - n)
         (next + kept).update(from: state.baseAddress! + at + 1 + count, count: state.count - (at + 1 + count))
         return UnsafeBufferPointer(start: next, count: state.count - n)
     }
 
     @inline(__always)
-    private func select(_ tab: Int, _ state: UnsafeBufferPointer<UInt32>, into next: UnsafeMutablePointer<UInt32>) -> UnsafeBufferPointer<UInt32> {
+    private func select<Word: PathWord>(_ tab: Int, _ state: UnsafeBufferPointer<Word>,
+                                        into next: UnsafeMutablePointer<Word>) -> UnsafeBufferPointer<Word> {
         next.update(from: state.baseAddress!, count: state.count)
-        next[0] = UInt32(tab)
+        next[0] = Word(truncatingIfNeeded: tab)
         return UnsafeBufferPointer(start: next, count: state.count)
     }
 
     /// The event a move stands for, as the Walker would have named it; `pushed` are the
     /// entry words it added.
-    func event(_ move: Move, pushed: some Collection<UInt32>, failed: Bool) -> Event {
+    func event<Word: PathWord>(_ move: Move, pushed: some Collection<Word>, failed: Bool) -> Event {
         switch move {
         case .action(let screen, let action):
             let targets = failed ? [] : pushed.map { Node.screen(Int(self.screen(ofEntry: $0))) }
@@ -317,8 +320,6 @@ struct PathEngine {
         }
     }
 
-    /// Whether a push by action `action` (a global action number) on slot `slot` always adds the same entries.
-    func isFixed(slot: Int, action: Int) -> Bool { resolvedAtRoot[slot * actionCount + action] }
 }
 
 /// Memory for tables that never change once built, freed with their owner.
@@ -338,3 +339,9 @@ final class FrozenTables {
         for block in blocks { block.deallocate() }
     }
 }
+
+/// A state's words as the engine reads and writes them: 32-bit words, or bytes straight
+/// from a store record when every word fits in one.
+protocol PathWord: FixedWidthInteger & UnsignedInteger {}
+extension UInt8: PathWord {}
+extension UInt32: PathWord {}

@@ -112,10 +112,44 @@ struct StateStore {
 
     mutating func find(_ key: [UInt32]) -> Int? { key.withUnsafeBufferPointer { find($0) } }
 
+    /// Whether records are a length byte and one byte a word, so `byteRecord` applies.
+    var byteRecords: Bool { width == 1 }
+
+    /// The words of record `i` when `byteRecords`: the record's own bytes, not a copy.
+    func byteRecord(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        let record = self.record(i)
+        return UnsafeBufferPointer(start: record + 1, count: Int(record[0]))
+    }
+
+    /// A fixed record's shape: what encoding needs, copied out so a hot loop can encode
+    /// without touching (and copying) the store.
+    struct Layout {
+        let width: Int
+        let recordSize: Int
+    }
+
+    var layout: Layout { Layout(width: width, recordSize: recordSize) }
+
+    /// Writes the record of byte words `key` when `byteRecords` into `record` (room for
+    /// `scratchSize(for:)` bytes); returns its size and hash, as `encode` does.
+    static func byteRecord(_ key: UnsafeBufferPointer<UInt8>, into record: UnsafeMutableBufferPointer<UInt8>,
+                           _ layout: Layout) -> (count: Int, hash: UInt32) {
+        let recordSize = layout.recordSize
+        let out = record.baseAddress!
+        out[0] = UInt8(key.count)
+        (out + 1).update(from: key.baseAddress!, count: key.count)
+        var k = 1 + key.count
+        while k < recordSize {
+            out[k] = 0
+            k += 1
+        }
+        return (recordSize, hash(record: UnsafeRawPointer(out), size: recordSize))
+    }
+
     /// Writes `key`'s record into `record` (room for `scratchSize(for:)` bytes); returns
-    /// its size and hash, for `touch` and `find(record:hash:)`.
-    func encode(_ key: UnsafeBufferPointer<UInt32>, into record: UnsafeMutableBufferPointer<UInt8>) -> (count: Int, hash: UInt32) {
-        Self.encode(key, into: record, width: width, recordSize: recordSize)
+    /// its size and hash, for `touch` and `findOrInsert`.
+    static func encode(_ key: UnsafeBufferPointer<UInt32>, into record: UnsafeMutableBufferPointer<UInt8>, _ layout: Layout) -> (count: Int, hash: UInt32) {
+        encode(key, into: record, width: layout.width, recordSize: layout.recordSize)
     }
 
     /// Reads the table slot a hash starts at and the record it holds: a batch of lookups
@@ -126,12 +160,31 @@ struct StateStore {
         return entry ^ UInt32(record(Int(entry & mask)).pointee)
     }
 
-    /// `find` for a record `encode` wrote; it becomes the pending state.
-    mutating func find(record: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
-        if pending.count < record.count { pending = [UInt8](repeating: 0, count: Self.padded(record.count) * 2) }
-        pending.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: record.baseAddress!, count: record.count) }
-        (pendingCount, pendingHash) = (record.count, hash)
-        return probe(record, hash).found
+    /// The index of the stored state with a record `encode` wrote, and whether it was just
+    /// inserted; nil when it is new and `mayInsert` is false.
+    mutating func findOrInsert(record: UnsafeBufferPointer<UInt8>, hash: UInt32, mayInsert: Bool) -> (index: Int, inserted: Bool)? {
+        var (found, slot) = probe(record, hash)
+        if let found { return (found, false) }
+        guard mayInsert else { return nil }
+        if (count + 1) * 10 > table.count * 7 {
+            grow()
+            slot = probe(record, hash).slot
+        }
+        let index = count
+        if width > 0 {
+            if index & (1 << chunkShift - 1) == 0 {
+                chunks.append(.allocate(capacity: recordSize << chunkShift + 8))
+                owner.chunks.append(chunks[chunks.count - 1])
+            }
+            self.record(index).update(from: record.baseAddress!, count: recordSize)
+        } else {
+            bytes.append(contentsOf: record)
+            starts.append(UInt32(bytes.count))
+        }
+        longestRecord = max(longestRecord, record.count)
+        count += 1
+        table[slot] = hash & ~mask | UInt32(index)
+        return (index, true)
     }
 
     /// The index of a stored state equal to `key`, encoded in `scratch` (room for
@@ -212,23 +265,10 @@ struct StateStore {
 
     /// Stores the pending state (which `find` did not find) and returns its index.
     mutating func insertPending() -> Int {
-        if (count + 1) * 10 > table.count * 7 { grow() }
-        let index = count
-        if width > 0 {
-            if index & (1 << chunkShift - 1) == 0 {
-                chunks.append(.allocate(capacity: recordSize << chunkShift + 8))
-                owner.chunks.append(chunks[chunks.count - 1])
-            }
-            pending.withUnsafeBufferPointer { record(index).update(from: $0.baseAddress!, count: recordSize) }
-        } else {
-            pending.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<pendingCount])) }
-            starts.append(UInt32(bytes.count))
+        let (pending, count, hash) = (self.pending, pendingCount, pendingHash)
+        return pending.withUnsafeBufferPointer {
+            findOrInsert(record: UnsafeBufferPointer(rebasing: $0[..<count]), hash: hash, mayInsert: true)!.index
         }
-        longestRecord = max(longestRecord, pendingCount)
-        count += 1
-        let slot = pending.withUnsafeBufferPointer { probe(UnsafeBufferPointer(rebasing: $0[..<pendingCount]), pendingHash).slot }
-        table[slot] = pendingHash & ~mask | UInt32(index)
-        return index
     }
 
     /// Where `key` is, or the empty slot where it would go.
