@@ -59,19 +59,10 @@ extension ComponentExplorer {
             batchRecords.deallocate()
             batch.deallocate()
         }
-        let started = ContinuousClock.now
-        var reported = false
+        var pacer = Pacer(name: name, deadline: deadline, progress: progress, delay: progressDelay)
         var head = 0
         while head < store.count {
-            if let progress, head % 4096 == 0, head > 0 {
-                let elapsed = ContinuousClock.now - started
-                if elapsed >= progressDelay {
-                    progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: Double(store.count) / elapsed.seconds,
-                                                 depth: levelStarts.count - 1, finished: false))
-                    reported = true
-                }
-            }
-            if let deadline, head % 256 == 0, ContinuousClock.now >= deadline {
+            guard pacer.mayExpand(head, states: store.count, depth: { levelStarts.count - 1 }) else {
                 truncated = true
                 timedOut = true
                 break
@@ -176,9 +167,7 @@ extension ComponentExplorer {
                     firstResolved[destination] = (here, .deepLink(route: r))
                 }
             }
-            if head == store.count, reported, let progress {
-                progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: 0, depth: 0, finished: true))
-            }
+            pacer.expanded(head, states: store.count)
         }
         self.store = store
         self.expandedCount = head

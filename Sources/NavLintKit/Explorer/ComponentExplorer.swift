@@ -142,21 +142,11 @@ final class ComponentExplorer {
         let launch = NavState(root: model.initialScene(root), modals: [])
         _ = store.find(codec.encode(launch, root: root))
         _ = insert(launch, parent: -1, event: nil)
-        let started = ContinuousClock.now
-        var reported = false
+        var pacer = Pacer(name: name, deadline: deadline, progress: progress, delay: progressDelay)
         var key: [UInt32] = []
         var head = 0
         while head < store.count {
-            // Progress only for runs longer than about a second, checked every 4,096 states.
-            if let progress, head % 4096 == 0, head > 0 {
-                let elapsed = ContinuousClock.now - started
-                if elapsed >= progressDelay {
-                    progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: Double(store.count) / elapsed.seconds,
-                                                 depth: depth(of: head), finished: false))
-                    reported = true
-                }
-            }
-            if let deadline, head % 256 == 0, ContinuousClock.now >= deadline {
+            guard pacer.mayExpand(head, states: store.count, depth: { depth(of: head) }) else {
                 truncated = true
                 timedOut = true
                 break
@@ -204,9 +194,7 @@ final class ComponentExplorer {
             }
             successorList += next
             successorStart.append(Int32(successorList.count))
-            if head == store.count, reported, let progress {
-                progress(ExplorationProgress(component: name, states: store.count, statesPerSecond: 0, depth: 0, finished: true))
-            }
+            pacer.expanded(head, states: store.count)
             // Deep links from outside: they discover states, but are not in-app edges.
             for r in routes where head == 1 || !startsOver.contains(r) {
                 guard let target = runner.open(r, in: state, root: root).state, target != state else { continue }
