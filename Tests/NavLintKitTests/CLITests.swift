@@ -23,6 +23,24 @@ import Testing
         }
     }
 
+    @Test func statesReportsEachComponentAndItsEngine() throws {
+        let tabs = try temporarySpec(ExplorerTests.twoTabs)
+        let (code, out, err) = runCLI(["states", tabs])
+        #expect(code == .success)
+        #expect(err.isEmpty)
+        // The Home tab is a stack of plain screens; Settings presents a sheet.
+        #expect(out == """
+            \(tabs): 4 states, 4 transitions (compositional: each tab explored apart)
+              component     states  transitions  longest path  cut at maxDepth 8  engine
+              tab home      2       2            1             0                  paths
+              tab settings  2       2            0             0                  general
+              the product of the tabs would be 8 states
+
+            """)
+        let flat = runCLI(["states", tabs, "--no-compose"]).1
+        #expect(flat.hasSuffix("  app        6       10           1             0                  general\n"), "\(flat)")
+    }
+
     @Test func versionPrintsTheVersion() {
         #expect(runCLI(["--version"]).1 == "\(CLI.version)\n")
     }

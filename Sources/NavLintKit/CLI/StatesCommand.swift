@@ -5,8 +5,10 @@ enum StatesCommand {
         arguments: "<spec.json> [<options>]",
         discussion: """
         Prints, for each explored component (the app, or each independent tab), the states
-        and transitions explored, the longest path reached and how many pushes or
-        presentations maxDepth cut.
+        and transitions explored, the longest path reached, how many pushes or
+        presentations maxDepth cut, and which engine explored it: "paths" for stacks of
+        plain screens (no modals, embeds or split views), "general" otherwise. Both find
+        the same states; "paths" is several times faster.
         """,
         options: [
             OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside the spec."),

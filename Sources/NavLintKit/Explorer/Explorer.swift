@@ -88,8 +88,11 @@ public final class Exploration: @unchecked Sendable {
     }
 
     /// Statistics per component, for `navlint states`.
-    public var statistics: [(name: String, states: Int, transitions: Int, longestPath: Int, depthCuts: Int, truncated: Bool)] {
-        components.map { ($0.name, $0.stateCount, $0.transitions, $0.longestPath, $0.depthCuts, $0.truncated) }
+    /// `engine` is "paths" for components PathEngine explored, "general" for the others.
+    public var statistics: [(name: String, states: Int, transitions: Int, longestPath: Int, depthCuts: Int, truncated: Bool,
+                             engine: String)] {
+        components.map { ($0.name, $0.stateCount, $0.transitions, $0.longestPath, $0.depthCuts, $0.truncated,
+                          $0.engine == nil ? "general" : "paths") }
     }
 }
 

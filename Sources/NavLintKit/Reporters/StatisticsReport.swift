@@ -5,11 +5,11 @@ public enum StatisticsReport {
     public static func render(_ exploration: Exploration, path: String, maxDepth: Int) -> String {
         let mode = exploration.compositional ? "compositional: each tab explored apart" : "one component"
         var out = "\(path): \(exploration.stateCount) states, \(exploration.transitionCount) transitions (\(mode))\n"
-        let header = ["component", "states", "transitions", "longest path", "cut at maxDepth \(maxDepth)"]
+        let header = ["component", "states", "transitions", "longest path", "cut at maxDepth \(maxDepth)", "engine"]
         var rows = [header]
         for stats in exploration.statistics {
             rows.append([stats.name + (stats.truncated ? " (truncated)" : ""), "\(stats.states)", "\(stats.transitions)",
-                         "\(stats.longestPath)", "\(stats.depthCuts)"])
+                         "\(stats.longestPath)", "\(stats.depthCuts)", stats.engine])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
