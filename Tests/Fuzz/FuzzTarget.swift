@@ -1,6 +1,7 @@
 // The libFuzzer entry point, compiled together with the library's sources by
 // `.ci/fuzz` (not by SwiftPM): every input goes through parse → decode → model → all
-// rules → every reporter and the DOT graph. A crash, hang or leak here is a bug.
+// rules → every reporter and the DOT graph. A crash, hang or leak here is a bug. The
+// two exploration engines must also agree on every valid spec: a difference traps.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -14,10 +15,33 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let model = loaded.model {
         findings += Linter.lint(model, configuration: configuration)
         _ = DOTRenderer.render(model, findings: findings, configuration: configuration)
+        checkEnginesAgree(model, configuration)
     }
     let report = LintReport(specs: [LintReport.Spec(path: "fuzz.json", findings: findings)], workingDirectory: "/")
     for reporter in Reporter.all { _ = reporter.render(report, .plain) }
     _ = Configuration.load(file)
     _ = Baseline.load(file)
     return 0
+}
+
+/// PathEngine and the general engine explore the same states in the same order.
+func checkEnginesAgree(_ model: Model, _ configuration: Configuration) {
+    let containment = Containment(model: model)
+    for compose in [true, false] {
+        let fast = Explorer.explore(model, configuration: configuration, containment: containment, compose: compose)
+        guard fast.components.contains(where: { $0.engine != nil }) else { continue }
+        let general = Explorer.explore(model, configuration: configuration, containment: containment, compose: compose, pathEngine: false)
+        for (x, y) in zip(fast.components, general.components) {
+            precondition(x.stateCount == y.stateCount && x.transitions == y.transitions && x.truncated == y.truncated,
+                         "engines disagree on \(x.name): \(x.stateCount) and \(y.stateCount) states")
+            for id in 0..<x.stateCount {
+                precondition(x.encoded(id) == y.encoded(id) && x.parent[id] == y.parent[id], "engines disagree on state \(id)")
+                precondition(x.trace(to: Int32(id)) == y.trace(to: Int32(id)), "engines disagree on the trace to \(id)")
+            }
+            precondition(x.firstVisible == y.firstVisible && x.actionTargets == y.actionTargets
+                         && x.failures.mapValues(\.state) == y.failures.mapValues(\.state)
+                         && x.firstResolved.mapValues(\.state) == y.firstResolved.mapValues(\.state), "engines disagree on sightings")
+        }
+        precondition(fast.trapEntries == general.trapEntries, "engines disagree on traps")
+    }
 }

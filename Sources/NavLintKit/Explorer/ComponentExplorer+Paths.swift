@@ -104,7 +104,10 @@ extension ComponentExplorer {
                             }
                         }
                         let k = batched
-                        (batchWords + k * maxWords).update(from: successor.baseAddress!, count: successor.count)
+                        // Byte words are kept in the record itself (after its length byte).
+                        if Word.self != UInt8.self {
+                            (batchWords + k * maxWords).update(from: successor.baseAddress!, count: successor.count)
+                        }
                         let record = UnsafeMutableBufferPointer(start: batchRecords + k * recordRoom, count: recordRoom)
                         let (size, hash) = Word.self == UInt8.self
                             ? StateStore.byteRecord(UnsafeRawBufferPointer(successor).assumingMemoryBound(to: UInt8.self), into: record, layout)
@@ -129,7 +132,10 @@ extension ComponentExplorer {
                     guard !entry.added.isEmpty else { continue }
                     longestPath = max(longestPath, count + entry.added.count)
                     guard resolved < destinationCount else { continue }
-                    let successor = UnsafeBufferPointer(start: batchWords + k * maxWords, count: entry.words)
+                    let words = Word.self == UInt8.self
+                        ? UnsafeMutableRawPointer(batchRecords + k * recordRoom + 1).assumingMemoryBound(to: Word.self)
+                        : batchWords + k * maxWords
+                    let successor = UnsafeBufferPointer(start: words, count: entry.words)
                     for word in successor[entry.added] {
                         guard let d = engine.pointee.destination(ofEntry: word), !seenDestination[d] else { continue }
                         seenDestination[d] = true
