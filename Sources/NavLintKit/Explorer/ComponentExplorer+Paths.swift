@@ -21,8 +21,7 @@ extension ComponentExplorer {
                                           until deadline: ContinuousClock.Instant?,
                                           progress: (@Sendable (ExplorationProgress) -> Void)?, progressDelay: Duration) {
         var store = empty
-        var parent: [Int32] = [-1]
-        var levelStarts: [Int32] = [0]
+        var tree = BFSTree()
         var seenVisible = [Bool](repeating: false, count: model.screens.count)
         var seenDestination = [Bool](repeating: false, count: codec.destinations.count)
         var resolved = 0
@@ -37,6 +36,7 @@ extension ComponentExplorer {
 
         engine.pointee.launch.withUnsafeBufferPointer { _ = store.find($0) }
         _ = store.insertPending()
+        tree.add(parent: -1)
         let current = UnsafeMutablePointer<UInt32>.allocate(capacity: engine.pointee.maxWords)
         let next = UnsafeMutablePointer<Word>.allocate(capacity: engine.pointee.maxWords)
         defer {
@@ -62,7 +62,7 @@ extension ComponentExplorer {
         var pacer = Pacer(name: name, deadline: deadline, progress: progress, delay: progressDelay)
         var head = 0
         while head < store.count {
-            guard pacer.mayExpand(head, states: store.count, depth: { levelStarts.count - 1 }) else {
+            guard pacer.mayExpand(head, states: store.count, depth: { tree.depth }) else {
                 truncated = true
                 timedOut = true
                 break
@@ -119,16 +119,14 @@ extension ComponentExplorer {
                 for k in 0..<batched { sink &+= store.touch(batch[k].hash) }
                 for k in 0..<batched {
                     let entry = batch[k]
-                    guard let (index, inserted) = store.findOrInsert(
+                    guard let (_, inserted) = store.findOrInsert(
                         record: UnsafeBufferPointer(start: batchRecords + k * recordRoom, count: entry.record), hash: entry.hash,
                         mayInsert: store.count < maxStates && !store.isFull) else {
                         truncated = true
                         continue
                     }
                     guard inserted else { continue }
-                    let id = Int32(index)
-                    parent.append(here)
-                    if here >= levelStarts[levelStarts.count - 1] { levelStarts.append(id) }
+                    tree.add(parent: here)
                     guard !entry.added.isEmpty else { continue }
                     longestPath = max(longestPath, count + entry.added.count)
                     guard resolved < destinationCount else { continue }
@@ -160,9 +158,8 @@ extension ComponentExplorer {
                     truncated = true
                     continue
                 }
-                let id = Int32(store.insertPending())
-                parent.append(here)
-                if here >= levelStarts[levelStarts.count - 1] { levelStarts.append(id) }
+                _ = store.insertPending()
+                tree.add(parent: here)
                 longestPath = max(longestPath, target.longestPath)
                 guard resolved < destinationCount else { continue }
                 target.forEachDestination { destination in
@@ -178,8 +175,7 @@ extension ComponentExplorer {
         self.store = store
         self.expandedCount = head
         withExtendedLifetime(sink) {}
-        self.parent = parent
-        self.levelStarts = levelStarts
+        self.tree = tree
         self.firstVisible = firstVisible
         self.firstResolved = firstResolved
         self.failures = failures

@@ -25,16 +25,14 @@ final class ComponentExplorer {
     let codec: StateCodec
     /// The word-level engine, when the component's shape allows it (PathEngine).
     let engine: PathEngine?
-    var parent: [Int32] = []
+    var tree = BFSTree()
+    var parent: [Int32] { tree.parent }
     /// The event that first reached each state, as an index into `eventTable` (-1 for
     /// launch); only the general engine keeps it, PathEngine states find theirs again
     /// by expanding the parent.
     private var via: [Int32] = []
     private var eventTable: [Event] = []
     private var eventIndex: [Event: Int32] = [:]
-    /// The first state of each BFS level: states are numbered in BFS order, so a state's
-    /// depth is the level its number falls in.
-    var levelStarts: [Int32] = [0]
     /// With routes, the screens visible in each expanded state, packed like successors,
     /// so in-app reachability needs no second walk of every state.
     private var visibleStart: [Int32] = [0]
@@ -74,19 +72,11 @@ final class ComponentExplorer {
 
     /// Bytes held per explored state: the store, parents, levels, events and packed lists.
     var byteCount: Int {
-        store.byteCount + 4 * (parent.count + via.count + levelStarts.count + visibleStart.count + visibleList.count
+        store.byteCount + tree.byteCount + 4 * (via.count + visibleStart.count + visibleList.count
             + successorStart.count + successorList.count)
     }
 
-    func depth(of state: Int) -> Int {
-        var low = 0
-        var high = levelStarts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if Int(levelStarts[middle]) <= state { low = middle } else { high = middle }
-        }
-        return low
-    }
+    func depth(of state: Int) -> Int { tree.depth(of: state) }
 
     var transitions = 0
     var truncated = false
@@ -229,18 +219,13 @@ final class ComponentExplorer {
 
     /// Stores the state `store.find` left pending, found from state `p`.
     private func insert(_ state: NavState, parent p: Int32, event: Event?) -> Int32 {
-        let id = Int32(store.insertPending())
-        parent.append(p)
+        _ = store.insertPending()
+        let id = tree.add(parent: p)
         via.append(event.map(index(of:)) ?? -1)
-        noteLevel(of: id, parent: p)
         longestPath = max(longestPath, state.longestPath)
         return id
     }
 
-    /// Starts a new BFS level when `id` is the first state one deeper than the last level.
-    func noteLevel(of id: Int32, parent p: Int32) {
-        if p >= 0, p >= levelStarts[levelStarts.count - 1] { levelStarts.append(id) }
-    }
 
     /// The topmost layer's visible screens and events, plus the layer-level events
     /// (present, dismiss, swipe-dismiss) that no scene level handles.

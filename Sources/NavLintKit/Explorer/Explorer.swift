@@ -108,11 +108,7 @@ extension ComponentExplorer {
         while head < queue.count {
             let s = queue[head]
             head += 1
-            if let engine {
-                if Int(s) < expandedCount { screens.insert(Int(pathTop(of: Int(s), engine))) }
-            } else {
-                screens.formUnion(visibleScreens(of: Int(s)).map(Int.init))
-            }
+            for screen in visibleScreens(of: Int(s)) { screens.insert(Int(screen)) }
             forEachSuccessor(of: Int(s)) { next in
                 guard !reached[Int(next)] else { return }
                 reached[Int(next)] = true

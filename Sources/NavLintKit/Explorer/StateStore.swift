@@ -209,14 +209,6 @@ struct StateStore {
         return left >= 8 ? value : value & (1 << (UInt64(left) * 8) - 1)
     }
 
-    /// The index of a stored state equal to `key`, for queries after exploration.
-    func index(of key: [UInt32]) -> Int? {
-        var encoded = [UInt8](repeating: 0, count: width > 0 ? Self.padded(recordSize) : key.count * 5)
-        let (count, hash) = key.withUnsafeBufferPointer { key in encoded.withUnsafeMutableBufferPointer {
-            Self.encode(key, into: $0, width: width, recordSize: recordSize)
-        } }
-        return encoded.withUnsafeBufferPointer { probe(UnsafeBufferPointer(rebasing: $0[..<count]), hash).found }
-    }
 
     /// Writes `key`'s record into `bytes`; returns its size and the key's hash, computed
     /// in the same pass.
