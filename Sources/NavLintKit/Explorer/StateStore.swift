@@ -162,6 +162,7 @@ struct StateStore {
 
     /// The index of the stored state with a record `encode` wrote, and whether it was just
     /// inserted; nil when it is new and `mayInsert` is false.
+    @inline(__always)
     mutating func findOrInsert(record: UnsafeBufferPointer<UInt8>, hash: UInt32, mayInsert: Bool) -> (index: Int, inserted: Bool)? {
         var (found, slot) = probe(record, hash)
         if let found { return (found, false) }
@@ -264,6 +265,7 @@ struct StateStore {
     }
 
     /// Where `key` is, or the empty slot where it would go.
+    @inline(__always)
     private func probe(_ key: UnsafeBufferPointer<UInt8>, _ hash: UInt32) -> (found: Int?, slot: Int) {
         let tag = hash & ~mask
         var slot = Int(hash & mask)
