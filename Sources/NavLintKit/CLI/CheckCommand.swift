@@ -82,11 +82,7 @@ enum CheckCommand {
         var failOn: [String: FailOn] = [:]
         var configurations = ConfigurationCache(explicitPath: options.configPath)
         for path in paths {
-            let file: SourceFile
-            do {
-                file = try SpecLoader.read(path: path)
-            } catch {
-                console.err("error: \(error.message)\n")
+            guard let file = SpecInput.read(path, console: console) else {
                 unreadable = true
                 continue
             }

@@ -22,11 +22,7 @@ enum ReportCommand {
         var failed = false
         let dot = executable("dot")
         for (path, name) in outputs(arguments.positionals, console: console, failed: &failed) {
-            let file: SourceFile
-            do {
-                file = try SpecLoader.read(path: path)
-            } catch {
-                console.err("error: \(error.message)\n")
+            guard let file = SpecInput.read(path, console: console) else {
                 failed = true
                 continue
             }

@@ -1,14 +1,18 @@
 /// Reading one spec and its configuration for the single-spec commands, printing any
 /// problem the way `check` does.
 enum SpecInput {
-    static func load(_ path: String, arguments: ParsedArguments, console: Console) throws(UsageError) -> (Model, Configuration)? {
-        let file: SourceFile
+    /// A spec file's text, or nil after printing why it cannot be read.
+    static func read(_ path: String, console: Console) -> SourceFile? {
         do {
-            file = try SpecLoader.read(path: path)
+            return try SpecLoader.read(path: path)
         } catch {
             console.err("error: \(error.message)\n")
             return nil
         }
+    }
+
+    static func load(_ path: String, arguments: ParsedArguments, console: Console) throws(UsageError) -> (Model, Configuration)? {
+        guard let file = read(path, console: console) else { return nil }
         var problems: [Finding] = []
         var cache = ConfigurationCache(explicitPath: arguments.value("--config"))
         guard var configuration = cache.configuration(forSpecAt: path, console: console, problems: &problems) else {
