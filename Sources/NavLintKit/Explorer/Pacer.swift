@@ -18,7 +18,7 @@ struct Pacer {
     /// Before expanding state `head` of `states`: false when the time budget is spent.
     @inline(__always)
     mutating func mayExpand(_ head: Int, states: Int, depth: () -> Int) -> Bool {
-        if let progress, head % 4096 == 0, head > 0 {
+        if head % 4096 == 0, head > 0, let progress {
             let elapsed = ContinuousClock.now - started
             if elapsed >= delay {
                 progress(ExplorationProgress(component: name, states: states, statesPerSecond: Double(states) / elapsed.seconds,
@@ -26,7 +26,7 @@ struct Pacer {
                 reported = true
             }
         }
-        if let deadline, head % 256 == 0, ContinuousClock.now >= deadline { return false }
+        if head % 256 == 0, let deadline, ContinuousClock.now >= deadline { return false }
         return true
     }
 

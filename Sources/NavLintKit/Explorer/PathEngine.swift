@@ -200,32 +200,56 @@ struct PathEngine {
     /// A bound on any word: a selection, a path length, or an entry word.
     var maxWordValue: UInt32 { UInt32(clamping: max(slots.count, maxDepth, 2 * entryScreen.count, 2 * backHidden.count + 1)) }
 
-    /// Calls `body` for each event of `state` in the Walker's order, with the successor
-    /// (built in `next`, which has room for `maxWords`; empty for failures); events that
-    /// change nothing are skipped. Returns the screen on top.
+    /// One event of a state, as `successors` lists it.
+    struct Successor {
+        let move: Move
+        let outcome: Outcome
+        /// The successor's word count (0 for failures); its words are in the event's row.
+        let count: Int
+    }
+
+    /// Where `successors` writes: event k's successor in the `stride` words at
+    /// `words + k * stride` (stride ≥ `maxWords`), the events themselves in `events`
+    /// (room for `maxMoves` of both).
+    struct Rows<Word: PathWord> {
+        let words: UnsafeMutablePointer<Word>
+        let stride: Int
+        let events: UnsafeMutablePointer<Successor>
+
+        @inline(__always)
+        func row(_ k: Int) -> UnsafeMutablePointer<Word> { words + k * stride }
+    }
+
+    /// Lists the events of `state` in the Walker's order, each successor built in its own
+    /// row side by side, so the explorer can hash and look them up as one batch; events
+    /// that change nothing are skipped. Returns how many events and the screen on top.
     @inline(__always)
-    @discardableResult
-    func expand<Word: PathWord>(_ state: UnsafeBufferPointer<Word>, into next: UnsafeMutablePointer<Word>,
-                                _ body: (Move, Outcome, UnsafeBufferPointer<Word>) -> Void) -> Int32 {
+    func successors<Word: PathWord>(of state: UnsafeBufferPointer<Word>, into rows: Rows<Word>) -> (count: Int, top: Int32) {
         let (slot, at, top) = focus(state)
         let count = at < 0 ? 0 : Int(state[at])
         let end = at + 1 + count
-        let none = UnsafeBufferPointer<Word>(start: nil, count: 0)
         let base = state.baseAddress!
+        var n = 0
+        @inline(__always)
+        func emit(_ move: Move, _ outcome: Outcome, _ words: Int) {
+            (rows.events + n).initialize(to: Successor(move: move, outcome: outcome, count: words))
+            n += 1
+        }
         for a in actionStart[Int(top)]..<actionStart[Int(top) + 1] {
             let move = Move.action(screen: top, action: a - actionStart[Int(top)])
             switch ops[Int(a)] {
             case .push(let start, let pushed):
                 guard at >= 0 else {
-                    body(move, .outsideStack, none)
+                    emit(move, .outsideStack, 0)
                     continue
                 }
                 guard pushed > 0 else { continue }
                 guard count + Int(pushed) <= maxDepth else {
-                    body(move, .depthCut, none)
+                    emit(move, .depthCut, 0)
                     continue
                 }
-                next.update(from: base, count: end)
+                let next = rows.row(n)
+                copyWords(next, base, end)
                 var length = end
                 var missing = -1
                 for k in start..<start + pushed {
@@ -244,66 +268,67 @@ struct PathEngine {
                     length += 1
                 }
                 guard missing < 0 else {
-                    body(move, .missing(type: missing), none)
+                    emit(move, .missing(type: missing), 0)
                     continue
                 }
                 next[at] = Word(truncatingIfNeeded: count + Int(pushed))
-                (next + length).update(from: base + end, count: state.count - end)
-                body(move, .next(added: end..<length), UnsafeBufferPointer(start: next, count: length + state.count - end))
+                copyWords(next + length, base + end, state.count - end)
+                emit(move, .next(added: end..<length), length + state.count - end)
             case .pushView(let target):
                 guard at >= 0 else {
-                    body(move, .outsideStack, none)
+                    emit(move, .outsideStack, 0)
                     continue
                 }
                 guard count < maxDepth else {
-                    body(move, .depthCut, none)
+                    emit(move, .depthCut, 0)
                     continue
                 }
-                next.update(from: base, count: end)
+                let next = rows.row(n)
+                copyWords(next, base, end)
                 next[end] = Word(truncatingIfNeeded: StateCodec.entryWord(viewScreen: Int(target)))
                 next[at] = Word(truncatingIfNeeded: count + 1)
-                (next + end + 1).update(from: base + end, count: state.count - end)
-                body(move, .next(added: end..<end + 1), UnsafeBufferPointer(start: next, count: state.count + 1))
-            case .pop(let n):
-                guard at >= 0, n > 0, count >= Int(n) else { continue }
-                body(move, .next(added: 0..<0), drop(Int(n), at: at, count: count, from: state, into: next))
+                copyWords(next + end + 1, base + end, state.count - end)
+                emit(move, .next(added: end..<end + 1), state.count + 1)
+            case .pop(let k):
+                guard at >= 0, k > 0, count >= Int(k) else { continue }
+                emit(move, .next(added: 0..<0), drop(Int(k), at: at, count: count, from: state, into: rows.row(n)))
             case .popToRoot:
                 guard at >= 0, count > 0 else { continue }
-                body(move, .next(added: 0..<0), drop(count, at: at, count: count, from: state, into: next))
+                emit(move, .next(added: 0..<0), drop(count, at: at, count: count, from: state, into: rows.row(n)))
             case .select(let tab):
                 guard tabs != nil, Int(tab) != slot else { continue }
-                body(move, .next(added: 0..<0), select(Int(tab), state, into: next))
+                emit(move, .next(added: 0..<0), select(Int(tab), state, into: rows.row(n)))
             case .nothing:
                 continue
             }
         }
         if count > 0, !backHidden[Int(top)] {
-            body(.back(screen: top), .next(added: 0..<0), drop(1, at: at, count: count, from: state, into: next))
+            emit(.back(screen: top), .next(added: 0..<0), drop(1, at: at, count: count, from: state, into: rows.row(n)))
         }
         if tabs != nil {
             for tab in slots.indices where tab != slot {
-                body(.selectTab(Int32(tab)), .next(added: 0..<0), select(tab, state, into: next))
+                emit(.selectTab(Int32(tab)), .next(added: 0..<0), select(tab, state, into: rows.row(n)))
             }
         }
-        return top
+        return (n, top)
     }
 
     @inline(__always)
     private func drop<Word: PathWord>(_ n: Int, at: Int, count: Int, from state: UnsafeBufferPointer<Word>,
-                                      into next: UnsafeMutablePointer<Word>) -> UnsafeBufferPointer<Word> {
+                                      into next: UnsafeMutablePointer<Word>) -> Int {
         let kept = at + 1 + count - n
-        next.update(from: state.baseAddress!, count: kept)
+        copyWords(next, state.baseAddress!, kept)
         next[at] = Word(truncatingIfNeeded: count - n)
-        (next + kept).update(from: state.baseAddress! + at + 1 + count, count: state.count - (at + 1 + count))
-        return UnsafeBufferPointer(start: next, count: state.count - n)
+        copyWords(next + kept, state.baseAddress! + at + 1 + count, state.count - (at + 1 + count))
+        return state.count - n
     }
 
     @inline(__always)
     private func select<Word: PathWord>(_ tab: Int, _ state: UnsafeBufferPointer<Word>,
-                                        into next: UnsafeMutablePointer<Word>) -> UnsafeBufferPointer<Word> {
-        next.update(from: state.baseAddress!, count: state.count)
+                                        into next: UnsafeMutablePointer<Word>) -> Int {
+        copyWords(next, state.baseAddress!, state.count)
         next[0] = Word(truncatingIfNeeded: tab)
-        return UnsafeBufferPointer(start: next, count: state.count)
+        return state.count
     }
 
     /// The event a move stands for, as the Walker would have named it; `pushed` are the

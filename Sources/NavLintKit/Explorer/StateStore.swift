@@ -1,5 +1,6 @@
 /// Explored states in one flat byte arena, found again through an open-addressing table
-/// of state indices: no heap object per state.
+/// of state indices: no heap object per state. Copies of a store share its memory, so
+/// only one of them may go on inserting.
 ///
 /// Two record layouts. By default a state's words are LEB128 varints (the small numbers a
 /// state is made of take a byte each) with an offset per state. When the caller knows a
@@ -19,14 +20,23 @@ struct StateStore {
     private var bytes: [UInt8] = []
     /// Fixed records, in chunks that are never moved or copied: growing the store never
     /// holds an old and a new copy of every record at once.
-    private var chunks: [UnsafeMutablePointer<UInt8>] = []
+    /// `chunks[0..<chunkCount]` point into `slabs`; a plain table, read without bounds
+    /// checks on every lookup.
+    private var chunkMemory = LargeMemory(bytes: 8 * 8)
+    private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>>
+    private var chunkCount = 0
     private var chunkShift = 0
-    private let owner = ChunkOwner()
+    /// Chunks are cut from slabs that grow with the store, so a large store's records
+    /// sit in huge pages while a small one's take little memory.
+    private var slabs: [LargeMemory] = []
+    private var slabChunksLeft = 0
     /// Varint state i is `bytes[starts[i]..<starts[i + 1]]`.
     private var starts: [UInt32] = [0]
     private(set) var count = 0
     /// Slots hold `empty`, or a state index with the hash's high bits above `mask`.
-    private var table = [UInt32](repeating: empty, count: 1 << 10)
+    private var tableMemory = Self.emptyTable(count: 1 << 10)
+    private var table: UnsafeMutablePointer<UInt32>
+    private var tableCount = 1 << 10
     private var mask: UInt32 = (1 << 10) - 1
     private static let empty = UInt32.max
     /// The pending state's bytes are `pending[..<pendingCount]`; the array only grows.
@@ -39,12 +49,16 @@ struct StateStore {
     init() {
         width = 0
         recordSize = 0
+        table = tableMemory.base.assumingMemoryBound(to: UInt32.self)
+        chunks = chunkMemory.base.assumingMemoryBound(to: UnsafeMutablePointer<UInt8>.self)
     }
 
     /// Fixed records for states of at most `maxWords` (< 256) words, each below `maxValue`.
     init(maxWords: Int, maxValue: UInt32) {
         width = maxValue <= 0xff ? 1 : maxValue <= 0xffff ? 2 : 4
         recordSize = 1 + maxWords * width
+        table = tableMemory.base.assumingMemoryBound(to: UInt32.self)
+        chunks = chunkMemory.base.assumingMemoryBound(to: UnsafeMutablePointer<UInt8>.self)
         starts = []
         // About 1 MiB a chunk.
         while (1 << (chunkShift + 1)) * recordSize <= 1 << 20 { chunkShift += 1 }
@@ -56,10 +70,10 @@ struct StateStore {
     }
 
     /// Whether another state might not fit the 32-bit offsets and indices.
-    var isFull: Bool { bytes.count > Int(UInt32.max) - (1 << 20) || count >= 1 << 30 }
+    var isFull: Bool { count >= 1 << 30 || width == 0 && bytes.count > Int(UInt32.max) - (1 << 20) }
 
     /// Bytes the store's arrays hold (their capacity may be larger).
-    var byteCount: Int { bytes.count + count * recordSize + starts.count * 4 + table.count * 4 }
+    var byteCount: Int { bytes.count + count * recordSize + starts.count * 4 + tableCount * 4 }
 
     /// Writes the words of state `i` to `words`, which must have room for them (at most
     /// one per byte of its record); returns how many.
@@ -130,20 +144,12 @@ struct StateStore {
 
     var layout: Layout { Layout(width: width, recordSize: recordSize) }
 
-    /// Writes the record of byte words `key` when `byteRecords` into `record` (room for
-    /// `scratchSize(for:)` bytes); returns its size and hash, as `encode` does.
-    static func byteRecord(_ key: UnsafeBufferPointer<UInt8>, into record: UnsafeMutableBufferPointer<UInt8>,
-                           _ layout: Layout) -> (count: Int, hash: UInt32) {
-        let recordSize = layout.recordSize
-        let out = record.baseAddress!
-        out[0] = UInt8(key.count)
-        (out + 1).update(from: key.baseAddress!, count: key.count)
-        var k = 1 + key.count
-        while k < recordSize {
-            out[k] = 0
-            k += 1
-        }
-        return (recordSize, hash(record: UnsafeRawPointer(out), size: recordSize))
+    /// Completes the record of byte words built in place after its length byte (in a
+    /// buffer of `scratchSize(for:)` bytes, zero past the words): writes the length;
+    /// returns the record's size and hash, as `encode` does.
+    static func closeByteRecord(_ record: UnsafeMutablePointer<UInt8>, words: Int, _ layout: Layout) -> (count: Int, hash: UInt32) {
+        record[0] = UInt8(words)
+        return (layout.recordSize, hash(record: UnsafeRawPointer(record), size: layout.recordSize))
     }
 
     /// Writes `key`'s record into `record` (room for `scratchSize(for:)` bytes); returns
@@ -152,12 +158,17 @@ struct StateStore {
         encode(key, into: record, width: layout.width, recordSize: layout.recordSize)
     }
 
-    /// Reads the table slot a hash starts at and the record it holds: a batch of lookups
-    /// touched first overlaps their cache misses instead of waiting for each in turn.
-    func touch(_ hash: UInt32) -> UInt32 {
-        let entry = table.withUnsafeBufferPointer { $0[Int(hash & mask)] }
-        guard entry != Self.empty, width > 0 else { return entry }
-        return entry ^ UInt32(record(Int(entry & mask)).pointee)
+    /// The table slot a hash starts at. Reading the slots of a batch of lookups first,
+    /// then the records they name (`touchRecord`), then looking them up overlaps their
+    /// cache misses instead of waiting for each in turn.
+    @inline(__always)
+    func slotEntry(_ hash: UInt32) -> UInt32 { table[Int(hash & mask)] }
+
+    /// Reads the first byte of the record a slot entry names, if any.
+    @inline(__always)
+    func touchRecord(_ entry: UInt32) -> UInt8 {
+        guard entry != Self.empty, width > 0 else { return 0 }
+        return record(Int(entry & mask)).pointee
     }
 
     /// The index of the stored state with a record `encode` wrote, and whether it was just
@@ -167,17 +178,14 @@ struct StateStore {
         var (found, slot) = probe(record, hash)
         if let found { return (found, false) }
         guard mayInsert else { return nil }
-        if (count + 1) * 10 > table.count * 7 {
+        if (count + 1) * 10 > tableCount * 7 {
             grow()
             slot = probe(record, hash).slot
         }
         let index = count
         if width > 0 {
-            if index & (1 << chunkShift - 1) == 0 {
-                chunks.append(.allocate(capacity: recordSize << chunkShift + 8))
-                owner.chunks.append(chunks[chunks.count - 1])
-            }
-            self.record(index).update(from: record.baseAddress!, count: recordSize)
+            if index & (1 << chunkShift - 1) == 0 { addChunk() }
+            copyMemory(self.record(index), record.baseAddress!, bytes: recordSize)
         } else {
             bytes.append(contentsOf: record)
             starts.append(UInt32(bytes.count))
@@ -270,7 +278,7 @@ struct StateStore {
         let tag = hash & ~mask
         var slot = Int(hash & mask)
         return bytes.withUnsafeBufferPointer { arena in
-            table.withUnsafeBufferPointer { table in
+            do {
                 while true {
                     let entry = table[slot]
                     if entry == Self.empty { return (nil, slot) }
@@ -280,11 +288,14 @@ struct StateStore {
                             let record = UnsafeRawPointer(self.record(candidate))
                             let probe = UnsafeRawPointer(key.baseAddress!)
                             var k = 0
-                            while k < recordSize,
-                                  Self.chunk(record, at: k, size: recordSize) == Self.chunk(probe, at: k, size: recordSize) {
+                            while k + 8 <= recordSize,
+                                  record.loadUnaligned(fromByteOffset: k, as: UInt64.self) == probe.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
                                 k += 8
                             }
-                            if k >= recordSize { return (candidate, slot) }
+                            if k + 8 > recordSize,
+                               k == recordSize || Self.chunk(record, at: k, size: recordSize) == Self.chunk(probe, at: k, size: recordSize) {
+                                return (candidate, slot)
+                            }
                             slot = (slot + 1) & Int(mask)
                             continue
                         }
@@ -302,18 +313,65 @@ struct StateStore {
         }
     }
 
+    private mutating func addChunk() {
+        let chunkBytes = recordSize << chunkShift
+        if chunkCount * 8 == chunkMemory.size {
+            let larger = LargeMemory(bytes: chunkMemory.size * 2)
+            larger.base.copyMemory(from: chunkMemory.base, byteCount: chunkMemory.size)
+            chunkMemory = larger
+            chunks = larger.base.assumingMemoryBound(to: UnsafeMutablePointer<UInt8>.self)
+        }
+        if slabChunksLeft == 0 {
+            // A slab of as many chunks as the store has, up to 32 MiB, with 8 bytes of slack.
+            let slabChunks = max(1, min(chunkCount, (32 << 20) / chunkBytes))
+            slabs.append(LargeMemory(bytes: slabChunks * chunkBytes + 8))
+            slabChunksLeft = slabChunks
+            chunks[chunkCount] = slabs[slabs.count - 1].base.assumingMemoryBound(to: UInt8.self)
+        } else {
+            chunks[chunkCount] = chunks[chunkCount - 1] + chunkBytes
+        }
+        chunkCount += 1
+        slabChunksLeft -= 1
+    }
+
+    private static func emptyTable(count: Int) -> LargeMemory {
+        let memory = LargeMemory(bytes: count * 4)
+        memory.base.initializeMemory(as: UInt32.self, repeating: empty, count: count)
+        return memory
+    }
+
     private mutating func grow() {
-        table = [UInt32](repeating: Self.empty, count: table.count * 2)
-        mask = UInt32(table.count - 1)
+        tableCount *= 2
+        tableMemory = Self.emptyTable(count: tableCount)
+        table = tableMemory.base.assumingMemoryBound(to: UInt32.self)
+        mask = UInt32(tableCount - 1)
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(longestRecord, 1))
         defer { scratch.deallocate() }
-        for index in 0..<count {
-            let hash = width > 0
-                ? Self.hash(record: record(index), size: recordSize)
-                : Self.hash(UnsafeBufferPointer(start: scratch, count: words(index, into: scratch)))
-            var slot = Int(hash & mask)
-            while table[slot] != Self.empty { slot = (slot + 1) & Int(mask) }
-            table[slot] = hash & ~mask | UInt32(index)
+        // In blocks whose new slots are all read before any is filled, so their cache
+        // misses overlap: a grow writes every state once, at random.
+        let block = 32
+        var hashes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
+                      UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        withUnsafeMutableBytes(of: &hashes) { raw in
+            let hashes = raw.bindMemory(to: UInt32.self)
+            var sink: UInt32 = 0
+            for start in stride(from: 0, to: count, by: block) {
+                let end = min(start + block, count)
+                for index in start..<end {
+                    let hash = width > 0
+                        ? Self.hash(record: record(index), size: recordSize)
+                        : Self.hash(UnsafeBufferPointer(start: scratch, count: words(index, into: scratch)))
+                    hashes[index - start] = hash
+                    sink &+= table[Int(hash & mask)]
+                }
+                for index in start..<end {
+                    let hash = hashes[index - start]
+                    var slot = Int(hash & mask)
+                    while table[slot] != Self.empty { slot = (slot + 1) & Int(mask) }
+                    table[slot] = hash & ~mask | UInt32(index)
+                }
+            }
+            withExtendedLifetime(sink) {}
         }
     }
 
@@ -335,12 +393,17 @@ struct StateStore {
     /// A fixed record's hash, 8 bytes at a time.
     private static func hash(record: UnsafeRawPointer, size: Int) -> UInt32 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        var k = 0
-        while k < size {
-            h = (h ^ chunk(record, at: k, size: size)) &* 0x9e37_79b9_7f4a_7c15
+        @inline(__always)
+        func mix(_ chunk: UInt64) {
+            h = (h ^ chunk) &* 0x9e37_79b9_7f4a_7c15
             h ^= h >> 29
+        }
+        var k = 0
+        while k + 8 <= size {
+            mix(UInt64(littleEndian: record.loadUnaligned(fromByteOffset: k, as: UInt64.self)))
             k += 8
         }
+        if k < size { mix(chunk(record, at: k, size: size)) }
         return finish(h)
     }
 
@@ -350,14 +413,5 @@ struct StateStore {
         h = h &* 0xff51_afd7_ed55_8ccd
         h ^= h >> 33
         return UInt32(truncatingIfNeeded: h)
-    }
-}
-
-/// Frees a store's record chunks when the last copy of the store goes.
-private final class ChunkOwner {
-    var chunks: [UnsafeMutablePointer<UInt8>] = []
-
-    deinit {
-        for chunk in chunks { chunk.deallocate() }
     }
 }
