@@ -4,18 +4,15 @@ extension ComponentExplorer {
                   progress: (@Sendable (ExplorationProgress) -> Void)?, progressDelay: Duration) {
         let store = engine.maxWords < 256 ? StateStore(maxWords: engine.maxWords, maxValue: engine.maxWordValue) : StateStore()
         var pacer = Pacer(name: name, deadline: deadline, progress: progress, delay: progressDelay)
-        // Through a pointer, so the search holds no copy of the engine's tables. When every
-        // word fits in a byte, the engine reads and writes store records directly.
-        withUnsafePointer(to: engine) { engine in
-            if store.byteRecords {
-                var search = PathSearch<UInt8>(engine, explorer: self, store: store)
-                search.run(&pacer)
-                take(search)
-            } else {
-                var search = PathSearch<UInt32>(engine, explorer: self, store: store)
-                search.run(&pacer)
-                take(search)
-            }
+        // When every word fits in a byte, the engine reads and writes store records directly.
+        if store.byteRecords {
+            var search = PathSearch<UInt8>(engine, explorer: self, store: store)
+            search.run(&pacer)
+            take(search)
+        } else {
+            var search = PathSearch<UInt32>(engine, explorer: self, store: store)
+            search.run(&pacer)
+            take(search)
         }
     }
 

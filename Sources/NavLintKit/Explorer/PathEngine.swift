@@ -10,7 +10,7 @@
 /// building Scene trees. It lists events in exactly the Walker's order and with its
 /// outcomes, so both engines number states alike; a test explores every example spec
 /// and generated specs with both and compares.
-struct PathEngine {
+final class PathEngine {
     /// One tab, or the component's single root: its stack (if any) and its root screen.
     struct Slot {
         let stack: Int?
@@ -63,8 +63,8 @@ struct PathEngine {
     var actionCount: Int { ops.count }
     /// The most successors a state can have: a screen's actions, back, and the other tabs.
     let maxMoves: Int
-    /// Owns the tables above: they are plain memory, so copying the engine (which the
-    /// hot loop does once per state) retains one object instead of a dozen arrays.
+    /// Owns the tables above: they are plain memory, read without bounds checks or
+    /// reference counting on the hot path.
     private let storage: FrozenTables
 
     /// The engine for a component rooted at `root`, or nil when its shape needs the general one.

@@ -9,7 +9,7 @@
 /// order a search of one state at a time would insert them, deep links of each state
 /// after its in-app successors, so the numbering is the same.
 struct PathSearch<Word: PathWord>: ~Copyable {
-    private let engine: UnsafePointer<PathEngine>
+    private let engine: PathEngine
     private let explorer: ComponentExplorer
     private(set) var store: StateStore
     private(set) var tree = BFSTree()
@@ -58,14 +58,14 @@ struct PathSearch<Word: PathWord>: ~Copyable {
     private let tops: UnsafeMutablePointer<Int32>
     private let pathLengths: UnsafeMutablePointer<Int>
 
-    init(_ engine: UnsafePointer<PathEngine>, explorer: ComponentExplorer, store: consuming StateStore) {
+    init(_ engine: PathEngine, explorer: ComponentExplorer, store: consuming StateStore) {
         self.engine = engine
         self.explorer = explorer
         maxStates = explorer.maxStates
         destinationCount = explorer.destinationCount
         hasRoutes = !explorer.routes.isEmpty
-        maxWords = engine.pointee.maxWords
-        moves = engine.pointee.maxMoves
+        maxWords = engine.maxWords
+        moves = engine.maxMoves
         recordRoom = store.scratchSize(for: maxWords)
         layout = store.layout
         self.store = store
@@ -73,7 +73,7 @@ struct PathSearch<Word: PathWord>: ~Copyable {
         seenVisible.initialize(repeating: false)
         seenDestination = .allocate(capacity: explorer.codec.destinations.count)
         seenDestination.initialize(repeating: false)
-        targetsTaken = .allocate(capacity: engine.pointee.resolvedAtRoot.count)
+        targetsTaken = .allocate(capacity: engine.resolvedAtRoot.count)
         targetsTaken.initialize(repeating: false)
         let rows = Self.group * moves
         records = .allocate(capacity: rows * recordRoom)
@@ -107,7 +107,7 @@ struct PathSearch<Word: PathWord>: ~Copyable {
     }
 
     mutating func run(_ pacer: inout Pacer) {
-        engine.pointee.launch.withUnsafeBufferPointer { _ = store.find($0) }
+        engine.launch.withUnsafeBufferPointer { _ = store.find($0) }
         _ = store.insertPending()
         tree.add(parent: -1)
         var sink: UInt8 = 0
@@ -172,10 +172,11 @@ struct PathSearch<Word: PathWord>: ~Copyable {
                                         count: store.words(s, into: current))
         }
         let here = Int32(s)
-        let (slot, at, _) = engine.pointee.focus(state)
+        let parent = Int(tree.parent[s])
+        let (slot, at, _) = engine.focus(state)
         pathLengths[g] = at < 0 ? 0 : Int(state[at])
         let rows = PathEngine.Rows(words: row(base), stride: Word.self == UInt8.self ? recordRoom : maxWords, events: events + base)
-        let (n, top) = engine.pointee.successors(of: state, into: rows)
+        let (n, top) = engine.successors(of: state, into: rows)
         tops[g] = top
         var pending = pending
         for k in 0..<n {
@@ -184,21 +185,21 @@ struct PathSearch<Word: PathWord>: ~Copyable {
             case .depthCut:
                 depthCuts += 1
             case .missing(let type):
-                guard case .action(let ref, _) = engine.pointee.event(event.move, pushed: [UInt32](), failed: true) else { continue }
+                guard case .action(let ref, _) = engine.event(event.move, pushed: [UInt32](), failed: true) else { continue }
                 let failure = Failure.missingDestination(ref, type: type)
                 if failures[failure] == nil { failures[failure] = (here, .action(ref, targets: [])) }
             case .outsideStack:
-                guard case .action(let ref, _) = engine.pointee.event(event.move, pushed: [UInt32](), failed: true) else { continue }
+                guard case .action(let ref, _) = engine.event(event.move, pushed: [UInt32](), failed: true) else { continue }
                 if failures[.outsideStack(ref)] == nil { failures[.outsideStack(ref)] = (here, .action(ref, targets: [])) }
             case .next(let added):
                 transitions += 1
                 if !added.isEmpty, case .action(let screen, let action) = event.move {
-                    let taken = slot * engine.pointee.actionCount + Int(engine.pointee.actionStart[Int(screen)] + action)
-                    if !targetsTaken[taken] || !engine.pointee.resolvedAtRoot[taken] {
+                    let taken = slot * engine.actionCount + Int(engine.actionStart[Int(screen)] + action)
+                    if !targetsTaken[taken] || !engine.resolvedAtRoot[taken] {
                         targetsTaken[taken] = true
                         let ref = ActionRef(screen: Int(screen), action: Int(action))
                         for word in UnsafeBufferPointer(start: rows.row(k), count: event.count)[added] {
-                            actionTargets.insert(ActionTarget(action: ref, target: .screen(Int(engine.pointee.screen(ofEntry: word)))))
+                            actionTargets.insert(ActionTarget(action: ref, target: .screen(Int(engine.screen(ofEntry: word)))))
                         }
                     }
                 }
@@ -207,6 +208,8 @@ struct PathSearch<Word: PathWord>: ~Copyable {
                     ? StateStore.closeByteRecord(record, words: event.count, layout)
                     : StateStore.encode(UnsafeBufferPointer(start: UnsafeRawPointer(rows.row(k)).assumingMemoryBound(to: UInt32.self), count: event.count),
                                         into: UnsafeMutableBufferPointer(start: record, count: recordRoom), layout)
+                // Often back where it came from: its parent, stored already, needs no lookup.
+                if parent >= 0, store.stored(parent, equals: UnsafeBufferPointer(start: record, count: size)) { continue }
                 hashes[pending] = hash
                 sizes[pending] = Int32(size)
                 pendingRows[pending] = Int32(base + k)
@@ -236,10 +239,10 @@ struct PathSearch<Word: PathWord>: ~Copyable {
             guard resolved < destinationCount else { continue }
             let successor = UnsafeBufferPointer(start: row(r), count: event.count)
             for word in successor[added] {
-                guard let d = engine.pointee.destination(ofEntry: word), !seenDestination[d] else { continue }
+                guard let d = engine.destination(ofEntry: word), !seenDestination[d] else { continue }
                 seenDestination[d] = true
                 resolved += 1
-                firstResolved[explorer.codec.destinations[d]] = (here, engine.pointee.event(event.move, pushed: successor[added], failed: false))
+                firstResolved[explorer.codec.destinations[d]] = (here, engine.event(event.move, pushed: successor[added], failed: false))
             }
         }
     }

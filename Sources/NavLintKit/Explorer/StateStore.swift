@@ -66,7 +66,8 @@ struct StateStore {
 
     @inline(__always)
     private func record(_ i: Int) -> UnsafeMutablePointer<UInt8> {
-        chunks[i >> chunkShift] + (i & (1 << chunkShift - 1)) * recordSize
+        // Wrapping arithmetic: i < count, so nothing here can overflow.
+        chunks[i &>> chunkShift] + (i & (1 &<< chunkShift &- 1)) &* recordSize
     }
 
     /// Whether another state might not fit the 32-bit offsets and indices.
@@ -277,39 +278,34 @@ struct StateStore {
     private func probe(_ key: UnsafeBufferPointer<UInt8>, _ hash: UInt32) -> (found: Int?, slot: Int) {
         let tag = hash & ~mask
         var slot = Int(hash & mask)
-        return bytes.withUnsafeBufferPointer { arena in
-            do {
-                while true {
-                    let entry = table[slot]
-                    if entry == Self.empty { return (nil, slot) }
-                    if entry & ~mask == tag {
-                        let candidate = Int(entry & mask)
-                        if width > 0 {
-                            let record = UnsafeRawPointer(self.record(candidate))
-                            let probe = UnsafeRawPointer(key.baseAddress!)
-                            var k = 0
-                            while k + 8 <= recordSize,
-                                  record.loadUnaligned(fromByteOffset: k, as: UInt64.self) == probe.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
-                                k += 8
-                            }
-                            if k + 8 > recordSize,
-                               k == recordSize || Self.chunk(record, at: k, size: recordSize) == Self.chunk(probe, at: k, size: recordSize) {
-                                return (candidate, slot)
-                            }
-                            slot = (slot + 1) & Int(mask)
-                            continue
-                        }
-                        let start = Int(starts[candidate])
-                        let end = Int(starts[candidate + 1])
-                        if end - start == key.count {
-                            var k = 0
-                            while k < key.count, arena[start + k] == key[k] { k += 1 }
-                            if k == key.count { return (candidate, slot) }
-                        }
-                    }
-                    slot = (slot + 1) & Int(mask)
-                }
+        while true {
+            let entry = table[slot]
+            if entry == Self.empty { return (nil, slot) }
+            if entry & ~mask == tag, stored(Int(entry & mask), equals: key) { return (Int(entry & mask), slot) }
+            slot = (slot + 1) & Int(mask)
+        }
+    }
+
+    /// Whether state `i`'s record is `key`.
+    @inline(__always)
+    func stored(_ i: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+        if width > 0 {
+            let record = UnsafeRawPointer(self.record(i))
+            let probe = UnsafeRawPointer(key.baseAddress!)
+            var k = 0
+            while k + 8 <= recordSize,
+                  record.loadUnaligned(fromByteOffset: k, as: UInt64.self) == probe.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+                k += 8
             }
+            return k + 8 > recordSize
+                && (k == recordSize || Self.chunk(record, at: k, size: recordSize) == Self.chunk(probe, at: k, size: recordSize))
+        }
+        let start = Int(starts[i])
+        guard Int(starts[i + 1]) - start == key.count else { return false }
+        return bytes.withUnsafeBufferPointer { arena in
+            var k = 0
+            while k < key.count, arena[start + k] == key[k] { k += 1 }
+            return k == key.count
         }
     }
 
