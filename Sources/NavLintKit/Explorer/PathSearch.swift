@@ -249,15 +249,16 @@ struct PathSearch<Word: PathWord>: ~Copyable {
 
     /// Deep links from outside: they discover states, but are not in-app edges.
     private mutating func openDeepLinks(from here: Int32) {
+        // Through the explorer, not copies of its codec and runner: copying those structs
+        // retains every array in them, for every state.
         let explorer = explorer
-        let (codec, root, runner) = (explorer.codec, explorer.root, explorer.runner)
         var decoded: NavState?
         for r in explorer.routes where here == 0 || !explorer.startsOver.contains(r) {
-            let state = decoded ?? codec.decode(store.words(Int(here))[...], root: root)
+            let state = decoded ?? explorer.codec.decode(store.words(Int(here))[...], root: explorer.root)
             decoded = state
-            guard let target = runner.open(r, in: state, root: root).state, target != state,
-                  store.find(codec.encode(target, root: root)) == nil else { continue }
-            guard store.count < explorer.maxStates, !store.isFull else {
+            guard let target = explorer.runner.open(r, in: state, root: explorer.root).state, target != state,
+                  store.find(explorer.codec.encode(target, root: explorer.root)) == nil else { continue }
+            guard store.count < maxStates, !store.isFull else {
                 truncated = true
                 continue
             }
@@ -266,7 +267,7 @@ struct PathSearch<Word: PathWord>: ~Copyable {
             longestPath = max(longestPath, target.longestPath)
             guard resolved < destinationCount else { continue }
             target.forEachDestination { destination in
-                let d = Int(codec.firstDestination[destination.screen]) + destination.index
+                let d = Int(explorer.codec.firstDestination[destination.screen]) + destination.index
                 guard !seenDestination[d] else { return }
                 seenDestination[d] = true
                 resolved += 1
