@@ -5,15 +5,12 @@ extension ComponentExplorer {
         let store = engine.maxWords < 256 ? StateStore(maxWords: engine.maxWords, maxValue: engine.maxWordValue) : StateStore()
         var pacer = Pacer(name: name, deadline: deadline, progress: progress, delay: progressDelay)
         // When every word fits in a byte, the engine reads and writes store records directly.
-        if store.byteRecords {
-            var search = PathSearch<UInt8>(engine, explorer: self, store: store)
-            search.run(&pacer)
-            take(search)
-        } else {
-            var search = PathSearch<UInt32>(engine, explorer: self, store: store)
+        func explore<Word: PathWord>(_: Word.Type) {
+            var search = PathSearch<Word>(engine, explorer: self, store: store)
             search.run(&pacer)
             take(search)
         }
+        if store.byteRecords { explore(UInt8.self) } else { explore(UInt32.self) }
     }
 
     private func take<Word>(_ search: borrowing PathSearch<Word>) {
