@@ -90,6 +90,20 @@ import Testing
         #expect(try findings(rule.nonTriggering[0].spec).filter { $0.ruleID.hasPrefix("deep-link-") && $0.ruleID != "deep-link-only-screen" }.isEmpty)
     }
 
+    @Test func routeThatChangesNothingUnderASheetIsNotHidden() throws {
+        // It names its stack but neither pushes, pops nor selects a tab: nothing changes
+        // under the sheet (as `navlint resolve` has always said). Popping to root does.
+        let spec = """
+        { "navlint": 1,
+          "root": { "stack": { "id": "main", "root": "Home" } },
+          "screens": { "Home": { "actions": [ { "present": "Settings", "style": "sheet", "label": "Settings" } ] }, "Settings": {} },
+          "deepLinks": { "schemes": ["myapp"], "routes": [ { "id": "home", "pattern": "home", "stack": "main" } ] } }
+        """
+        #expect(try findings(spec).filter { $0.ruleID == "deep-link-hidden-by-modal" }.isEmpty)
+        let popping = spec.replacingOccurrences(of: "\"stack\": \"main\" }", with: "\"stack\": \"main\", \"popToRoot\": true }")
+        #expect(try findings(popping).filter { $0.ruleID == "deep-link-hidden-by-modal" }.map(\.trace.count) == [2])
+    }
+
     @Test func childBeforeParentIsBroken() throws {
         let rule = try #require(AllRules.description(of: "broken-deep-link"))
         let found = try findings(rule.triggering[1].spec).filter { $0.ruleID == "broken-deep-link" }

@@ -32,11 +32,11 @@ extension Exploration {
                 && (targets[r].selects.map { components[0].runner.isBound($0) } ?? (targets[r].tab == nil))
             if startsOver { return facts }
             for (c, component) in components.enumerated() {
+                let actsUnderModals = component.runner.actsUnderModals(r)
                 for s in 0..<component.stateCount {
                     let ref = StateRef(component: c, state: Int32(s))
                     let state = component.state(ref.state)
-                    if !state.modals.isEmpty, !route.dismissModals, (route.stack != nil || !route.push.isEmpty || targets[r].selects != nil),
-                       facts.hiddenByModal.map({ length($0) > length(ref) }) ?? true {
+                    if !state.modals.isEmpty, actsUnderModals, facts.hiddenByModal.map({ length($0) > length(ref) }) ?? true {
                         facts.hiddenByModal = ref
                     }
                     if let launch = facts.launch, let other = result(r, ref, state: state), other != launch,

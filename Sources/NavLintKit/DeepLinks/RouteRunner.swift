@@ -41,7 +41,7 @@ struct RouteRunner {
         }
         guard let stack = target.stack else {
             outcome.state = presenting(route, next, &outcome)
-            outcome.hiddenByModal = !state.modals.isEmpty && !route.dismissModals && target.selects != nil
+            outcome.hiddenByModal = !state.modals.isEmpty && actsUnderModals(r)
             return outcome
         }
         var path: [Entry] = []
@@ -68,8 +68,17 @@ struct RouteRunner {
         }
         if let changed = walker.setStackPath(stack, path, in: root, next.root) { next.root = changed }
         outcome.state = presenting(route, next, &outcome)
-        outcome.hiddenByModal = !state.modals.isEmpty && !route.dismissModals && (!route.push.isEmpty || target.selects != nil || route.popToRoot)
+        outcome.hiddenByModal = !state.modals.isEmpty && actsUnderModals(r)
         return outcome
+    }
+
+    /// Whether route `r` changes what lies under the modals it leaves up: it selects a
+    /// tab, or pushes or pops to root in its stack, without dismissing them. Both the
+    /// rule (from every explored state) and `navlint resolve` (from one) ask this.
+    func actsUnderModals(_ r: Int) -> Bool {
+        let route = model.deepLinks.routes[r]
+        let target = targets[r]
+        return !route.dismissModals && (target.selects != nil || target.stack != nil && (!route.push.isEmpty || route.popToRoot))
     }
 
     private func presenting(_ route: Route, _ state: NavState, _ outcome: inout Outcome) -> NavState {
