@@ -126,8 +126,10 @@ final class PathEngine {
         var starts: [Int32] = [0]
         var ops: [Op] = []
         var types: [Int32] = []
-        for screen in model.screens {
-            for action in screen.actions {
+        // Only screens this component can show get actions and destinations: a tab of a
+        // large app shows a small share of its screens, and every tab builds an engine.
+        for s in 0..<screenCount {
+            for action in shown[s] ? model.screens[s].actions : [] {
                 switch action.kind {
                 case .push(let pushed):
                     ops.append(.push(start: Int32(types.count), count: Int32(pushed.count)))
@@ -162,7 +164,7 @@ final class PathEngine {
         }
         self.rootDestination = storage.freeze(rootDestination)
         screenDestination = storage.freeze((0..<screenCount).flatMap { s in
-            (0..<typeCount).map { number(walker.lookup.destination(in: .screen(s), type: $0)) }
+            (0..<typeCount).map { shown[s] ? number(walker.lookup.destination(in: .screen(s), type: $0)) : -1 }
         })
         resolvedAtRoot = storage.freeze(slotList.indices.flatMap { k in
             ops.map { op in
