@@ -69,12 +69,16 @@ case "run":
     }
     let median = times.sorted()[times.count / 2]
     let expected = compose ? Double(p.tabs) * p.pathsPerTab : p.flatStates
-    print("states \(states) expected \(Int(expected)) \(Double(states) == expected || p.modals > 0 || p.routes > 0 ? "ok" : "MISMATCH")")
+    let matches = Double(states) == expected || p.modals > 0 || p.routes > 0
+    print("states \(states) expected \(Int(expected)) \(matches ? "ok" : "MISMATCH")")
     print(String(format: "seconds %.4f states/s %.0f bytes/state %.1f", median, Double(states) / max(median, 1e-9),
                  Double(bytes) / Double(max(states, 1))))
+    if !matches { exit(1) }
 case "defects":
     p.plantDefects = true
-    let findings = Linter.lint(model(p))
+    var configuration = Configuration()
+    configuration.maxDepth = p.depth
+    let findings = Linter.lint(model(p), configuration: configuration)
     let wanted = [("unreachable-screen", "Orphan"), ("navigation-trap", "Trap"), ("missing-destination", "planted missing destination"),
                   ("deep-link-state-dependent", "planted")]
     var missing = 0
