@@ -21,8 +21,7 @@ enum CheckCommand {
             OptionSpec(name: "--write-baseline", value: "FILE", help: "Record the current findings in FILE."),
             OptionSpec(name: "--dot", value: "FILE", help: "Also write the navigation graph of the (one) spec to FILE as Graphviz DOT."),
             OptionSpec(name: "--fail-on", value: "LEVEL", help: "Exit 1 on a finding at or above LEVEL: error (default), warning, note or never."),
-            OptionSpec(name: "--max-depth", value: "N", help: "Cut paths and modal chains at N entries (default 8)."),
-            OptionSpec(name: "--max-states", value: "N", help: "Stop exploring after N states (default 1000000)."),
+        ] + ExplorationLimits.options + [
             OptionSpec(name: "--timeout", value: "SECONDS", help: "Stop exploring after SECONDS (reported as exploration-truncated)."),
             OptionSpec(name: "--no-compose", value: nil, help: "Explore the product of all tabs instead of each tab apart (for benchmarks)."),
         ],
@@ -37,8 +36,7 @@ enum CheckCommand {
         var writeBaseline: String?
         var dot: String?
         var failOn: FailOn?
-        var maxDepth: Int?
-        var maxStates: Int?
+        var limits: ExplorationLimits
         var timeout: Int?
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -53,8 +51,7 @@ enum CheckCommand {
             dot = arguments.value("--dot")
             if dot != nil, paths.count != 1 { throw UsageError(message: "--dot draws one spec; give exactly one") }
             failOn = try ArgumentParser.choice(arguments, "--fail-on", FailOn.allCases.map(\.rawValue)).flatMap(FailOn.init)
-            maxDepth = try ArgumentParser.integer(arguments, "--max-depth", minimum: 1)
-            maxStates = try ArgumentParser.integer(arguments, "--max-states", minimum: 1)
+            limits = try ExplorationLimits(arguments)
             timeout = try ArgumentParser.integer(arguments, "--timeout", minimum: 1)
             compose = !arguments.flags.contains("--no-compose")
         }
@@ -64,8 +61,7 @@ enum CheckCommand {
         /// Flags override the configuration file.
         func apply(to configuration: inout Configuration) {
             if let failOn { configuration.failOn = failOn }
-            if let maxDepth { configuration.maxDepth = maxDepth }
-            if let maxStates { configuration.maxStates = maxStates }
+            limits.apply(to: &configuration)
             if let timeout { configuration.timeout = Double(timeout) }
             configuration.compose = compose
         }

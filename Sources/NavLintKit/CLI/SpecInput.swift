@@ -19,8 +19,7 @@ enum SpecInput {
             console.out(TextReporter.render(problems, style: console.style))
             return nil
         }
-        if let depth = try ArgumentParser.integer(arguments, "--max-depth", minimum: 1) { configuration.maxDepth = depth }
-        if let states = try ArgumentParser.integer(arguments, "--max-states", minimum: 1) { configuration.maxStates = states }
+        try ExplorationLimits(arguments).apply(to: &configuration)
         let loaded = SpecLoader.load(file)
         guard let model = loaded.model else {
             console.out(TextReporter.render(loaded.problems, style: console.style))
@@ -28,5 +27,26 @@ enum SpecInput {
             return nil
         }
         return (model, configuration)
+    }
+}
+
+/// `--max-depth` and `--max-states`, taken by every command that explores; they override
+/// the configuration file.
+struct ExplorationLimits {
+    static let options = [
+        OptionSpec(name: "--max-depth", value: "N", help: "Cut paths and modal chains at N entries (default 8)."),
+        OptionSpec(name: "--max-states", value: "N", help: "Stop exploring after N states (default 1000000)."),
+    ]
+    let maxDepth: Int?
+    let maxStates: Int?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        maxDepth = try ArgumentParser.integer(arguments, "--max-depth", minimum: 1)
+        maxStates = try ArgumentParser.integer(arguments, "--max-states", minimum: 1)
+    }
+
+    func apply(to configuration: inout Configuration) {
+        if let maxDepth { configuration.maxDepth = maxDepth }
+        if let maxStates { configuration.maxStates = maxStates }
     }
 }

@@ -12,8 +12,7 @@ enum StatesCommand {
         """,
         options: [
             OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside the spec."),
-            OptionSpec(name: "--max-depth", value: "N", help: "Cut paths and modal chains at N entries (default 8)."),
-            OptionSpec(name: "--max-states", value: "N", help: "Stop exploring after N states (default 1000000)."),
+        ] + ExplorationLimits.options + [
             OptionSpec(name: "--no-compose", value: nil, help: "Explore the product of all tabs instead of each tab apart."),
             OptionSpec(name: "--timing", value: nil, help: "Also print how long exploration took (not deterministic)."),
         ],
