@@ -79,6 +79,28 @@ import Testing
                 == composed.visibleScreens.keys.map { composed.length(composed.visibleScreens[$0]!) }.sorted())
     }
 
+    @Test func openingAURLInAppCouplesTheTabs() throws {
+        // Tab A's button opens a URL whose route selects tab B and pushes onto its stack:
+        // exploring each tab apart would miss that PromoView is reached in the app.
+        let spec = """
+        { "navlint": 1, "types": { "Promo": {} },
+          "root": { "tabs": { "id": "tabs", "selection": "binding", "items": [
+            { "id": "a", "title": "A", "content": { "stack": { "id": "sa", "root": "HomeA" } } },
+            { "id": "b", "title": "B", "content": { "stack": { "id": "sb", "root": "HomeB" } } } ] } },
+          "screens": {
+            "HomeA": { "actions": [ { "open": "myapp://promo/1", "label": "See offer" } ] },
+            "HomeB": { "destinations": [ { "for": "Promo", "screen": "PromoView" } ] },
+            "PromoView": {} },
+          "deepLinks": { "schemes": ["myapp"],
+            "routes": [ { "id": "promo", "pattern": "promo/{code}", "tab": "b", "popToRoot": true, "dismissModals": true, "push": ["Promo"] } ] } }
+        """
+        let (model, exploration) = try explore(spec)
+        #expect(!exploration.compositional)
+        #expect(exploration.inAppVisibleScreens.contains(try #require(model.screen(named: "PromoView"))))
+        #expect(try trace(model, exploration, toScreen: "PromoView") == ["tap \"See offer\" (open myapp://promo/1)"])
+        #expect(Linter.lint(model).filter { $0.ruleID == "deep-link-only-screen" }.isEmpty)
+    }
+
     @Test func manyIndependentTabsCostTheSumNotTheProduct() throws {
         // Each tab pushes any of 3 types at every level: 1 + 3 + … + 3^6 = 1093 paths at
         // maxDepth 6. Six tabs: 6 × 1093 states explored, where the product is 6 × 1093^6 ≈ 10^19.

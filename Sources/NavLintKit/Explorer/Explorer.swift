@@ -183,11 +183,16 @@ public enum Explorer {
     }
 
     /// The root TabView, when its tabs can be explored apart: it is the app root (no
-    /// stack or screen around it whose own events would couple the tabs), and no two of
-    /// its tabs share a path binding.
+    /// stack or screen around it whose own events would couple the tabs), no two of its
+    /// tabs share a path binding, and no screen opens a URL into the app (the router can
+    /// select another tab and push onto its stack, which one tab's explorer cannot see).
     static func independentRootTabs(_ model: Model, _ containment: Containment) -> Int? {
         guard case .container(let c) = model.root, case .tabs(_, _, let tabs) = model.containers[c].kind,
               tabs.count > 1 else { return nil }
+        let opensURLs = model.screens.contains { screen in
+            screen.actions.contains { if case .open = $0.kind { true } else { false } }
+        }
+        guard !opensURLs else { return nil }
         var bindingTab: [String: Int] = [:]
         for (k, container) in model.containers.enumerated() {
             guard let binding = container.path?.binding.value else { continue }
