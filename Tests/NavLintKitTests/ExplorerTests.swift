@@ -79,7 +79,7 @@ import Testing
                 == composed.visibleScreens.keys.map { composed.length(composed.visibleScreens[$0]!) }.sorted())
     }
 
-    @Test func openingAURLInAppCouplesTheTabs() throws {
+    @Test func openingAURLIntoAnotherTabCouplesTheTabs() throws {
         // Tab A's button opens a URL whose route selects tab B and pushes onto its stack:
         // exploring each tab apart would miss that PromoView is reached in the app.
         let spec = """
@@ -99,6 +99,15 @@ import Testing
         #expect(exploration.inAppVisibleScreens.contains(try #require(model.screen(named: "PromoView"))))
         #expect(try trace(model, exploration, toScreen: "PromoView") == ["tap \"See offer\" (open myapp://promo/1)"])
         #expect(Linter.lint(model).filter { $0.ruleID == "deep-link-only-screen" }.isEmpty)
+
+        // Opened from tab B itself, the route stays in its tab: the tabs stay apart.
+        let local = spec.replacingOccurrences(of: "\"HomeA\": { \"actions\": [ { \"open\": \"myapp://promo/1\", \"label\": \"See offer\" } ] },",
+                                              with: "\"HomeA\": {},")
+            .replacingOccurrences(of: "\"HomeB\": { \"destinations\"", with: "\"HomeB\": { \"actions\": [ { \"open\": \"myapp://promo/1\", \"label\": \"See offer\" } ], \"destinations\"")
+        let (localModel, apart) = try explore(local)
+        #expect(apart.compositional)
+        #expect(apart.inAppVisibleScreens.contains(try #require(localModel.screen(named: "PromoView"))))
+        #expect(try trace(localModel, apart, toScreen: "PromoView") == ["select tab \"B\"", "tap \"See offer\" (open myapp://promo/1)"])
     }
 
     @Test func manyIndependentTabsCostTheSumNotTheProduct() throws {

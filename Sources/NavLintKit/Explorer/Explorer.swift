@@ -162,7 +162,7 @@ public enum Explorer {
         let runner = RouteRunner(walker: walker, targets: targets)
         let routes = targets.indices.filter { targets[$0].stack != nil || model.deepLinks.routes[$0].present != nil }
         var components: [ComponentExplorer] = []
-        if compose, let tabView = independentRootTabs(model, containment),
+        if compose, let tabView = independentRootTabs(model, containment, targets: targets),
            case .tabs(_, _, let tabs) = model.containers[tabView].kind {
             // Each tab gets an equal share of the state budget, and the routes that act in it.
             let share = max(1, configuration.maxStates / tabs.count)
@@ -184,15 +184,24 @@ public enum Explorer {
 
     /// The root TabView, when its tabs can be explored apart: it is the app root (no
     /// stack or screen around it whose own events would couple the tabs), no two of its
-    /// tabs share a path binding, and no screen opens a URL into the app (the router can
-    /// select another tab and push onto its stack, which one tab's explorer cannot see).
-    static func independentRootTabs(_ model: Model, _ containment: Containment) -> Int? {
+    /// tabs share a path binding, and no screen opens a URL whose route acts outside the
+    /// screen's own tab (selecting another tab and pushing there, which one tab's explorer
+    /// cannot see).
+    static func independentRootTabs(_ model: Model, _ containment: Containment, targets: [RouteTarget]) -> Int? {
         guard case .container(let c) = model.root, case .tabs(_, _, let tabs) = model.containers[c].kind,
               tabs.count > 1 else { return nil }
-        let opensURLs = model.screens.contains { screen in
-            screen.actions.contains { if case .open = $0.kind { true } else { false } }
+        let router = DeepLinkRouter(model.deepLinks)
+        for (s, screen) in model.screens.enumerated() {
+            for action in screen.actions {
+                guard case .open(let url) = action.kind, case .route(let r, _, _) = router.match(url) else { continue }
+                let home = containment.tabs(of: .screen(s)).filter { $0.tabs == c }
+                let target = targets[r]
+                let acts = [target.selects, target.tab].compactMap { $0 }
+                let leaves = model.deepLinks.routes[r].present != nil || target.stack != nil && target.tab == nil
+                    || acts.contains { $0.tabs != c || home != [$0] }
+                if leaves { return nil }
+            }
         }
-        guard !opensURLs else { return nil }
         var bindingTab: [String: Int] = [:]
         for (k, container) in model.containers.enumerated() {
             guard let binding = container.path?.binding.value else { continue }
