@@ -6,6 +6,10 @@
 //   navlint-bench run     [parameters] [--no-compose] [--repeat N]
 //                                             explore in-process; print states, time, states/s
 //   navlint-bench defects [parameters]        check that planted defects are found
+//   navlint-bench scale   [--shape S] [--sizes a,b,c] [--repeat N]
+//                                             time and peak RSS of `navlint check` and `graph`
+//                                             on specs that grow in one dimension, with targets
+//   navlint-bench shape   SHAPE SIZE          one of those specs, on stdout
 // Parameters: --tabs T --screens S --links L --types V --depth D --modals M --routes K --seed N
 import Foundation
 import NavLintKit
@@ -61,7 +65,7 @@ case "run":
     for _ in 0..<repeats {
         let clock = ContinuousClock()
         let start = clock.now
-        let exploration = Explorer.explore(m, configuration: configuration, containment: Containment(model: m), compose: compose)
+        let exploration = Explorer.explore(m, configuration: configuration, containment: Containment(model: m), options: RunOptions(compose: compose))
         let elapsed = clock.now - start
         times.append(elapsed.seconds)
         states = exploration.stateCount
@@ -88,7 +92,15 @@ case "defects":
         if !found { missing += 1 }
     }
     exit(missing == 0 ? 0 : 1)
+case "scale":
+    exit(Scale.run(Array(arguments.dropFirst())))
+case "shape":
+    guard arguments.count == 3, let shape = ScaleShape(rawValue: arguments[1]), let n = Int(arguments[2]) else {
+        FileHandle.standardError.write(Data("usage: navlint-bench shape \(ScaleShape.allCases.map(\.rawValue).joined(separator: "|")) SIZE\n".utf8))
+        exit(2)
+    }
+    print(shape.spec(n), terminator: "")
 default:
-    FileHandle.standardError.write(Data("usage: navlint-bench spec|promela|run|defects [--tabs T --screens S --links L --types V --depth D --modals M --routes K --seed N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: navlint-bench spec|promela|run|defects|scale [--tabs T --screens S --links L --types V --depth D --modals M --routes K --seed N]\n".utf8))
     exit(2)
 }

@@ -6,16 +6,15 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let file = SourceFile(path: "fuzz.json", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
-    let loaded = SpecLoader.load(file)
     var configuration = Configuration()
     // Small bounds keep each input fast; the bounds themselves are part of what is tested.
     configuration.maxStates = 5_000
     configuration.maxDepth = 4
-    var findings = loaded.problems
-    if let model = loaded.model {
-        findings += Linter.lint(model, configuration: configuration)
-        _ = DOTRenderer.render(model, findings: findings, configuration: configuration)
-        checkEnginesAgree(model, configuration)
+    let result = Check.run(file, configuration: configuration)
+    let findings = result.findings
+    if let analysis = result.analysis {
+        _ = DOTRenderer.render(analysis, findings: findings)
+        checkEnginesAgree(analysis.model, configuration)
     }
     let report = LintReport(specs: [LintReport.Spec(path: "fuzz.json", findings: findings)], workingDirectory: "/")
     for reporter in Reporter.all { _ = reporter.render(report, .plain) }
@@ -28,9 +27,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func checkEnginesAgree(_ model: Model, _ configuration: Configuration) {
     let containment = Containment(model: model)
     for compose in [true, false] {
-        let fast = Explorer.explore(model, configuration: configuration, containment: containment, compose: compose)
+        let fast = Explorer.explore(model, configuration: configuration, containment: containment, options: RunOptions(compose: compose))
         guard fast.components.contains(where: { $0.engine != nil }) else { continue }
-        let general = Explorer.explore(model, configuration: configuration, containment: containment, compose: compose, pathEngine: false)
+        let general = Explorer.explore(model, configuration: configuration, containment: containment, options: RunOptions(compose: compose), pathEngine: false)
         for (x, y) in zip(fast.components, general.components) {
             precondition(x.stateCount == y.stateCount && x.transitions == y.transitions && x.truncated == y.truncated,
                          "engines disagree on \(x.name): \(x.stateCount) and \(y.stateCount) states")

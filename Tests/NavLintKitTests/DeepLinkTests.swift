@@ -39,9 +39,46 @@ import Testing
     @Test func firstMatchWins() {
         let r = router(["recipe/{id}", "recipe/new"])
         #expect(r.match("myapp://recipe/new") == .route(0, matched: "recipe/new", parameters: ["id": "new"]))
-        #expect(DeepLinkRouter.shadows("recipe/{id}", "recipe/new"))
-        #expect(!DeepLinkRouter.shadows("recipe/new", "recipe/{id}"))
-        #expect(!DeepLinkRouter.shadows("recipe/{id}", "recipe/{id}/edit"))
+        let shadowing = router(["recipe/new", "recipe/{id}", "recipe/{id}/edit", "recipe/{x}", "recipe/new"])
+        #expect((0..<5).map(shadowing.shadowing) == [nil, nil, nil, 1, 0])
+    }
+
+    /// The trie agrees with trying every pattern in order, and with the pairwise
+    /// definition of shadowing, on random small patterns and URLs.
+    @Test func compiledRoutesAgreeWithTryingEachInOrder() {
+        var random = SplitMix(seed: 7)
+        let words = ["a", "b", "{p}", "{q}"]
+        func pattern(_ random: inout SplitMix) -> String {
+            let count = random.next(in: 1...3)
+            return (0..<count).map { _ in words[random.next(in: 0...3)] }.joined(separator: "/")
+        }
+        for _ in 0..<300 {
+            let count = random.next(in: 1...6)
+            let patterns: [String] = (0..<count).map { _ in pattern(&random) }
+            let r = router(patterns)
+            for _ in 0..<10 {
+                let length = random.next(in: 1...3)
+                let segments: [String] = (0..<length).map { _ in ["a", "b", "c"][random.next(in: 0...2)] }
+                let first = patterns.indices.first { DeepLinkRouter.match(pattern: patterns[$0], segments: segments) != nil }
+                let got: Int? = if case .route(let k, _, _) = r.match("myapp://" + segments.joined(separator: "/")) { k } else { nil }
+                #expect(got == first, "\(patterns) \(segments)")
+            }
+            for (j, later) in patterns.enumerated() {
+                let b = later.split(separator: "/").map(String.init)
+                let naive = patterns[..<j].firstIndex { earlier in
+                    let a = earlier.split(separator: "/").map(String.init)
+                    return a.count == b.count && zip(a, b).allSatisfy { x, y in
+                        DeepLinkRouter.isParameter(x) || (!DeepLinkRouter.isParameter(y) && x == y)
+                    }
+                }
+                #expect(r.shadowing(j) == naive, "\(patterns) \(j)")
+            }
+        }
+    }
+
+    @Test func sampleURLsAreExamplesOrMadeFromThePattern() {
+        let r = router(["promo/1", "promo/{code}", "promo/{x}"])
+        #expect(r.sampleURLs == ["myapp://promo/1", "myapp://promo/2", nil])
     }
 
     @Test func unhandledURLsSayWhy() {
@@ -72,7 +109,7 @@ import Testing
         let rule = try #require(AllRules.description(of: "deep-link-state-dependent"))
         let found = try findings(rule.triggering[0].spec).filter { $0.ruleID == "deep-link-state-dependent" }
         #expect(found.map(\.message) == ["route 'recipe' lands on different screens depending on where the user was: it does not pop to root before pushing"])
-        #expect(found.first?.trace.map(\.text) == ["tap \"Apple Pie\" (push Recipe → RecipeDetail)", "open myapp://recipe/{id} (deep link, route 'recipe')"])
+        #expect(found.first?.trace.map(\.text) == ["tap \"Apple Pie\" (push Recipe → RecipeDetail)", "open myapp://recipe/1 (deep link, route 'recipe')"])
         #expect(found.first?.notes == ["from launch it shows Home › RecipeDetail", "after the trace it shows Home › RecipeDetail › RecipeDetail"])
     }
 
@@ -80,13 +117,13 @@ import Testing
         let rule = try #require(AllRules.description(of: "deep-link-state-dependent"))
         let found = try findings(rule.triggering[1].spec).filter { $0.ruleID == "deep-link-state-dependent" }
         #expect(found.map(\.message) == ["route 'recipe' lands on different screens depending on where the user was: it does not select its tab"])
-        #expect(found.first?.trace.map(\.text) == ["select tab \"Settings\"", "open myapp://recipe/{id} (deep link, route 'recipe')"])
+        #expect(found.first?.trace.map(\.text) == ["select tab \"Settings\"", "open myapp://recipe/1 (deep link, route 'recipe')"])
     }
 
     @Test func routeWrongOnlyWhileASheetIsUp() throws {
         let rule = try #require(AllRules.description(of: "deep-link-hidden-by-modal"))
         let found = try findings(rule.triggering[0].spec).filter { $0.ruleID == "deep-link-hidden-by-modal" }
-        #expect(found.first?.trace.map(\.text) == ["tap \"Settings\" (present sheet Settings)", "open myapp://recipe/{id} (deep link, route 'recipe')"])
+        #expect(found.first?.trace.map(\.text) == ["tap \"Settings\" (present sheet Settings)", "open myapp://recipe/1 (deep link, route 'recipe')"])
         #expect(try findings(rule.nonTriggering[0].spec).filter { $0.ruleID.hasPrefix("deep-link-") && $0.ruleID != "deep-link-only-screen" }.isEmpty)
     }
 

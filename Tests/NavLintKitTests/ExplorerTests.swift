@@ -7,7 +7,7 @@ import Testing
         var configuration = Configuration()
         configuration.maxDepth = maxDepth
         configuration.maxStates = maxStates
-        return (model, Explorer.explore(model, configuration: configuration, containment: Containment(model: model), compose: compose))
+        return (model, Explorer.explore(model, configuration: configuration, containment: Containment(model: model), options: RunOptions(compose: compose)))
     }
 
     func trace(_ model: Model, _ exploration: Exploration, toScreen name: String) throws -> [String] {

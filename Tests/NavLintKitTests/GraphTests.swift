@@ -21,8 +21,8 @@ import Testing
     """
 
     func dot(_ spec: String, options: GraphOptions = GraphOptions()) throws -> String {
-        let model = try requireModel(SourceFile(path: "small.json", text: spec))
-        return DOTRenderer.render(model, findings: Linter.lint(model), options: options)
+        let result = Check.run(SourceFile(path: "small.json", text: spec))
+        return DOTRenderer.render(try #require(result.analysis), findings: result.findings, options: options)
     }
 
     @Test func smallSpecSnapshot() throws {
@@ -52,9 +52,9 @@ import Testing
         let viewLink = try #require(findings.first { $0.ruleID == "view-based-link" })
         #expect(viewLink.trace.isEmpty)
         let rule = try #require(AllRules.description(of: "missing-destination"))
-        let other = try requireModel(SourceFile(path: "m.json", text: rule.triggering[0].spec))
-        let missing = try #require(Linter.lint(other).first { $0.ruleID == "missing-destination" })
-        let output = DOTRenderer.render(other, findings: Linter.lint(other), options: GraphOptions(trace: missing))
+        let other = Check.run(SourceFile(path: "m.json", text: rule.triggering[0].spec))
+        let missing = try #require(other.findings.first { $0.ruleID == "missing-destination" })
+        let output = DOTRenderer.render(try #require(other.analysis), findings: other.findings, options: GraphOptions(trace: missing))
         #expect(output.contains("s0 -> s1 [label=\"1\", color=\"#d32f2f\""))
         #expect(output.contains("t1 [shape=plaintext, style=\"\", fontcolor=\"#d32f2f\", label=\"2. tap \\\"By Jane\\\" (push Author)\"];"))
     }
@@ -107,7 +107,7 @@ import Testing
     func reportsAreCurrent(spec: String) throws {
         let file = try SpecLoader.read(path: packageRoot.appendingPathComponent(spec).path)
         let name = ReportCommand.stem(String(spec.dropFirst("Specs/".count)))
-        let files = ReportSet.render(path: spec, file: SourceFile(path: spec, bytes: file.bytes), workingDirectory: packageRoot.path)
+        let files = ReportSet.render(Check.run(SourceFile(path: spec, bytes: file.bytes)), path: spec, workingDirectory: packageRoot.path)
         #expect(files.map(\.ext) == ["txt", "sarif", "dot"])
         for (ext, text) in files {
             let url = packageRoot.appendingPathComponent("Reports/\(name).\(ext)")
@@ -124,7 +124,7 @@ import Testing
         }
         let spec = "{ \"navlint\": 1, \"root\": { \"stack\": { \"root\": \"S0\" } }, \"screens\": { \(screens.joined(separator: ", ")) } }"
         let model = try requireModel(SourceFile(path: "large.json", text: spec))
-        let output = DOTRenderer.render(model, findings: [], options: GraphOptions())
+        let output = DOTRenderer.render(RuleContext(model: model), findings: [], options: GraphOptions())
         #expect(output.contains("splines=line, nslimit=2"))
         #expect(output.contains("large graph: edge labels are in tooltips"))
         #expect(!output.split(separator: "\n").contains { $0.contains(" -> s") && $0.contains("label=") })

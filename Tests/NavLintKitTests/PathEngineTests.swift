@@ -16,9 +16,9 @@ import Testing
             // Some runs stop at the state budget, which must cut both engines alike.
             configuration.maxStates = seed % 7 == 0 ? random.next(in: 5...60) : 1_000_000
             for compose in [true, false] {
-                let fast = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), compose: compose)
+                let fast = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), options: RunOptions(compose: compose))
                 let general = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
-                                               compose: compose, pathEngine: false)
+                                               options: RunOptions(compose: compose), pathEngine: false)
                 engaged += fast.components.filter { $0.engine != nil }.count
                 withRoutes += fast.components.filter { $0.engine != nil && !$0.routes.isEmpty }.count
                 expectSame(fast, general, "seed \(seed) compose \(compose)")
@@ -44,9 +44,9 @@ import Testing
             var configuration = Configuration()
             configuration.maxDepth = maxDepth
             configuration.maxStates = maxStates
-            let fast = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), compose: false)
+            let fast = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), options: RunOptions(compose: false))
             let general = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
-                                           compose: false, pathEngine: false)
+                                           options: RunOptions(compose: false), pathEngine: false)
             engaged += fast.components.filter { $0.engine != nil }.count
             expectSame(fast, general, "max depth \(maxDepth)")
         }
@@ -58,9 +58,9 @@ import Testing
         for path in specFiles() {
             let model = try requireModel(SpecLoader.read(path: path))
             for compose in [true, false] {
-                let fast = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model), compose: compose)
+                let fast = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model), options: RunOptions(compose: compose))
                 let general = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model),
-                                               compose: compose, pathEngine: false)
+                                               options: RunOptions(compose: compose), pathEngine: false)
                 engaged += fast.components.filter { $0.engine != nil }.count
                 expectSame(fast, general, "\(path) compose \(compose)")
             }

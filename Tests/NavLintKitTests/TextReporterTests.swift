@@ -92,9 +92,9 @@ import Testing
         let model = try requireModel(SourceFile(path: "m.json", text: manyTabsSpec(tabs: 1, types: 3)))
         var configuration = Configuration()
         configuration.maxDepth = 8
-        configuration.progressDelay = .zero
-        configuration.progress = { box.reports.append($0) }
-        _ = Explorer.explore(model, configuration: configuration, containment: Containment(model: model))
+        var options = RunOptions(progress: { box.reports.append($0) })
+        options.progressDelay = .zero
+        _ = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), options: options)
         // 3^0 + … + 3^8 = 9,841 states: reports at 4,096 and 8,192, then the final one.
         #expect(box.reports.map(\.finished) == [false, false, true])
         #expect(box.reports.first?.states ?? 0 >= 4096)

@@ -63,7 +63,6 @@ enum CheckCommand {
             if let failOn { configuration.failOn = failOn }
             limits.apply(to: &configuration)
             if let timeout { configuration.timeout = Double(timeout) }
-            configuration.compose = compose
         }
     }
 
@@ -89,18 +88,16 @@ enum CheckCommand {
                 continue
             }
             options.apply(to: &configuration)
-            configuration.progress = console.progress
             failOn[file.path] = configuration.failOn
-            let loaded = SpecLoader.load(file)
-            guard let model = loaded.model else {
-                report.specs.append(LintReport.Spec(path: path, findings: problems + loaded.problems))
+            let result = Check.run(file, configuration: configuration,
+                                   options: RunOptions(compose: options.compose, progress: console.progress))
+            report.specs.append(LintReport.Spec(path: path, findings: problems + result.findings))
+            guard let analysis = result.analysis else {
                 unreadable = true
                 continue
             }
-            let findings = Linter.lint(model, configuration: configuration)
-            report.specs.append(LintReport.Spec(path: path, findings: problems + findings))
             if let dot = options.dot {
-                guard write(DOTRenderer.render(model, findings: findings, configuration: configuration), to: dot, console) else { return .invalid }
+                guard write(DOTRenderer.render(analysis, findings: result.findings), to: dot, console) else { return .invalid }
             }
         }
         if let target = options.writeBaseline {

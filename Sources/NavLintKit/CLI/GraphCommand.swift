@@ -21,8 +21,9 @@ enum GraphCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "no spec file given" : "graph takes one spec file")
         }
-        guard let (model, configuration) = try SpecInput.load(path, arguments: arguments, console: console) else { return .invalid }
-        let findings = Linter.lint(model, configuration: configuration)
+        guard let result = try SpecInput.load(path, arguments: arguments, console: console, lint: true),
+              let analysis = result.analysis else { return .invalid }
+        let (model, findings) = (analysis.model, result.findings)
         var options = GraphOptions(tab: arguments.value("--tab"))
         if let tab = options.tab, !model.containers.contains(where: { $0.tabIDs.contains(tab) }) {
             throw UsageError(message: "unknown tab '\(tab)'" + Suggestion.didYouMean(tab, in: model.containers.flatMap(\.tabIDs)))
@@ -34,7 +35,7 @@ enum GraphCommand {
             }
             options.trace = finding
         }
-        let dot = DOTRenderer.render(model, findings: findings, configuration: configuration, options: options)
+        let dot = DOTRenderer.render(analysis, findings: findings, options: options)
         if let output = arguments.value("--output") {
             return CheckCommand.write(dot, to: output, console) ? .success : .invalid
         }

@@ -40,8 +40,8 @@ enum ReportCommand {
                 console.err("error: cannot create \(directory): \(error.localizedDescription)\n")
                 return .invalid
             }
-            for (ext, text) in ReportSet.render(path: path, file: file, workingDirectory: FileManager.default.currentDirectoryPath,
-                                                configuration: configuration) {
+            let result = Check.run(file, configuration: configuration)
+            for (ext, text) in ReportSet.render(result, path: path, workingDirectory: FileManager.default.currentDirectoryPath) {
                 guard CheckCommand.write(text, to: "\(base).\(ext)", console) else { return .invalid }
                 if ext == "dot", let dot, !renderSVG(dot, input: text, output: "\(base).svg", console) { failed = true }
             }

@@ -20,8 +20,9 @@ enum ResolveCommand {
             throw UsageError(message: arguments.positionals.count < 2 ? "resolve needs a spec file and a URL" : "resolve takes one spec file and one URL")
         }
         let (path, url) = (arguments.positionals[0], arguments.positionals[1])
-        guard let (model, configuration) = try SpecInput.load(path, arguments: arguments, console: console) else { return .invalid }
-        let exploration = Explorer.explore(model, configuration: configuration, containment: Containment(model: model))
+        guard let result = try SpecInput.load(path, arguments: arguments, console: console, lint: false),
+              let analysis = result.analysis else { return .invalid }
+        let (model, exploration) = (analysis.model, analysis.exploration)
         var start: Exploration.StateRef?
         if let from = arguments.value("--from"), from != "launch" {
             guard from.hasPrefix("screen:") else {

@@ -11,7 +11,10 @@ enum SpecInput {
         }
     }
 
-    static func load(_ path: String, arguments: ParsedArguments, console: Console) throws(UsageError) -> (Model, Configuration)? {
+    /// The checked spec (its analysis, and findings when `lint`), or nil after printing
+    /// why it cannot be read.
+    static func load(_ path: String, arguments: ParsedArguments, console: Console, lint: Bool,
+                     options: RunOptions = RunOptions()) throws(UsageError) -> CheckResult? {
         guard let file = read(path, console: console) else { return nil }
         var problems: [Finding] = []
         var cache = ConfigurationCache(explicitPath: arguments.value("--config"))
@@ -20,13 +23,13 @@ enum SpecInput {
             return nil
         }
         try ExplorationLimits(arguments).apply(to: &configuration)
-        let loaded = SpecLoader.load(file)
-        guard let model = loaded.model else {
-            console.out(TextReporter.render(loaded.problems, style: console.style))
-            console.out(TextReporter.summary(loaded.problems, specCount: 1))
+        let result = Check.run(file, configuration: configuration, options: options, lint: lint)
+        guard result.analysis != nil else {
+            console.out(TextReporter.render(result.findings, style: console.style))
+            console.out(TextReporter.summary(result.findings, specCount: 1))
             return nil
         }
-        return (model, configuration)
+        return result
     }
 }
 

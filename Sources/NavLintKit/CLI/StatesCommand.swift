@@ -22,13 +22,14 @@ enum StatesCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "no spec file given" : "states takes one spec file")
         }
-        guard let (model, configuration) = try SpecInput.load(path, arguments: arguments, console: console) else { return .invalid }
+        let options = RunOptions(compose: !arguments.flags.contains("--no-compose"))
+        guard let result = try SpecInput.load(path, arguments: arguments, console: console, lint: false, options: options),
+              let analysis = result.analysis else { return .invalid }
         let clock = ContinuousClock()
         let start = clock.now
-        let exploration = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
-                                           compose: !arguments.flags.contains("--no-compose"))
+        let exploration = analysis.exploration
         let elapsed = clock.now - start
-        console.out(StatisticsReport.render(exploration, path: path, maxDepth: configuration.maxDepth))
+        console.out(StatisticsReport.render(exploration, path: path, maxDepth: analysis.configuration.maxDepth))
         if arguments.flags.contains("--timing") {
             console.out("explored in \(String(format: "%.1f", elapsed.seconds * 1000)) ms\n")
         }

@@ -27,12 +27,6 @@ public struct Configuration: Sendable {
     public var failOn = FailOn.error
     /// Seconds exploration may take before it stops and reports exploration-truncated.
     public var timeout: Double?
-    /// Explore independent tabs apart (the default); false walks their product.
-    public var compose = true
-    /// Called now and then during a long exploration (the CLI draws a progress line).
-    public var progress: (@Sendable (ExplorationProgress) -> Void)?
-    /// How long an exploration runs before it reports progress.
-    var progressDelay: Duration = .seconds(1)
 
     public init() {}
 

@@ -84,7 +84,7 @@ struct RouteRunner {
     private func presenting(_ route: Route, _ state: NavState, _ outcome: inout Outcome) -> NavState {
         guard let (node, style) = route.present, state.modals.count < walker.maxDepth else { return state }
         var next = state
-        next.modals.append(Modal(node: node, style: style, scene: model.initialScene(node)))
+        next.modals.append(Modal(node: node, style: style, scene: walker.lookup.initialScene(node)))
         outcome.steps.append("present \(style.rawValue) \(EventText.nodeID(node, model))")
         return next
     }

@@ -12,10 +12,9 @@ public struct RouteTarget: Sendable {
 
     static func of(_ route: Route, _ model: Model, _ containment: Containment) -> RouteTarget {
         let selects = route.tab.map { TabPosition(tabs: $0.tabs, tab: $0.tab) }
-        let stackLike = model.containers.indices.filter { model.containers[$0].isStackLike }
-        var candidates = stackLike
+        var candidates = containment.stacks
         if let selects {
-            candidates = stackLike.filter { containment.tabs(of: .container($0)).contains(selects) }
+            candidates = containment.stacks(in: selects)
             // The tab's own stacks, not ones nested in pushed or presented content.
             let outermost = candidates.filter { containment.nearestStacks(of: .container($0)).isEmpty }
             if !outermost.isEmpty { candidates = outermost }
@@ -35,7 +34,7 @@ public struct RouteTarget: Sendable {
                 ? "route '\(route.id)' pushes, but there is no stack\(selects.map { " in tab '\(tabID($0, model))'" } ?? "") to push onto"
                 : "route '\(route.id)' does not say which stack it pushes onto; candidates: \(names); add \"stack\""
         }
-        let tab = selects ?? stack.flatMap { containment.tabs(of: .container($0)).sorted { ($0.tabs, $0.tab) < ($1.tabs, $1.tab) }.first }
+        let tab = selects ?? stack.flatMap { containment.tabs(of: .container($0)).first }
         return RouteTarget(stack: stack, selects: selects, tab: tab, problem: problem)
     }
 

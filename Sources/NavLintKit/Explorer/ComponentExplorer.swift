@@ -100,7 +100,7 @@ final class ComponentExplorer {
         self.walker = walker
         self.routes = routes
         self.runner = runner
-        self.router = DeepLinkRouter(walker.model.deepLinks)
+        self.router = walker.model.router
         self.destinationCount = walker.model.screens.reduce(0) { $0 + $1.destinations.count }
         self.startsOver = Set(routes.filter { r in
             let route = walker.model.deepLinks.routes[r]
@@ -129,7 +129,7 @@ final class ComponentExplorer {
             runPaths(engine, until: deadline, progress: progress, progressDelay: progressDelay)
             return
         }
-        let launch = NavState(root: model.initialScene(root), modals: [])
+        let launch = NavState(root: walker.lookup.initialScene(root), modals: [])
         _ = store.find(codec.encode(launch, root: root))
         _ = insert(launch, parent: -1, event: nil)
         var pacer = Pacer(name: name, deadline: deadline, progress: progress, delay: progressDelay)
@@ -252,7 +252,7 @@ final class ComponentExplorer {
                 depthCuts += 1
                 return nil
             }
-            next.modals.append(Modal(node: node, style: style, scene: model.initialScene(node)))
+            next.modals.append(Modal(node: node, style: style, scene: walker.lookup.initialScene(node)))
         case .request(.dismiss):
             guard !next.modals.isEmpty else { return nil }
             next.modals.removeLast()

@@ -1,10 +1,14 @@
 /// Which destination a pushed type resolves to, precomputed per stack root and per
 /// pushed content, and the launch scene of every node: the explorer's hot path asks
 /// these for every push of every state.
+///
+/// What pushed content declares is worked out on first use, per node: only nodes that are
+/// pushed are asked, and a spec can hold many nodes whose static screens overlap.
 final class DestinationLookup: @unchecked Sendable {
+    private let model: Model
+    private let containment: Containment
     private let byStackRoot: [[Int: DestinationRef]]
-    private let byScreen: [[Int: DestinationRef]]
-    private let byContainer: [[Int: DestinationRef]]
+    private var byNode: [Node: [Int: DestinationRef]] = [:]
     private let screenScenes: [Scene]
     /// What each action of each screen asks of the levels above it, and what each
     /// screen embeds: static, so read once instead of from the model in every state.
@@ -21,21 +25,12 @@ final class DestinationLookup: @unchecked Sendable {
     private let containerScenes: [Scene]
 
     init(model: Model, containment: Containment) {
-        func firstByType(_ screens: [Int]) -> [Int: DestinationRef] {
-            var map: [Int: DestinationRef] = [:]
-            for s in screens {
-                for (d, destination) in model.screens[s].destinations.enumerated() where map[destination.type] == nil {
-                    map[destination.type] = DestinationRef(screen: s, index: d)
-                }
-            }
-            return map
-        }
+        self.model = model
+        self.containment = containment
         byStackRoot = model.containers.indices.map { c in
-            model.containers[c].isStackLike ? firstByType(containment.rootScreens(ofStack: c)) : [:]
+            model.containers[c].isStackLike ? Self.firstByType(containment.rootScreens(ofStack: c), model) : [:]
         }
-        byScreen = model.screens.indices.map { firstByType(containment.staticScreens(from: [.screen($0)])) }
-        byContainer = model.containers.indices.map { firstByType(containment.staticScreens(from: [.container($0)])) }
-        screenScenes = model.screens.indices.map { model.initialScene(.screen($0)) }
+        (screenScenes, containerScenes) = Self.initialScenes(model)
         embeds = model.screens.map(\.embeds)
         shapes = model.containers.map { container in
             switch container.kind {
@@ -59,17 +54,68 @@ final class DestinationLookup: @unchecked Sendable {
                 }
             }
         }
-        containerScenes = model.containers.indices.map { model.initialScene(.container($0)) }
+    }
+
+    private static func firstByType(_ screens: [Int], _ model: Model) -> [Int: DestinationRef] {
+        var map: [Int: DestinationRef] = [:]
+        for s in screens {
+            for (d, destination) in model.screens[s].destinations.enumerated() where map[destination.type] == nil {
+                map[destination.type] = DestinationRef(screen: s, index: d)
+            }
+        }
+        return map
+    }
+
+    /// The launch scene of every node (every path empty, every TabView on its first tab),
+    /// children before parents, so each is built once on its children's scenes.
+    private static func initialScenes(_ model: Model) -> (screens: [Scene], containers: [Scene]) {
+        var screens = [Scene?](repeating: nil, count: model.screens.count)
+        var containers = [Scene?](repeating: nil, count: model.containers.count)
+        func scene(_ node: Node) -> Scene? {
+            switch node {
+            case .screen(let s): screens[s]
+            case .container(let c): containers[c]
+            }
+        }
+        func children(_ node: Node) -> [Node] {
+            switch node {
+            case .screen(let s): model.screens[s].embeds.map { [$0] } ?? []
+            case .container(let c): model.containers[c].children
+            }
+        }
+        let all = model.screens.indices.map(Node.screen) + model.containers.indices.map(Node.container)
+        for start in all where scene(start) == nil {
+            var pending: [(Node, expanded: Bool)] = [(start, false)]
+            while let (node, expanded) = pending.popLast() {
+                guard scene(node) == nil else { continue }
+                if !expanded {
+                    pending.append((node, true))
+                    pending += children(node).filter { scene($0) == nil }.map { ($0, false) }
+                    continue
+                }
+                switch node {
+                case .screen(let s):
+                    screens[s] = model.screens[s].embeds.map { .screen(scene($0)!) } ?? .leaf
+                case .container(let c):
+                    containers[c] = switch model.containers[c].kind {
+                    case .stack(let root, _), .navigationView(_, let root): .stack(path: [], root: scene(root)!)
+                    case .tabs(_, _, let tabs): .tabs(selected: 0, tabs: tabs.map { scene($0.content)! })
+                    case .split(let columns, _): .split(columns: columns.map { scene($0)! })
+                    }
+                }
+            }
+        }
+        return (screens.map { $0! }, containers.map { $0! })
     }
 
     func rootDestination(stack: Int, type: Int) -> DestinationRef? { byStackRoot[stack][type] }
 
     /// The first destination for `type` that content pushed as `node` declares.
     func destination(in node: Node, type: Int) -> DestinationRef? {
-        switch node {
-        case .screen(let s): byScreen[s][type]
-        case .container(let c): byContainer[c][type]
-        }
+        if let map = byNode[node] { return map[type] }
+        let map = Self.firstByType(containment.staticScreens(from: [node]), model)
+        byNode[node] = map
+        return map[type]
     }
 
     func initialScene(_ node: Node) -> Scene {

@@ -17,7 +17,7 @@ enum EventText {
                 : "swipe down to dismiss \(style.rawValue) \"\(displayName(node, model))\""
         case .deepLink(let r):
             let route = model.deepLinks.routes[r]
-            return "open \(exampleURL(r, model) ?? patternURL(route.pattern, model)) (deep link, route '\(route.id)')"
+            return "open \(model.router.sampleURLs[r] ?? patternURL(route.pattern, model)) (deep link, route '\(route.id)')"
         }
     }
 
@@ -26,15 +26,6 @@ enum EventText {
         if let scheme = model.deepLinks.schemes.first { return "\(scheme)://\(pattern)" }
         if let host = model.deepLinks.hosts.first { return "https://\(host)/\(pattern)" }
         return pattern
-    }
-
-    /// The first example URL the router sends to route `r`, to show a concrete link.
-    static func exampleURL(_ r: Int, _ model: Model) -> String? {
-        let router = DeepLinkRouter(model.deepLinks)
-        return model.deepLinks.examples.first {
-            if case .route(r, _, _) = router.match($0.url) { return true }
-            return false
-        }?.url
     }
 
     private static func detailText(_ action: Action, targets: [Node], _ model: Model) -> String {

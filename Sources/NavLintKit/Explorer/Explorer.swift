@@ -156,13 +156,13 @@ public enum Explorer {
     /// `pathEngine: false` keeps every component on the general engine, so tests can
     /// compare the two.
     public static func explore(_ model: Model, configuration: Configuration, containment: Containment,
-                               compose: Bool = true, pathEngine: Bool = true) -> Exploration {
+                               options: RunOptions = RunOptions(), pathEngine: Bool = true) -> Exploration {
         let walker = Walker(model: model, containment: containment, maxDepth: configuration.maxDepth)
         let targets = model.deepLinks.routes.map { RouteTarget.of($0, model, containment) }
         let runner = RouteRunner(walker: walker, targets: targets)
         let routes = targets.indices.filter { targets[$0].stack != nil || model.deepLinks.routes[$0].present != nil }
         var components: [ComponentExplorer] = []
-        if compose, let tabView = independentRootTabs(model, containment, targets: targets),
+        if options.compose, let tabView = independentRootTabs(model, containment, targets: targets),
            case .tabs(_, _, let tabs) = model.containers[tabView].kind {
             // Each tab gets an equal share of the state budget, and the routes that act in it.
             let share = max(1, configuration.maxStates / tabs.count)
@@ -178,7 +178,7 @@ public enum Explorer {
                                                 pathEngine: pathEngine))
         }
         let deadline = configuration.timeout.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
-        for component in components { component.run(until: deadline, progress: configuration.progress, progressDelay: configuration.progressDelay) }
+        for component in components { component.run(until: deadline, progress: options.progress, progressDelay: options.progressDelay) }
         return Exploration(components: components, compositional: components.count > 1, targets: targets)
     }
 
@@ -190,11 +190,11 @@ public enum Explorer {
     static func independentRootTabs(_ model: Model, _ containment: Containment, targets: [RouteTarget]) -> Int? {
         guard case .container(let c) = model.root, case .tabs(_, _, let tabs) = model.containers[c].kind,
               tabs.count > 1 else { return nil }
-        let router = DeepLinkRouter(model.deepLinks)
+        let router = model.router
         for (s, screen) in model.screens.enumerated() {
             for action in screen.actions {
                 guard case .open(let url) = action.kind, case .route(let r, _, _) = router.match(url) else { continue }
-                let home = containment.tabs(of: .screen(s)).filter { $0.tabs == c }
+                let home = Set(containment.tabs(of: .screen(s)).filter { $0.tabs == c })
                 let target = targets[r]
                 let acts = [target.selects, target.tab].compactMap { $0 }
                 let leaves = model.deepLinks.routes[r].present != nil || target.stack != nil && target.tab == nil

@@ -45,7 +45,12 @@ final class PathEngine {
     let tabs: Int?
     let slots: UnsafeBufferPointer<Slot>
     let maxDepth: Int
+    /// Types are numbered per component (the types its shown screens push), and so are
+    /// its screens' destination rows: a tab of a large app pushes a few of its types.
     private let typeCount: Int
+    private let globalType: UnsafeBufferPointer<Int32>
+    /// Each screen's row in `screenDestination`, -1 for screens this component never shows.
+    private let localScreen: UnsafeBufferPointer<Int32>
     /// Screen s's actions are `ops[actionStart[s]..<actionStart[s + 1]]`.
     let actionStart: UnsafeBufferPointer<Int32>
     let ops: UnsafeBufferPointer<Op>
@@ -53,8 +58,8 @@ final class PathEngine {
     private let backHidden: UnsafeBufferPointer<Bool>
     /// The screen each destination number shows.
     private let entryScreen: UnsafeBufferPointer<Int32>
-    /// The destination a type resolves to on slot k's stack root (`k * typeCount + type`),
-    /// and on screen s (`s * typeCount + type`); -1 for none.
+    /// The destination a local type resolves to on slot k's stack root (`k * typeCount + type`),
+    /// and on shown screen s (`localScreen[s] * typeCount + type`); -1 for none.
     private let rootDestination: UnsafeBufferPointer<Int32>
     private let screenDestination: UnsafeBufferPointer<Int32>
     /// Whether every type an action pushes resolves on slot k's stack root
@@ -97,8 +102,6 @@ final class PathEngine {
         self.storage = storage
         slots = storage.freeze(slotList)
         let screenCount = model.screens.count
-        typeCount = max(model.types.count, 1)
-        guard screenCount * typeCount <= 1 << 22, slots.count * typeCount <= 1 << 22 else { return nil }
 
         // Every screen that can be shown must be plain and its actions supported.
         var shown = Array(repeating: false, count: screenCount)
@@ -126,6 +129,8 @@ final class PathEngine {
         var starts: [Int32] = [0]
         var ops: [Op] = []
         var types: [Int32] = []
+        var localTypes: [Int32] = []
+        var localTypeIndex: [Int: Int32] = [:]
         // Only screens this component can show get actions and destinations: a tab of a
         // large app shows a small share of its screens, and every tab builds an engine.
         for s in 0..<screenCount {
@@ -133,7 +138,13 @@ final class PathEngine {
                 switch action.kind {
                 case .push(let pushed):
                     ops.append(.push(start: Int32(types.count), count: Int32(pushed.count)))
-                    types += pushed.map(Int32.init)
+                    for type in pushed {
+                        if localTypeIndex[type] == nil {
+                            localTypeIndex[type] = Int32(localTypes.count)
+                            localTypes.append(Int32(type))
+                        }
+                        types.append(localTypeIndex[type]!)
+                    }
                 case .pushView(let target): ops.append(.pushView(screen: Int32(target)))
                 case .pop(let n): ops.append(.pop(Int32(clamping: n)))
                 case .popToRoot: ops.append(.popToRoot)
@@ -143,7 +154,14 @@ final class PathEngine {
             }
             starts.append(Int32(ops.count))
         }
-        guard slots.count * ops.count <= 1 << 22 else { return nil }
+        let shownList = (0..<screenCount).filter { shown[$0] }
+        typeCount = max(localTypes.count, 1)
+        guard slots.count * ops.count <= 1 << 22, shownList.count * typeCount <= 1 << 22, slots.count * typeCount <= 1 << 22
+        else { return nil }
+        globalType = storage.freeze(localTypes)
+        var rows = [Int32](repeating: -1, count: screenCount)
+        for (row, s) in shownList.enumerated() { rows[s] = Int32(row) }
+        localScreen = storage.freeze(rows)
         actionStart = storage.freeze(starts)
         maxMoves = (zip(starts.dropFirst(), starts).map { Int($0 - $1) }.max() ?? 0) + 1 + slotList.count
         // The explorer keeps a state's successors side by side: bound that buffer.
@@ -159,13 +177,21 @@ final class PathEngine {
             ref.map { Int32(codec.firstDestination[$0.screen]) + Int32($0.index) } ?? -1
         }
         let typeCount = typeCount
-        let rootDestination = slotList.flatMap { slot in
-            (0..<typeCount).map { type in slot.stack.map { number(walker.lookup.rootDestination(stack: $0, type: type)) } ?? -1 }
+        // A component that pushes nothing still gets one (empty) column.
+        let columns: [Int] = localTypes.isEmpty ? [-1] : localTypes.map(Int.init)
+        var rootDestination: [Int32] = []
+        for slot in slotList {
+            for type in columns {
+                guard type >= 0, let stack = slot.stack else { rootDestination.append(-1); continue }
+                rootDestination.append(number(walker.lookup.rootDestination(stack: stack, type: type)))
+            }
         }
         self.rootDestination = storage.freeze(rootDestination)
-        screenDestination = storage.freeze((0..<screenCount).flatMap { s in
-            (0..<typeCount).map { shown[s] ? number(walker.lookup.destination(in: .screen(s), type: $0)) : -1 }
-        })
+        var screenDestination: [Int32] = []
+        for s in shownList {
+            for type in columns { screenDestination.append(type < 0 ? -1 : number(walker.lookup.destination(in: .screen(s), type: type))) }
+        }
+        self.screenDestination = storage.freeze(screenDestination)
         resolvedAtRoot = storage.freeze(slotList.indices.flatMap { k in
             ops.map { op in
                 guard case .push(let start, let count) = op else { return true }
@@ -259,7 +285,7 @@ final class PathEngine {
                     var destination = rootDestination[slot * typeCount + type]
                     var position = at + 1
                     while destination < 0, position < length {
-                        destination = screenDestination[Int(screen(ofEntry: next[position])) * typeCount + type]
+                        destination = screenDestination[Int(localScreen[Int(screen(ofEntry: next[position]))]) * typeCount + type]
                         position += 1
                     }
                     guard destination >= 0 else {
@@ -270,7 +296,7 @@ final class PathEngine {
                     length += 1
                 }
                 guard missing < 0 else {
-                    emit(move, .missing(type: missing), 0)
+                    emit(move, .missing(type: Int(globalType[missing])), 0)
                     continue
                 }
                 next[at] = Word(truncatingIfNeeded: count + Int(pushed))

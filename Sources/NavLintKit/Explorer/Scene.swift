@@ -59,26 +59,6 @@ struct NavState: Hashable, Sendable {
     var modals: [Modal]
 }
 
-extension Model {
-    /// The launch scene of a node: every path empty, every TabView on its first tab.
-    /// Content nesting is bounded by the JSON nesting limit, so the recursion is too.
-    func initialScene(_ node: Node) -> Scene {
-        switch node {
-        case .screen(let s):
-            return screens[s].embeds.map { .screen(initialScene($0)) } ?? .leaf
-        case .container(let c):
-            switch containers[c].kind {
-            case .stack(let root, _), .navigationView(_, let root):
-                return .stack(path: [], root: initialScene(root))
-            case .tabs(_, _, let tabs):
-                return .tabs(selected: 0, tabs: tabs.map { initialScene($0.content) })
-            case .split(let columns, _):
-                return .split(columns: columns.map(initialScene))
-            }
-        }
-    }
-}
-
 /// A push an action made in some reachable state, and the content it resolved to.
 public struct ActionTarget: Hashable, Sendable {
     public let action: ActionRef

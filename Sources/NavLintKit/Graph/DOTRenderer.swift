@@ -14,12 +14,12 @@ public struct GraphOptions: Sendable {
 
 public enum DOTRenderer {
     /// The DOT graph of a spec, with its findings on it.
-    public static func render(_ model: Model, findings: [Finding], configuration: Configuration = Configuration(),
-                              options: GraphOptions = GraphOptions()) -> String {
-        let containment = Containment(model: model)
-        let exploration = Explorer.explore(model, configuration: configuration, containment: containment)
-        let graph = NavigationGraph(model: model, exploration: exploration, containment: containment, findings: findings)
-        return render(graph, options: options, containment: containment)
+    /// The DOT graph of an analysed spec, with its findings on it; reuses the analysis's
+    /// exploration.
+    public static func render(_ analysis: RuleContext, findings: [Finding], options: GraphOptions = GraphOptions()) -> String {
+        let graph = NavigationGraph(model: analysis.model, exploration: analysis.exploration, containment: analysis.containment,
+                                    findings: findings)
+        return render(graph, options: options, containment: analysis.containment)
     }
 
     static func render(_ graph: NavigationGraph, options: GraphOptions, containment: Containment) -> String {
@@ -39,11 +39,14 @@ public enum DOTRenderer {
             out += "  start [shape=circle, width=0.18, label=\"\", style=filled, fillcolor=\"black\", tooltip=\"launch\"];\n"
             out += "  start -> s\(launch) [arrowsize=0.6];\n"
         }
-        out += renderClusters(graph, included: included, parent: nil, indent: "  ")
-        for s in model.screens.indices where included.contains(s) && !graph.clusters.contains(where: { $0 == graph.home[s] }) {
+        out += renderClusters(graph, included: included)
+        let clustered = Set(graph.clusters)
+        for s in model.screens.indices where included.contains(s) && !(graph.home[s].map { clustered.contains($0) } ?? false) {
             out += "  " + node(s, graph) + "\n"
         }
-        for (r, route) in model.deepLinks.routes.enumerated() where graph.edges.contains(where: { $0.from == .route(r) && isIncluded($0.to, included) }) {
+        var drawnRoutes = Set<Int>()
+        for edge in graph.edges where isIncluded(edge.to, included) { if case .route(let r) = edge.from { drawnRoutes.insert(r) } }
+        for (r, route) in model.deepLinks.routes.enumerated() where drawnRoutes.contains(r) {
             out += "  u\(r) [shape=note, fillcolor=\(quote(fill(graph.routeFindings[r]) ?? "#fff8e1")), "
                 + "label=\(quote(EventText.patternURL(route.pattern, model) + ruleLines(graph.routeFindings[r]))), tooltip=\(quote(tooltip("route '\(route.id)'", graph.routeFindings[r])))"
                 + penwidth(graph.routeFindings[r]) + "];\n"
@@ -70,24 +73,52 @@ public enum DOTRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func renderClusters(_ graph: NavigationGraph, included: Set<Int>, parent: NavigationGraph.Cluster?, indent: String) -> String {
+    /// Clusters nested as their parents say, each with its screens; a cluster with no
+    /// included screen anywhere inside is left out. Walked with explicit stacks.
+    private static func renderClusters(_ graph: NavigationGraph, included: Set<Int>) -> String {
+        let index = Dictionary(uniqueKeysWithValues: graph.clusters.enumerated().map { ($1, $0) })
+        var children: [[Int]] = Array(repeating: [], count: graph.clusters.count)
+        var roots: [Int] = []
+        for (i, cluster) in graph.clusters.enumerated() {
+            if let parent = graph.clusterParent[cluster], let p = index[parent] { children[p].append(i) } else { roots.append(i) }
+        }
+        var screens: [[Int]] = Array(repeating: [], count: graph.clusters.count)
+        for s in graph.model.screens.indices where included.contains(s) {
+            if let home = graph.home[s], let i = index[home] { screens[i].append(s) }
+        }
+        // Post-order: a cluster is drawn when it or a cluster inside it holds a screen.
+        var drawn = Array(repeating: false, count: graph.clusters.count)
+        var pending = roots.map { ($0, false) }
+        while let (i, expanded) = pending.popLast() {
+            if expanded {
+                drawn[i] = !screens[i].isEmpty || children[i].contains { drawn[$0] }
+            } else {
+                pending.append((i, true))
+                pending += children[i].map { ($0, false) }
+            }
+        }
         var out = ""
-        for (index, cluster) in graph.clusters.enumerated() where graph.clusterParent[cluster] == parent {
-            let inner = renderClusters(graph, included: included, parent: cluster, indent: indent + "  ")
-            let screens = graph.model.screens.indices.filter { included.contains($0) && graph.home[$0] == cluster }
-            guard !inner.isEmpty || !screens.isEmpty else { continue }
-            var (label, style, color) = describe(cluster, graph.model)
+        // Each entry opens a cluster (and queues its close), or closes one.
+        var work: [(cluster: Int, depth: Int, close: Bool)] = roots.reversed().map { ($0, 1, false) }
+        while let (i, depth, close) = work.popLast() {
+            let indent = String(repeating: "  ", count: depth)
+            if close {
+                out += "\(indent)}\n"
+                continue
+            }
+            guard drawn[i] else { continue }
+            var (label, style, color) = describe(graph.clusters[i], graph.model)
             var extra = ""
-            if case .container(let c) = cluster, let findings = graph.containerFindings[c] {
+            if case .container(let c) = graph.clusters[i], let findings = graph.containerFindings[c] {
                 label += ruleLines(findings)
                 color = stroke(findings) ?? color
                 extra = " penwidth=2; tooltip=\(quote(tooltip(graph.model.containers[c].id, findings)));"
             }
-            out += "\(indent)subgraph cluster_\(index) {\n"
+            out += "\(indent)subgraph cluster_\(i) {\n"
             out += "\(indent)  label=\(quote(label)); style=\(quote(style)); color=\(quote(color)); fontcolor=\(quote(color));\(extra)\n"
-            for s in screens { out += "\(indent)  " + node(s, graph) + "\n" }
-            out += inner
-            out += "\(indent)}\n"
+            for s in screens[i] { out += "\(indent)  " + node(s, graph) + "\n" }
+            work.append((i, depth, true))
+            work += children[i].reversed().map { ($0, depth + 1, false) }
         }
         return out
     }
@@ -150,8 +181,12 @@ public enum DOTRenderer {
         var attributes = ["color=\(quote(stroke(edge.findings) ?? color))", "style=\(style)", "arrowhead=\(arrow)",
                           "tooltip=\(quote(tooltip(labelled ? word : label, edge.findings)))"]
         if labelled { attributes.insert("label=\(quote(label))", at: 0) }
-        if edge.actions.count > 1 { attributes.append("penwidth=\(min(4, 1 + edge.actions.count / 2))") }
-        if !edge.findings.isEmpty { attributes.append("fontcolor=\(quote(stroke(edge.findings)!)), penwidth=2.5") }
+        // One penwidth: a finding's emphasis wins over the width of a bundle.
+        if !edge.findings.isEmpty {
+            attributes.append("fontcolor=\(quote(stroke(edge.findings)!)), penwidth=2.5")
+        } else if edge.actions.count > 1 {
+            attributes.append("penwidth=\(min(4, 1 + edge.actions.count / 2))")
+        }
         return "\(id(edge.from)) -> \(id(edge.to)) [\(attributes.joined(separator: ", "))];"
     }
 
@@ -193,12 +228,14 @@ public enum DOTRenderer {
                 roots = containment.staticScreens(from: [match.content])
             }
         }
+        var next: [Int: [Int]] = [:]
+        for edge in graph.edges where edge.kind != .select {
+            if case .screen(let s) = edge.from, case .screen(let t) = edge.to { next[s, default: []].append(t) }
+        }
         var seen = Set(roots)
         var queue = roots
         while let s = queue.popLast() {
-            for edge in graph.edges where edge.from == .screen(s) && edge.kind != .select {
-                if case .screen(let t) = edge.to, seen.insert(t).inserted { queue.append(t) }
-            }
+            for t in next[s] ?? [] where seen.insert(t).inserted { queue.append(t) }
         }
         return seen
     }
@@ -242,16 +279,19 @@ public enum DOTRenderer {
     /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`, other
     /// control characters dropped, so no spec text can end the string or the statement.
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n", "\r": out += "\\n"
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0x7F { out.unicodeScalars.append(scalar) }
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { return "\"" + text + "\"" }
+        // Escapes are ASCII, so bytes ≥ 0x80 (the rest of any UTF-8 sequence) pass through.
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x22: out += [0x5C, 0x22]
+            case 0x0A, 0x0D: out += [0x5C, UInt8(ascii: "n")]
+            default: if byte >= 0x20 && byte != 0x7F { out.append(byte) }
             }
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -31,6 +31,9 @@ struct NavigationGraph {
     let model: Model
     private(set) var clusterParent: [Cluster: Cluster] = [:]
     private(set) var clusters: [Cluster] = []
+    private var clusterSet: Set<Cluster> = []
+    /// Containers placed inside each screen (embedded in it, or its inline destinations).
+    private var placedIn: [Int: [Int]] = [:]
     private(set) var home: [Int: Cluster] = [:]
     private(set) var edges: [Edge] = []
     private(set) var bundled = 0
@@ -55,7 +58,7 @@ struct NavigationGraph {
     // MARK: - Clusters
 
     private mutating func addCluster(_ cluster: Cluster, parent: Cluster?) {
-        guard !clusters.contains(cluster) else { return }
+        guard clusterSet.insert(cluster).inserted else { return }
         clusters.append(cluster)
         if let parent { clusterParent[cluster] = parent }
     }
@@ -90,7 +93,7 @@ struct NavigationGraph {
         // screen's embeds: those wait until the screen has a home (placeScreens).
         for (c, container) in model.containers.enumerated() {
             switch container.placement {
-            case .embeddedIn, .destination: continue
+            case .embeddedIn(let s), .destination(let s, _): placedIn[s, default: []].append(c)
             default: addContainer(c)
             }
         }
@@ -108,25 +111,36 @@ struct NavigationGraph {
         // A screen lives where it first appears: a content slot, else beside the screen
         // that embeds or pushes it, else in the presentation that shows it. Homes spread
         // until nothing changes; only then do presentations claim the screens left over.
+        // A worklist: a screen is looked at again only when a screen it hangs off gets a home.
+        var dependents: [[Int]] = Array(repeating: [], count: model.screens.count)
+        for s in model.screens.indices {
+            for case .screen(let t) in containment.screenParents[s] { dependents[t].append(s) }
+        }
+        var queue = Array(model.screens.indices)
+        var head = 0
+        func settle(_ s: Int, _ cluster: Cluster) {
+            setHome(s, cluster)
+            queue += dependents[s]
+        }
         while true {
-            var changed = false
-            for s in model.screens.indices where home[s] == nil {
-                guard let cluster = firstHome(s, containment) else { continue }
-                setHome(s, cluster)
-                changed = true
+            while head < queue.count {
+                let s = queue[head]
+                head += 1
+                guard home[s] == nil, let cluster = firstHome(s, containment) else { continue }
+                settle(s, cluster)
             }
-            if changed { continue }
+            var changed = false
             for (s, screen) in model.screens.enumerated() {
                 for (a, action) in screen.actions.enumerated() {
                     if case .present(.screen(let t), _) = action.kind, home[t] == nil {
-                        setHome(t, .presentation(screen: s, action: a))
+                        settle(t, .presentation(screen: s, action: a))
                         changed = true
                     }
                 }
             }
             for (r, route) in model.deepLinks.routes.enumerated() {
                 if case .screen(let t)? = route.present?.node, home[t] == nil {
-                    setHome(t, .routePresentation(route: r))
+                    settle(t, .routePresentation(route: r))
                     changed = true
                 }
             }
@@ -136,12 +150,7 @@ struct NavigationGraph {
 
     private mutating func setHome(_ s: Int, _ cluster: Cluster) {
         home[s] = cluster
-        for (c, container) in model.containers.enumerated() {
-            switch container.placement {
-            case .embeddedIn(s), .destination(s, _): addContainer(c)
-            default: break
-            }
-        }
+        for c in placedIn[s] ?? [] { addContainer(c) }
     }
 
     private func firstHome(_ s: Int, _ containment: Containment) -> Cluster? {
@@ -170,7 +179,7 @@ struct NavigationGraph {
             }
         }
         let taken = Dictionary(grouping: exploration.actionTargets, by: \.action)
-        let router = DeepLinkRouter(model.deepLinks)
+        let router = model.router
         for (s, screen) in model.screens.enumerated() {
             for (a, action) in screen.actions.enumerated() {
                 let ref = ActionRef(screen: s, action: a)
@@ -220,20 +229,31 @@ struct NavigationGraph {
 
     // MARK: - Findings
 
+    /// Each finding goes to the first container whose range holds its offset (if that
+    /// container is drawn), else to the first screen's action edge or the screen, else the
+    /// first route; offsets are looked up in one sweep per kind, not by scanning.
     private mutating func place(_ findings: [Finding]) {
-        for finding in findings {
-            let offset = finding.range.start
-            if let c = model.containers.indices.first(where: { contains(model.containers[$0].range, offset) }),
-               clusters.contains(.container(c)) {
+        let offsets = findings.map(\.range.start)
+        let container = FirstContaining(model.containers.map(\.range), at: offsets)
+        let screen = FirstContaining(model.screens.flatMap { [$0.range, $0.nameRange] }, at: offsets)
+        let actionRefs = model.screens.indices.flatMap { s in model.screens[s].actions.indices.map { ActionRef(screen: s, action: $0) } }
+        let action = FirstContaining(actionRefs.map { model.screens[$0.screen].actions[$0.action].range }, at: offsets)
+        let route = FirstContaining(model.deepLinks.routes.map(\.range), at: offsets)
+        var edgeOf: [ActionRef: Int] = [:]
+        for (e, edge) in edges.enumerated() { for ref in edge.actions where edgeOf[ref] == nil { edgeOf[ref] = e } }
+        for (i, finding) in findings.enumerated() {
+            if let c = container[i], clusterSet.contains(.container(c)) {
                 containerFindings[c, default: []].append(finding)
-            } else if let s = model.screens.indices.first(where: { contains(model.screens[$0].range, offset) || contains(model.screens[$0].nameRange, offset) }) {
-                let a = model.screens[s].actions.indices.first { contains(model.screens[s].actions[$0].range, offset) }
-                if let a, let e = edges.firstIndex(where: { $0.actions.contains(ActionRef(screen: s, action: a)) }) {
+            } else if let s = screen[i].map({ $0 / 2 }) {
+                let offset = offsets[i]
+                let a = action[i].map { actionRefs[$0] }.flatMap { $0.screen == s ? $0.action : nil }
+                    ?? model.screens[s].actions.indices.first { contains(model.screens[s].actions[$0].range, offset) }
+                if let a, let e = edgeOf[ActionRef(screen: s, action: a)] {
                     edges[e].findings.append(finding)
                 } else {
                     screenFindings[s, default: []].append(finding)
                 }
-            } else if let r = model.deepLinks.routes.indices.first(where: { contains(model.deepLinks.routes[$0].range, offset) }) {
+            } else if let r = route[i] {
                 routeFindings[r, default: []].append(finding)
             } else {
                 otherFindings.append(finding)

@@ -17,6 +17,7 @@ public struct Containment: Sendable {
     let screenParents: [[Parent]]
     /// Screens that are ever pushed (destination targets, pushView targets).
     public let pushedScreens: Set<Int>
+    let index: ContainmentIndex
 
     public init(model: Model) {
         self.model = model
@@ -42,6 +43,8 @@ public struct Containment: Sendable {
         }
         screenParents = parents.map { Array(Set($0)).sorted(by: Self.order) }
         pushedScreens = pushed
+        index = ContainmentIndex(model: model, screenParents: screenParents, parentsOfContainer: { [model] c in
+            Self.parents(ofContainer: c, model) })
     }
 
     private static func order(_ a: Parent, _ b: Parent) -> Bool {
@@ -52,75 +55,132 @@ public struct Containment: Sendable {
         }
     }
 
-    func parents(of node: Node) -> [Parent] {
-        switch node {
-        case .screen(let s):
-            return screenParents[s]
-        case .container(let c):
-            switch model.containers[c].placement {
-            case .inContainer(let p): return [.container(p)]
-            case .embeddedIn(let s): return [.screen(s)]
-            // Inline destination content is pushed onto the stack enclosing its screen.
-            case .destination(let s, _): return [.screen(s)]
-            case .appRoot, .presented, .routePresent: return []
-            }
+    static func parents(ofContainer c: Int, _ model: Model) -> [Parent] {
+        switch model.containers[c].placement {
+        case .inContainer(let p): [.container(p)]
+        case .embeddedIn(let s): [.screen(s)]
+        // Inline destination content is pushed onto the stack enclosing its screen.
+        case .destination(let s, _): [.screen(s)]
+        case .appRoot, .presented, .routePresent: []
         }
     }
 
-    /// Containers enclosing `node` in its presentation, nearest first; the search does not
-    /// go above a container for which `stop` is true.
-    public func enclosing(_ node: Node, stopAt stop: (Container) -> Bool = { _ in false }) -> [Int] {
-        var found: [Int] = []
-        var seenContainers: Set<Int> = []
-        var seenScreens: Set<Int> = []
-        var queue = parents(of: node)
-        var head = 0
-        while head < queue.count {
-            let parent = queue[head]
-            head += 1
-            switch parent {
-            case .container(let c):
-                guard seenContainers.insert(c).inserted else { continue }
-                found.append(c)
-                if !stop(model.containers[c]) { queue += parents(of: .container(c)) }
-            case .screen(let s):
-                guard seenScreens.insert(s).inserted else { continue }
-                queue += parents(of: .screen(s))
-            }
-        }
-        return found
-    }
-
-    /// The stacks (or navigation views) a screen's pushes land on: the nearest ones.
+    /// The stacks (or navigation views) a node's pushes land on: the nearest ones, in
+    /// container order.
     public func nearestStacks(of node: Node) -> [Int] {
-        enclosing(node, stopAt: \.isStackLike).filter { model.containers[$0].isStackLike }
+        switch node {
+        case .screen(let s): index.screenStacks[s]
+        case .container(let c): index.containerStacks[c]
+        }
     }
 
     /// The (TabView, tab index) pairs a node lies in.
-    public func tabs(of node: Node) -> Set<TabPosition> {
-        var result: Set<TabPosition> = []
-        var seen: Set<Node> = [node]
-        var queue = [node]
-        var head = 0
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for parent in parents(of: current) {
-                let next: Node
-                switch parent {
-                case .container(let c):
-                    if case .tabs(_, _, let tabs) = model.containers[c].kind,
-                       let index = tabs.firstIndex(where: { $0.content == current }) {
-                        result.insert(TabPosition(tabs: c, tab: index))
-                    }
-                    next = .container(c)
-                case .screen(let s):
-                    next = .screen(s)
-                }
-                if seen.insert(next).inserted { queue.append(next) }
+    public func tabs(of node: Node) -> [TabPosition] {
+        switch node {
+        case .screen(let s): index.screenTabs[s]
+        case .container(let c): index.containerTabs[c]
+        }
+    }
+
+    /// Stack-like containers, in container order.
+    public var stacks: [Int] { index.stacks }
+
+    /// The stack-like containers that lie in a tab, in container order.
+    public func stacks(in position: TabPosition) -> [Int] { index.stacksByTab[position] ?? [] }
+
+    /// The screens whose nearest stacks include stack `c`, in screen order.
+    public func screens(pushingOnto c: Int) -> [Int] { index.screensByStack[c] ?? [] }
+}
+
+/// Answers to the upward questions for every node at once, so each costs an array read.
+/// Built downwards: from each stack-like container over the nodes it encloses up to the
+/// next stack, and from each tab's content over everything below it. Each pass visits a
+/// node once per answer it adds to it, so building costs the size of the answers.
+struct ContainmentIndex: Sendable {
+    var screenStacks: [[Int]]
+    var containerStacks: [[Int]]
+    var screenTabs: [[TabPosition]]
+    var containerTabs: [[TabPosition]]
+    var stacks: [Int] = []
+    var stacksByTab: [TabPosition: [Int]] = [:]
+    var screensByStack: [Int: [Int]] = [:]
+
+    init(model: Model, screenParents: [[Containment.Parent]], parentsOfContainer: (Int) -> [Containment.Parent]) {
+        screenStacks = Array(repeating: [], count: model.screens.count)
+        containerStacks = Array(repeating: [], count: model.containers.count)
+        screenTabs = Array(repeating: [], count: model.screens.count)
+        containerTabs = Array(repeating: [], count: model.containers.count)
+        // Children lists, the exact inverse of `parents(of:)`.
+        var screenChildren: [[Node]] = Array(repeating: [], count: model.screens.count)
+        var containerChildren: [[Node]] = Array(repeating: [], count: model.containers.count)
+        func addChild(_ child: Node, of parent: Containment.Parent) {
+            switch parent {
+            case .screen(let s): screenChildren[s].append(child)
+            case .container(let c): containerChildren[c].append(child)
             }
         }
-        return result
+        for (s, parents) in screenParents.enumerated() {
+            for parent in parents { addChild(.screen(s), of: parent) }
+        }
+        for c in model.containers.indices {
+            for parent in parentsOfContainer(c) { addChild(.container(c), of: parent) }
+        }
+        var mark = Array(repeating: -1, count: model.screens.count + model.containers.count)
+        func slot(_ node: Node) -> Int {
+            switch node {
+            case .screen(let s): s
+            case .container(let c): model.screens.count + c
+            }
+        }
+        func children(_ node: Node) -> [Node] {
+            switch node {
+            case .screen(let s): screenChildren[s]
+            case .container(let c): containerChildren[c]
+            }
+        }
+        // Nearest stacks: below each stack, down to (and including) the next stacks.
+        for (c, container) in model.containers.enumerated() where container.isStackLike {
+            stacks.append(c)
+            var pending = containerChildren[c]
+            while let node = pending.popLast() {
+                guard mark[slot(node)] != c else { continue }
+                mark[slot(node)] = c
+                switch node {
+                case .screen(let s):
+                    screenStacks[s].append(c)
+                    screensByStack[c, default: []].append(s)
+                    pending += screenChildren[s]
+                case .container(let inner):
+                    containerStacks[inner].append(c)
+                    if !model.containers[inner].isStackLike { pending += containerChildren[inner] }
+                }
+            }
+        }
+        for c in screensByStack.keys { screensByStack[c]!.sort() }
+        // Tabs: everything below a tab's content, through every container.
+        var tabMark = Array(repeating: -1, count: mark.count)
+        var pass = 0
+        for (c, container) in model.containers.enumerated() {
+            guard case .tabs(_, _, let tabs) = container.kind else { continue }
+            for (t, tab) in tabs.enumerated() where tabs.firstIndex(where: { $0.content == tab.content }) == t {
+                let position = TabPosition(tabs: c, tab: t)
+                var pending = [tab.content]
+                while let node = pending.popLast() {
+                    guard tabMark[slot(node)] != pass else { continue }
+                    tabMark[slot(node)] = pass
+                    switch node {
+                    case .screen(let s): screenTabs[s].append(position)
+                    case .container(let inner):
+                        containerTabs[inner].append(position)
+                        if model.containers[inner].isStackLike { stacksByTab[position, default: []].append(inner) }
+                    }
+                    pending += children(node)
+                }
+                stacksByTab[position]?.sort()
+                pass += 1
+            }
+        }
+        // Passes run in container order, so each list is already sorted.
     }
 }
 

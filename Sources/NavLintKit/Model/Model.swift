@@ -11,6 +11,8 @@ public struct Model: Sendable {
     /// Where the spec's `root` value is.
     public let rootRange: SourceRange
     public let deepLinks: DeepLinks
+    /// The deep-link router, its patterns compiled once.
+    public let router: DeepLinkRouter
 
     let typeIndex: [String: Int]
     let screenIndex: [String: Int]

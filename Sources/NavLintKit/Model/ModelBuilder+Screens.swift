@@ -95,22 +95,35 @@ extension ModelBuilder {
         return DeepLinks(schemes: links.schemes.map(\.value), hosts: links.hosts.map(\.value), routes: routes, examples: examples)
     }
 
+    /// Content nested deeper than this (screens embedding content that embeds…) is
+    /// `invalid-spec`: state trees follow the nesting, so it bounds every walk over them,
+    /// as the JSON nesting limit bounds the parser. Real view hierarchies stay far below.
+    static let maxContentNesting = 256
+
     /// A screen that embeds itself, directly or through other screens' embedded content,
-    /// is an infinite view: reported, never recursed into.
-    func checkEmbedCycles(_ screens: [Screen]) {
+    /// is an infinite view: reported, never recursed into. Without cycles, content nested
+    /// deeper than `maxContentNesting` is reported once, at the outermost screen.
+    func checkEmbedding(_ screens: [Screen]) {
         var embedded: [[Int]] = Array(repeating: [], count: screens.count)
+        // Levels between a screen and each screen it embeds (the containers in between, plus one).
+        var levels: [[Int]] = Array(repeating: [], count: screens.count)
         for (s, screen) in screens.enumerated() {
             guard let embeds = screen.embeds else { continue }
-            var pending = [embeds]
-            while let node = pending.popLast() {
+            var pending = [(embeds, 1)]
+            while let (node, level) = pending.popLast() {
                 switch node {
-                case .screen(let t): embedded[s].append(t)
-                case .container(let c): pending.append(contentsOf: containers[c]?.children ?? [])
+                case .screen(let t):
+                    embedded[s].append(t)
+                    levels[s].append(level)
+                case .container(let c):
+                    pending.append(contentsOf: (containers[c]?.children ?? []).map { ($0, level + 1) })
                 }
             }
         }
         // Iterative DFS with colours; reports each cycle once, at the screen that closes it.
         var colour = Array(repeating: 0, count: screens.count)
+        var height = Array(repeating: 1, count: screens.count)
+        var cyclic = false
         for start in screens.indices where colour[start] == 0 {
             var stack: [(Int, Int)] = [(start, 0)]
             colour[start] = 1
@@ -119,6 +132,7 @@ extension ModelBuilder {
                     stack[stack.count - 1].1 += 1
                     let t = embedded[s][next]
                     if colour[t] == 1 {
+                        cyclic = true
                         let cycle = stack.map { screens[$0.0].id }.drop(while: { $0 != screens[t].id }) + [screens[t].id]
                         problems.add("screen '\(screens[s].id)' embeds itself (\(cycle.joined(separator: " → "))): an infinite view hierarchy",
                                      at: spec.screens[s].embeds?.range ?? screens[s].nameRange)
@@ -128,9 +142,19 @@ extension ModelBuilder {
                     }
                 } else {
                     colour[s] = 2
+                    for (t, level) in zip(embedded[s], levels[s]) { height[s] = max(height[s], height[t] + level) }
                     stack.removeLast()
                 }
             }
         }
+        guard !cyclic, let deepest = height.indices.max(by: { height[$0] < height[$1] }),
+              height[deepest] > Self.maxContentNesting else { return }
+        var chain = [deepest]
+        while chain.count < 4, let next = zip(embedded[chain.last!], levels[chain.last!]).first(where: { height[$0.0] + $0.1 == height[chain.last!] })?.0 {
+            chain.append(next)
+        }
+        problems.add("screen '\(screens[deepest].id)' embeds content nested \(height[deepest]) levels deep "
+                     + "(\(chain.map { screens[$0].id }.joined(separator: " → ")) → …); navlint reads at most \(Self.maxContentNesting) levels",
+                     at: spec.screens[deepest].embeds?.range ?? screens[deepest].nameRange)
     }
 }

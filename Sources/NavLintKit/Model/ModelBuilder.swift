@@ -69,11 +69,11 @@ struct ModelBuilder {
             }
         }
         let deepLinks = resolveDeepLinks(routePresents)
-        checkEmbedCycles(screens)
+        checkEmbedding(screens)
         guard problems.isEmpty, let root, containers.allSatisfy({ $0 != nil }) else { return nil }
         return Model(
             file: spec.file, app: spec.app, types: types, screens: screens,
-            containers: containers.map { $0! }, root: root, rootRange: spec.root?.range ?? .none, deepLinks: deepLinks,
+            containers: containers.map { $0! }, root: root, rootRange: spec.root?.range ?? .none, deepLinks: deepLinks, router: DeepLinkRouter(deepLinks),
             typeIndex: typeIndex, screenIndex: screenIndex, containerIndex: containerIndex)
     }
 

@@ -2,10 +2,15 @@
 public enum JSONReporter {
     public static func render(_ report: LintReport) -> String {
         let findings = report.findings
-        let count = { (severity: Severity) in findings.filter { $0.severity == severity }.count }
+        let count = { (severity: Severity) in findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
+        var relative: [String: String] = [:]
         return JSONOut.object([
             ("version", .string(CLI.version)),
-            ("findings", .array(findings.map { json($0, report) })),
+            ("findings", .array(findings.map { finding in
+                let path = finding.file.path
+                if relative[path] == nil { relative[path] = report.relative(path) }
+                return json(finding, file: relative[path]!)
+            })),
             ("summary", .object([
                 ("specs", .int(report.specs.count)),
                 ("errors", .int(count(.error))),
@@ -17,13 +22,13 @@ public enum JSONReporter {
         ]).render()
     }
 
-    static func json(_ finding: Finding, _ report: LintReport) -> JSONOut {
+    static func json(_ finding: Finding, file: String) -> JSONOut {
         let location = finding.location
         return .object([
             ("ruleId", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
-            ("file", .string(report.relative(location.path))),
+            ("file", .string(file)),
             ("line", .int(location.line)),
             ("column", .int(location.column)),
             ("endLine", .int(location.endLine)),

@@ -25,8 +25,9 @@ public indirect enum JSONOut: Sendable, Equatable {
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }
             out += "[\n"
+            let pad = String(repeating: " ", count: indent + 2)
             for (i, item) in items.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
+                out += pad
                 item.write(into: &out, indent: indent + 2)
                 out += i + 1 < items.count ? ",\n" : "\n"
             }
@@ -34,8 +35,11 @@ public indirect enum JSONOut: Sendable, Equatable {
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }
             out += "{\n"
+            let pad = String(repeating: " ", count: indent + 2)
             for (i, (key, value)) in members.enumerated() {
-                out += String(repeating: " ", count: indent + 2) + Self.quote(key) + ": "
+                out += pad
+                out += Self.quote(key)
+                out += ": "
                 value.write(into: &out, indent: indent + 2)
                 out += i + 1 < members.count ? ",\n" : "\n"
             }
@@ -46,6 +50,10 @@ public indirect enum JSONOut: Sendable, Equatable {
     /// A JSON string literal: quotes, backslashes and control characters escaped; other
     /// characters (emoji included) written as they are, in UTF-8.
     static func quote(_ text: String) -> String {
+        // Most strings need no escape: copy them whole (0xE2 leads U+2028 and U+2029).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

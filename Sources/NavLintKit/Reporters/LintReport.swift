@@ -44,7 +44,8 @@ public struct Reporter: Sendable {
     /// The registry: `--format` choices and their help come from here.
     public static let all: [Reporter] = [
         Reporter(name: "text", help: "compiler-style lines with source excerpts and traces (default)") { report, style in
-            TextReporter.render(report.findings, style: style) + TextReporter.summary(report)
+            let findings = report.findings
+            return TextReporter.render(findings, style: style) + TextReporter.summary(report, findings: findings)
         },
         Reporter(name: "json", help: "one JSON document: findings with traces, and a summary") { report, _ in
             JSONReporter.render(report)

@@ -8,7 +8,7 @@ public enum ResolveReport {
     }
 
     public static func render(_ url: String, model: Model, exploration: Exploration, from start: Exploration.StateRef?) -> Output {
-        let router = DeepLinkRouter(model.deepLinks)
+        let router = model.router
         var out = "\(url)\n"
         guard case .route(let r, let matched, let parameters) = router.match(url) else {
             if case .unhandled(let reason) = router.match(url) { out += "  not handled: \(reason)\n" }

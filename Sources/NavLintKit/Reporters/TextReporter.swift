@@ -2,7 +2,9 @@
 /// a caret under the location, then the trace, one event a line.
 public enum TextReporter {
     public static func render(_ findings: [Finding], style: TextStyle = .plain) -> String {
-        findings.sortedForOutput().map { render($0, style: style) }.joined()
+        var out = ""
+        for finding in findings.sortedForOutput() { out += render(finding, style: style) }
+        return out
     }
 
     public static func render(_ finding: Finding, style: TextStyle = .plain) -> String {
@@ -39,18 +41,22 @@ public enum TextReporter {
     private static func sourceExcerpt(_ finding: Finding, _ location: SourceLocation, style: TextStyle) -> String {
         let line = finding.file.lineText(location.line)
         guard !line.isEmpty || location.line <= 1 else { return "" }
+        // Columns count Characters; on an ASCII line they are byte offsets (the common case).
+        let ascii = !line.utf8.contains { $0 >= 0x80 }
+        let prefixCount = ascii ? min(location.column - 1, line.utf8.count) : line.prefix(location.column - 1).count
+        let lineCount = ascii ? line.utf8.count : line.count
         // Keep tabs in the padding so the caret lines up under tab-indented text.
-        let prefix = line.prefix(location.column - 1)
-        let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+        let prefix = line.prefix(prefixCount)
+        let padding = prefix.contains("\t") ? String(prefix.map { $0 == "\t" ? "\t" : " " }) : String(repeating: " ", count: prefixCount)
         let width = location.endLine == location.line ? max(1, location.endColumn - location.column) : 1
-        let visible = max(1, min(width, line.count - prefix.count))
+        let visible = max(1, min(width, lineCount - prefixCount))
         let marker = "^" + String(repeating: "~", count: max(0, visible - 1))
         return "\(line)\n\(padding)\(style.caret(marker))\n"
     }
 
     /// The summary line, with what a baseline suppressed.
-    public static func summary(_ report: LintReport) -> String {
-        var line = summary(report.findings, specCount: report.specs.count)
+    public static func summary(_ report: LintReport, findings: [Finding]? = nil) -> String {
+        var line = summary(findings ?? report.findings, specCount: report.specs.count)
         if report.suppressedByBaseline > 0 || report.staleBaselineEntries > 0 {
             line += "baseline: \(report.suppressedByBaseline) finding\(report.suppressedByBaseline == 1 ? "" : "s") suppressed, "
                 + "\(report.staleBaselineEntries) entr\(report.staleBaselineEntries == 1 ? "y" : "ies") no longer occur\(report.staleBaselineEntries == 1 ? "s" : "")\n"
@@ -60,7 +66,7 @@ public enum TextReporter {
 
     public static func summary(_ findings: [Finding], specCount: Int) -> String {
         let counts = Severity.allCases.reversed().map { severity in
-            let n = findings.filter { $0.severity == severity }.count
+            let n = findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
             return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
         }
         let specs = specCount == 1 ? "1 spec" : "\(specCount) specs"

@@ -97,7 +97,7 @@ struct BrokenDeepLinkRule: Rule {
 
     private func exampleProblems(_ context: RuleContext) -> [Finding] {
         let model = context.model
-        let router = DeepLinkRouter(model.deepLinks)
+        let router = model.router
         var findings: [Finding] = []
         for example in model.deepLinks.examples {
             let subject = "example:\(example.url)"
@@ -143,7 +143,7 @@ struct BrokenDeepLinkRule: Rule {
             let action = screen.actions[ref.action]
             guard case .open(let url) = action.kind else { return nil }
             let reason: String
-            if case .unhandled(let why) = DeepLinkRouter(context.model.deepLinks).match(url) { reason = why } else { reason = "" }
+            if case .unhandled(let why) = context.model.router.match(url) { reason = why } else { reason = "" }
             return finding(context, at: action.valueRange, subject: context.actionSubject(screen: ref.screen, action: ref.action),
                            .unhandled(url, reason), ignore: action.ignore.union(screen.ignore),
                            trace: context.trace(to: sighting.0, then: sighting.1))

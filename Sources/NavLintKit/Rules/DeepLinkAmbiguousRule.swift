@@ -33,18 +33,17 @@ struct DeepLinkAmbiguousRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let routes = context.model.deepLinks.routes
+        let router = context.model.router
         var findings: [Finding] = []
         for (j, later) in routes.enumerated() {
-            guard let earlier = routes[..<j].first(where: { DeepLinkRouter.shadows($0.pattern, later.pattern) }) else { continue }
+            guard let earlier = router.shadowing(j).map({ routes[$0] }) else { continue }
             findings.append(finding(context, at: later.patternRange, subject: "route:\(later.id)",
                                     .shadowed(later.id, by: earlier.id, pattern: earlier.pattern), ignore: later.ignore))
         }
-        let router = DeepLinkRouter(context.model.deepLinks)
         for example in context.model.deepLinks.examples {
             guard case .route(let first, let matched, _) = router.match(example.url) else { continue }
             let segments = DeepLinkRouter.patternSegments(matched)
-            let others = routes.indices.filter { $0 != first && DeepLinkRouter.match(pattern: routes[$0].pattern, segments: segments) != nil }
-            guard let second = others.first else { continue }
+            guard let second = router.routes(matching: segments).first(where: { $0 != first }) else { continue }
             findings.append(finding(context, at: example.urlRange, subject: "example:\(example.url)",
                                     .twoRoutes(example.url, routes[first].id, routes[second].id)))
         }

@@ -55,14 +55,14 @@ struct DuplicateDestinationRule: Rule {
             // Destinations on the stack's root screens are visible in every state of the stack.
             var first: [Int: (screen: Int, destination: Destination)] = [:]
             let roots = context.containment.rootScreens(ofStack: c)
-            let pushed = model.screens.indices.filter {
-                context.containment.pushedScreens.contains($0) && !roots.contains($0)
-                    && context.containment.nearestStacks(of: .screen($0)).contains(c)
+            let rootSet = Set(roots)
+            let pushed = context.containment.screens(pushingOnto: c).filter {
+                context.containment.pushedScreens.contains($0) && !rootSet.contains($0)
             }
             for s in roots + pushed {
                 for destination in model.screens[s].destinations {
                     guard let earlier = first[destination.type] else {
-                        if roots.contains(s) { first[destination.type] = (s, destination) }
+                        if rootSet.contains(s) { first[destination.type] = (s, destination) }
                         continue
                     }
                     let type = context.typeName(destination.type)

@@ -1,7 +1,11 @@
 /// Runs every enabled rule over a model and applies suppression and configuration.
 public enum Linter {
     public static func lint(_ model: Model, configuration: Configuration = Configuration()) -> [Finding] {
-        let context = RuleContext(model: model, configuration: configuration)
+        lint(RuleContext(model: model, configuration: configuration))
+    }
+
+    public static func lint(_ context: RuleContext) -> [Finding] {
+        let configuration = context.configuration
         var findings: [Finding] = []
         for rule in AllRules.rules {
             let description = rule.description

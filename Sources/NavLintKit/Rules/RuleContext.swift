@@ -2,16 +2,19 @@
 public final class RuleContext: @unchecked Sendable {
     public let model: Model
     public let configuration: Configuration
+    public let options: RunOptions
     /// Static containment, computed on first use.
     public private(set) lazy var containment = Containment(model: model)
     /// The explored state space, computed on first use and shared by the behavioural rules.
-    public private(set) lazy var exploration = Explorer.explore(model, configuration: configuration, containment: containment, compose: configuration.compose)
+    public private(set) lazy var exploration = Explorer.explore(model, configuration: configuration, containment: containment, options: options)
     /// Every declared push with the stack it lands on, computed on first use.
     public private(set) lazy var pushSites: [PushSite] = computePushSites()
+    private lazy var actionSubjects: [[String]] = computeActionSubjects()
 
-    public init(model: Model, configuration: Configuration) {
+    public init(model: Model, configuration: Configuration = Configuration(), options: RunOptions = RunOptions()) {
         self.model = model
         self.configuration = configuration
+        self.options = options
     }
 
     public func screenName(_ s: Int) -> String { model.screens[s].id }
@@ -36,10 +39,20 @@ public struct PushSite: Sendable {
 extension RuleContext {
     /// How findings name an action: its screen and its label (or verb), stable across edits.
     public func actionSubject(screen s: Int, action a: Int) -> String {
-        let screen = model.screens[s]
-        let name = actionName(screen.actions[a])
-        let earlier = screen.actions[..<a].filter { actionName($0) == name }.count
-        return "\(screen.id).actions[\(name)]" + (earlier > 0 ? "#\(earlier + 1)" : "")
+        actionSubjects[s][a]
+    }
+
+    /// Every action's subject; an action named like an earlier one of its screen gets `#n`.
+    func computeActionSubjects() -> [[String]] {
+        model.screens.map { screen in
+            var seen: [String: Int] = [:]
+            return screen.actions.map { action in
+                let name = actionName(action)
+                let earlier = seen[name, default: 0]
+                seen[name] = earlier + 1
+                return "\(screen.id).actions[\(name)]" + (earlier > 0 ? "#\(earlier + 1)" : "")
+            }
+        }
     }
 
     func actionName(_ action: Action) -> String {
@@ -85,7 +98,7 @@ extension RuleContext {
                 }
             }
         }
-        let stackLike = model.containers.indices.filter { model.containers[$0].isStackLike }
+        let stackLike = containment.stacks
         for route in model.deepLinks.routes {
             guard let stack = route.stack ?? (stackLike.count == 1 ? stackLike[0] : nil) else { continue }
             for (type, range) in zip(route.push, route.pushRanges) {

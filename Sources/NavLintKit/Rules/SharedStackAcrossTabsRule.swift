@@ -71,28 +71,30 @@ struct SharedStackAcrossTabsRule: Rule {
 
     private func sharedBindings(_ context: RuleContext) -> [Finding] {
         let containers = context.model.containers
-        let bound = containers.indices.filter { containers[$0].path != nil }
-        var findings: [Finding] = []
-        for (i, a) in bound.enumerated() {
-            let pathA = containers[a].path!
-            let tabsA = context.containment.tabs(of: .container(a))
-            for b in bound[(i + 1)...] {
-                let pathB = containers[b].path!
-                guard pathA.binding.value == pathB.binding.value else { continue }
-                let tabsB = context.containment.tabs(of: .container(b))
-                let pairs = tabsA.flatMap { x in tabsB.filter { $0.tabs == x.tabs && $0.tab != x.tab }.map { (x, $0) } }
-                guard let (x, y) = pairs.sorted(by: { ($0.0.tabs, $0.0.tab, $0.1.tab) < ($1.0.tabs, $1.0.tab, $1.1.tab) }).first
-                else { continue }
-                let (trace, notes) = evidence(context, pushedIn: x, shownIn: y, stack: b)
-                findings.append(finding(
-                    context, at: pathB.binding.range, subject: "binding:\(pathB.binding.value)",
-                    .sharedBinding(pathB.binding.value, containers[a].id, context.tabName(x.tabs, x.tab),
-                                   containers[b].id, context.tabName(y.tabs, y.tab)),
-                    ignore: containers[a].ignore.union(containers[b].ignore).union(tabIgnore(context, x)).union(tabIgnore(context, y)),
-                    trace: trace, notes: notes))
-            }
+        // Only stacks bound to one name can share a path: compare within each group.
+        var byBinding: [String: [Int]] = [:]
+        for c in containers.indices { if let path = containers[c].path { byBinding[path.binding.value, default: []].append(c) } }
+        let pairs = byBinding.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }.flatMap { group in
+            group.indices.flatMap { i in group[(i + 1)...].map { (group[i], $0) } }
         }
-        return findings
+        return pairs.compactMap { a, b in sharedBinding(context, a, b) }
+    }
+
+    private func sharedBinding(_ context: RuleContext, _ a: Int, _ b: Int) -> Finding? {
+        let containers = context.model.containers
+        let pathB = containers[b].path!
+        let tabsA = context.containment.tabs(of: .container(a))
+        let tabsB = context.containment.tabs(of: .container(b))
+        let pairs = tabsA.flatMap { x in tabsB.filter { $0.tabs == x.tabs && $0.tab != x.tab }.map { (x, $0) } }
+        guard let (x, y) = pairs.sorted(by: { ($0.0.tabs, $0.0.tab, $0.1.tab) < ($1.0.tabs, $1.0.tab, $1.1.tab) }).first
+        else { return nil }
+        let (trace, notes) = evidence(context, pushedIn: x, shownIn: y, stack: b)
+        return finding(
+            context, at: pathB.binding.range, subject: "binding:\(pathB.binding.value)",
+            .sharedBinding(pathB.binding.value, containers[a].id, context.tabName(x.tabs, x.tab),
+                           containers[b].id, context.tabName(y.tabs, y.tab)),
+            ignore: containers[a].ignore.union(containers[b].ignore).union(tabIgnore(context, x)).union(tabIgnore(context, y)),
+            trace: trace, notes: notes)
     }
 }
 

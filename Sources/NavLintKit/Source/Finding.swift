@@ -79,9 +79,15 @@ enum Fingerprint {
 extension Array where Element == Finding {
     /// Deterministic order: file, position, rule, message. Byte offsets order positions
     /// within a file as line and column do, without computing either.
+    /// Already sorted input (a report's findings, sorted again by each reporter) is
+    /// returned as it is after one pass; otherwise indices are sorted, not the findings.
     public func sortedForOutput() -> [Finding] {
-        sorted { a, b in
-            (a.file.path, a.range.start, a.ruleID, a.message) < (b.file.path, b.range.start, b.ruleID, b.message)
+        func before(_ a: Finding, _ b: Finding) -> Bool {
+            if a.file !== b.file, a.file.path != b.file.path { return a.file.path < b.file.path }
+            if a.range.start != b.range.start { return a.range.start < b.range.start }
+            return (a.ruleID, a.message) < (b.ruleID, b.message)
         }
+        if indices.dropFirst().allSatisfy({ !before(self[$0], self[$0 - 1]) }) { return self }
+        return indices.sorted { before(self[$0], self[$1]) || !before(self[$1], self[$0]) && $0 < $1 }.map { self[$0] }
     }
 }

@@ -1,0 +1,73 @@
+/// Spec shapes that grow in one dimension, for `navlint-bench scale`: each stresses one
+/// analysis outside state exploration (containment, per-tab tables, route matching,
+/// state-dependent routes, embedding, DOT layout). Every spec is valid and small per unit.
+enum ScaleShape: String, CaseIterable {
+    /// S_i declares a destination for V → S_{i+1} and pushes V; the root is a stack on S0.
+    case chain
+    /// N tabs, each with its own stack, root screen, type and destination.
+    case tabs
+    /// N deep-link routes (pop to root, push), each with an example URL.
+    case routes
+    /// N routes that push without popping to root first (state-dependent), no examples.
+    case routesNoPop = "routes-no-pop"
+    /// S_i embeds S_{i+1}; the root is a stack on S0.
+    case embeds
+
+    /// The sizes `scale` runs by default, smallest first.
+    var sizes: [Int] {
+        switch self {
+        case .chain: [10_000, 30_000, 100_000]
+        case .tabs: [100, 300, 1_000]
+        case .routes: [300, 1_000, 3_000]
+        case .routesNoPop: [100, 300, 1_000]
+        case .embeds: [1_000, 10_000, 100_000]
+        }
+    }
+
+    func spec(_ n: Int) -> String {
+        var out = "{ \"navlint\": 1, \"app\": \"scale \(rawValue) \(n)\",\n"
+        switch self {
+        case .chain:
+            out += "  \"types\": { \"V\": {} },\n  \"root\": { \"stack\": { \"id\": \"main\", \"root\": \"S0\" } },\n  \"screens\": {\n"
+            for i in 0..<n {
+                let destination = i + 1 < n ? "\"destinations\": [ { \"for\": \"V\", \"screen\": \"S\(i + 1)\" } ], " : ""
+                out += "    \"S\(i)\": { \(destination)\"actions\": [ { \"push\": \"V\" } ] }\(i + 1 < n ? "," : "")\n"
+            }
+            out += "  }\n}\n"
+        case .tabs:
+            out += "  \"types\": { " + (0..<n).map { "\"V\($0)\": {}" }.joined(separator: ", ") + " },\n"
+            out += "  \"root\": { \"tabs\": { \"id\": \"tabs\", \"selection\": \"binding\", \"items\": [\n"
+            out += (0..<n).map { "    { \"id\": \"t\($0)\", \"content\": { \"stack\": { \"id\": \"s\($0)\", \"root\": \"R\($0)\" } } }" }
+                .joined(separator: ",\n")
+            out += " ] } },\n  \"screens\": {\n"
+            out += (0..<n).map { t in
+                "    \"R\(t)\": { \"destinations\": [ { \"for\": \"V\(t)\", \"screen\": \"D\(t)\" } ], \"actions\": [ { \"push\": \"V\(t)\" } ] },\n"
+                    + "    \"D\(t)\": { \"actions\": [ { \"select\": \"t\((t + 1) % n)\" } ] }"
+            }.joined(separator: ",\n")
+            out += "\n  }\n}\n"
+        case .routes, .routesNoPop:
+            let pop = self == .routes
+            out += "  \"types\": { \"Item\": {} },\n  \"root\": { \"stack\": { \"id\": \"main\", \"root\": \"Home\" } },\n"
+            out += "  \"screens\": {\n    \"Home\": { \"destinations\": [ { \"for\": \"Item\", \"screen\": \"Detail\" } ], \"actions\": [ { \"push\": \"Item\" } ] },\n"
+            out += "    \"Detail\": { \"actions\": [ { \"push\": \"Item\" } ] }\n  },\n"
+            out += "  \"deepLinks\": { \"schemes\": [\"app\"], \"routes\": [\n"
+            out += (0..<n).map {
+                "    { \"id\": \"r\($0)\", \"pattern\": \"r\($0)/{id}\", \"stack\": \"main\", \"popToRoot\": \(pop), \"push\": [\"Item\"] }"
+            }.joined(separator: ",\n")
+            out += " ]"
+            if pop {
+                out += ",\n  \"examples\": [\n" + (0..<n).map {
+                    "    { \"url\": \"app://r\($0)/\($0)\", \"expect\": { \"route\": \"r\($0)\", \"screens\": [\"Home\", \"Detail\"] } }"
+                }.joined(separator: ",\n") + " ]"
+            }
+            out += " }\n}\n"
+        case .embeds:
+            out += "  \"root\": { \"stack\": { \"id\": \"main\", \"root\": \"S0\" } },\n  \"screens\": {\n"
+            for i in 0..<n {
+                out += "    \"S\(i)\": { \(i + 1 < n ? "\"embeds\": \"S\(i + 1)\"" : "") }\(i + 1 < n ? "," : "")\n"
+            }
+            out += "  }\n}\n"
+        }
+        return out
+    }
+}
