@@ -94,6 +94,29 @@ case "defects":
     exit(missing == 0 ? 0 : 1)
 case "scale":
     exit(Scale.run(Array(arguments.dropFirst())))
+case "phases":
+    // Where a check's time goes, in-process: load (read, parse, decode, model), rules
+    // (with exploration), text report.
+    guard arguments.count == 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
+        FileHandle.standardError.write(Data("usage: navlint-bench phases SPEC\n".utf8))
+        exit(2)
+    }
+    let clock = ContinuousClock()
+    var mark = clock.now
+    func lap(_ name: String) {
+        print(String(format: "%-8@ %.3f s", name, (clock.now - mark).seconds))
+        mark = clock.now
+    }
+    let file = SourceFile(path: arguments[1], bytes: Array(data))
+    let loaded = SpecLoader.load(file)
+    lap("load")
+    guard let m = loaded.model else { exit(2) }
+    let findings = Linter.lint(m)
+    lap("rules")
+    let report = LintReport(specs: [LintReport.Spec(path: arguments[1], findings: findings)], workingDirectory: "/")
+    let text = Reporter.named("text")!.render(report, .plain)
+    lap("report")
+    print("\(findings.count) findings, \(text.utf8.count) bytes of text")
 case "shape":
     guard arguments.count == 3, let shape = ScaleShape(rawValue: arguments[1]), let n = Int(arguments[2]) else {
         FileHandle.standardError.write(Data("usage: navlint-bench shape \(ScaleShape.allCases.map(\.rawValue).joined(separator: "|")) SIZE\n".utf8))

@@ -13,7 +13,7 @@ import Testing
         let path = try temporarySpec(Self.spec)
         let baseline = (path as NSString).deletingLastPathComponent + "/baseline.json"
         let (first, _, _) = runCLI(["check", path, "--write-baseline", baseline, "--fail-on", "warning"])
-        #expect(first == .findings)
+        #expect(first == .success)
         let written = try String(contentsOfFile: baseline, encoding: .utf8)
         #expect(written.contains("\"ruleId\": \"deprecated-navigation-view\""))
         #expect(written.contains("\"ruleId\": \"view-based-link\""))
@@ -28,7 +28,10 @@ import Testing
         try Self.spec.replacingOccurrences(of: "{ \"pushView\": \"Detail\", \"label\": \"Open\" }", with: "")
             .write(toFile: path, atomically: true, encoding: .utf8)
         let (_, fixed, _) = runCLI(["check", path, "--baseline", baseline])
-        #expect(fixed.hasSuffix("baseline: 1 finding suppressed, 1 entry no longer occurs\n"))
+        #expect(fixed.hasSuffix("baseline: 1 finding suppressed, 1 entry no longer occurs\n"
+            + "  no longer occurs: \(path): view-based NavigationLink to 'Detail' cannot be driven by a path "
+            + "(no deep link, restoration or pop to root); push a value and register a navigationDestination [view-based-link] (Home.actions[Open])\n"),
+                "\(fixed)")
     }
 
     @Test func newFindingsAreNotSuppressed() throws {
@@ -43,12 +46,27 @@ import Testing
         #expect(findings.map { $0["subject"] as? String } == ["Home.actions[Again]"])
     }
 
+    /// The README's recipe: a baseline (and a configuration) kept in the scanned folder
+    /// are not read as specs.
+    @Test func baselineInsideTheScannedFolderIsNotASpec() throws {
+        let folder = (try temporarySpec(Self.spec) as NSString).deletingLastPathComponent
+        try #"{ "rules": { "view-based-link": "warning" } }"#.write(toFile: folder + "/navlint-config.json", atomically: true, encoding: .utf8)
+        let baseline = folder + "/navlint-baseline.json"
+        let (written, _, _) = runCLI(["check", folder, "--write-baseline", baseline])
+        #expect(written == .success)
+        let (again, _, _) = runCLI(["check", folder, "--write-baseline", baseline])
+        #expect(again == .success)
+        let (code, out, err) = runCLI(["check", folder, "--baseline", baseline, "--fail-on", "note"])
+        #expect(code == .success, "\(out)\(err)")
+        #expect(out == "checked 1 spec: no findings\nbaseline: 2 findings suppressed, 0 entries no longer occur\n")
+    }
+
     @Test func unreadableBaselineExitsTwoWithALocation() throws {
         let path = try temporarySpec(Self.spec)
         let baseline = try temporarySpec("{ \"version\": 1, \"findings\": [ { \"file\": \"x\" } ] }", name: "baseline.json")
         let (code, _, err) = runCLI(["check", path, "--baseline", baseline])
         #expect(code == .invalid)
-        #expect(err.contains("\(baseline):1:31: error: baseline entry 1 is missing the required key \"ruleId\" [invalid-baseline]"))
+        #expect(err.contains("\(baseline):1:31: error: findings[0] of the baseline is missing the required key \"ruleId\" [invalid-baseline]"))
     }
 }
 

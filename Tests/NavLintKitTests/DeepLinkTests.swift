@@ -221,6 +221,28 @@ import Testing
         #expect(out == "myapp://desserts/recipe/apple-pie\n  not handled: no route matches 'desserts/recipe/apple-pie'\n")
     }
 
+    /// A route that selects one tab and pushes in another's stack: neither `check` nor
+    /// `resolve` shows the selected tab beside the other tab's breadcrumb as its result.
+    @Test func routeSelectingOneTabAndPushingInAnotherIsBroken() throws {
+        let path = try temporarySpec("""
+        { "navlint": 1, "types": { "Product": {} },
+          "root": { "tabs": { "selection": "binding", "items": [
+            { "id": "home", "title": "Home", "content": { "stack": { "id": "homeStack", "root": "Home" } } },
+            { "id": "cart", "title": "Cart", "content": { "stack": { "id": "cartStack", "root": "Cart" } } } ] } },
+          "screens": { "Home": { "destinations": [ { "for": "Product", "screen": "Shoes" } ], "actions": [ { "push": "Product" } ] },
+                       "Cart": {}, "Shoes": {} },
+          "deepLinks": { "schemes": ["shop"], "routes": [
+            { "id": "product", "pattern": "product/{id}", "tab": "cart", "stack": "homeStack", "popToRoot": true, "push": ["Product"] } ] } }
+        """)
+        let problem = "route 'product' selects tab 'cart' but pushes onto stack 'homeStack' in tab 'home': what it pushes is not on screen"
+        let (code, out, _) = runCLI(["resolve", path, "shop://product/1"])
+        #expect(code == .findings)
+        #expect(out == "shop://product/1\n  route: 'product' (product/{id}) matched \"product/1\"\n  parameters: id = 1\n  problem: \(problem)\n")
+        let (checked, report, _) = runCLI(["check", path])
+        #expect(checked == .findings)
+        #expect(report.contains(":8:13: error: \(problem) [broken-deep-link]\n"))
+    }
+
     @Test func resolvesFromAnotherState() {
         let (code, out, _) = runCLI(["resolve", spec, "myapp://category/desserts", "--from", "screen:CategoryView"])
         #expect(code == .success)

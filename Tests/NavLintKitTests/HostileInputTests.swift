@@ -27,6 +27,8 @@ import Testing
         ("{\"navlint\": 1e400}", "spec.json:1:13: error: number 1e400 is out of range [invalid-spec]"),
         ("{\"navlint\": -0, \"root\": \"A\", \"screens\": {\"A\": {}}}",
          "spec.json:1:13: error: unsupported spec format version 0; this navlint reads \"navlint\": 1 [invalid-spec]"),
+        ("{\"navlint\": \"a\", \"root\": \"A\", \"screens\": {\"A\": {}}}",
+         "spec.json:1:13: error: the format version \"navlint\" must be a number, found a string; this navlint reads \"navlint\": 1 [invalid-spec]"),
         ("{\"a\": 1, \"a\": 2}", "spec.json:1:10: error: duplicate key \"a\" (first defined at line 1, column 2) [invalid-spec]"),
     ])
     func malformedFilesAreInvalidSpecs(text: String, firstLine: String) throws {

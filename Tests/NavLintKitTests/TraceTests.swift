@@ -55,6 +55,18 @@ import Testing
         #expect(findings.first?.notes == ["tab 'settings' now shows what was pushed in tab 'home'"])
     }
 
+    @Test func actionsTheAppPerformsAreNotTaps() throws {
+        let spec = """
+        { "navlint": 1, "root": { "stack": { "root": "Export" } },
+          "screens": {
+            "Export": { "title": "Export", "actions": [ { "pushView": "Finished", "label": "Hidden finish link", "trigger": "app" } ] },
+            "Finished": { "backButton": "hidden" } } }
+        """
+        let model = try #require(load(spec).model)
+        let trap = try #require(Linter.lint(model).first { $0.ruleID == "navigation-trap" })
+        #expect(trap.trace.map(\.text) == ["the app pushes Finished (\"Hidden finish link\" on \"Export\")"])
+    }
+
     @Test func videoExportWithHiddenBackButtonIsNotATrap() throws {
         // Seed 002: the finished screen hides its back button but its Done button dismisses the modal.
         let model = try #require(SpecLoader.load(SpecLoader.read(path: packageRoot.appendingPathComponent("Specs/tab-controller.json").path)).model)

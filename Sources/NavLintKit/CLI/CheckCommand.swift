@@ -114,6 +114,8 @@ enum CheckCommand {
             console.out(text)
         }
         if unreadable { return .invalid }
+        // Recording the findings is what was asked: that succeeded.
+        if options.writeBaseline != nil { return .success }
         let failing = report.findings.contains { (failOn[$0.file.path] ?? options.failOn ?? .error).fails($0.severity) }
         return failing ? .findings : .success
     }
@@ -159,7 +161,8 @@ enum SpecPaths {
     }
 
     /// Every *.json / *.jsonc below `directory`, sorted, leaving out hidden files (such as
-    /// .navlint.json) and JSON Schema files.
+    /// .navlint.json), JSON Schema files, and navlint baselines and configurations kept
+    /// beside the specs.
     static func specs(in directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var found: [String] = []
@@ -167,8 +170,20 @@ enum SpecPaths {
             let name = (relative as NSString).lastPathComponent
             guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
                   name.hasSuffix(".json") || name.hasSuffix(".jsonc"), !name.hasSuffix(".schema.json") else { continue }
-            found.append((directory as NSString).appendingPathComponent(relative))
+            let path = (directory as NSString).appendingPathComponent(relative)
+            if !isSidecar(path) { found.append(path) }
         }
         return found.sorted()
+    }
+
+    /// A JSON object without "navlint" that is shaped like a baseline ("version" and
+    /// "findings") or whose keys are all configuration keys. Anything else is read as a
+    /// spec, so a broken spec is still reported.
+    static func isSidecar(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+              let document = JSONParser.parse(Array(data)).value, case .object(let members) = document.kind else { return false }
+        let keys = Set(members.map(\.key))
+        guard !keys.contains("navlint"), !keys.isEmpty else { return false }
+        return keys == ["version", "findings"] || keys.isSubset(of: Configuration.keys)
     }
 }

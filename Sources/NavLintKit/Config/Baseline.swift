@@ -51,7 +51,11 @@ public struct Baseline: Sendable {
             return LintReport.Spec(path: spec.path, findings: kept)
         }
         report.suppressedByBaseline = suppressed
-        report.staleBaselineEntries = keys.subtracting(used).count
+        var listed: Set<String> = []
+        report.staleBaselineEntries = entries.filter {
+            let key = "\($0.file)\u{0}\($0.fingerprint)"
+            return !used.contains(key) && listed.insert(key).inserted
+        }
     }
 
     /// Reads a baseline file; problems are `invalid-baseline` findings at their location.
@@ -68,7 +72,7 @@ public struct Baseline: Sendable {
         }
         var entries: [Entry] = []
         for (i, item) in top.array("findings").enumerated() {
-            guard let object = ObjectReader(item, "baseline entry \(i + 1)", keys: ["file", "ruleId", "subject", "fingerprint", "message"], problems),
+            guard let object = ObjectReader(item, "findings[\(i)] of the baseline", keys: ["file", "ruleId", "subject", "fingerprint", "message"], problems),
                   let file = object.string("file", required: true), let rule = object.string("ruleId", required: true),
                   let fingerprint = object.string("fingerprint", required: true) else { continue }
             entries.append(Entry(file: file.value, ruleID: rule.value, subject: object.string("subject")?.value ?? "",

@@ -23,6 +23,12 @@ public struct RouteTarget: Sendable {
         var problem: String?
         if let named = route.stack {
             stack = named
+            // A stack in another tab of the TabView the route selects: the push lands out of sight.
+            let home = containment.tabs(of: .container(named)).filter { $0.tabs == selects?.tabs }
+            if let selects, !home.isEmpty, !home.contains(selects) {
+                problem = "route '\(route.id)' selects tab '\(tabID(selects, model))' but pushes onto stack "
+                    + "'\(model.containers[named].id)' in tab '\(tabID(home[0], model))': what it pushes is not on screen"
+            }
         } else if route.push.isEmpty {
             stack = candidates.count == 1 ? candidates[0] : nil
         } else if candidates.count == 1 {

@@ -6,6 +6,9 @@ enum EventText {
             let screen = model.screens[ref.screen]
             let action = screen.actions[ref.action]
             let detail = detailText(action, targets: targets, model)
+            if action.trigger == .app {
+                return "the app \(thirdPerson(detail)) (\(action.label.map { "\"\($0)\" on " } ?? "on ")\"\(screen.displayName)\")"
+            }
             if let label = action.label { return "tap \"\(label)\" (\(detail))" }
             return "\(detail) (on \"\(screen.displayName)\")"
         case .back(let from):
@@ -26,6 +29,14 @@ enum EventText {
         if let scheme = model.deepLinks.schemes.first { return "\(scheme)://\(pattern)" }
         if let host = model.deepLinks.hosts.first { return "https://\(host)/\(pattern)" }
         return pattern
+    }
+
+    /// "push X" → "pushes X": the verb of a detail text as the app's own doing.
+    private static func thirdPerson(_ detail: String) -> String {
+        let verb = detail.prefix { $0 != " " }
+        let inflected = ["push": "pushes", "append": "appends", "present": "presents", "select": "selects", "pop": "pops",
+                         "dismiss": "dismisses", "open": "opens"][String(verb)] ?? String(verb)
+        return inflected + detail.dropFirst(verb.count)
     }
 
     private static func detailText(_ action: Action, targets: [Node], _ model: Model) -> String {

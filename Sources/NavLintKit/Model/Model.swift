@@ -135,6 +135,7 @@ public struct Action: Sendable {
     public let wrappedInRange: SourceRange?
     public let actor: ActorKind
     public let actorRange: SourceRange?
+    public let trigger: Trigger
     public let via: PushVia
     /// The verb key, and the verb's value (`"push": ↓"Recipe"`).
     public let verbRange: SourceRange

@@ -10,7 +10,8 @@ extension ModelBuilder {
             return Action(
                 kind: kind, label: action.label, enclosing: action.enclosing,
                 wrappedInButton: action.wrappedIn?.value == "Button", wrappedInRange: action.wrappedIn?.range,
-                actor: action.actor?.value ?? .main, actorRange: action.actor?.range, via: action.via?.value ?? .link,
+                actor: action.actor?.value ?? .main, actorRange: action.actor?.range, trigger: action.trigger?.value ?? .user,
+                via: action.via?.value ?? .link,
                 verbRange: action.verbRange, valueRange: action.valueRange, typeRanges: typeRanges(action),
                 range: action.range, ignore: Set(action.ignore.map(\.value)))
         }

@@ -17,7 +17,7 @@ public enum JSONReporter {
                 ("warnings", .int(count(.warning))),
                 ("notes", .int(count(.note))),
                 ("suppressedByBaseline", .int(report.suppressedByBaseline)),
-                ("staleBaselineEntries", .int(report.staleBaselineEntries)),
+                ("staleBaselineEntries", .int(report.staleBaselineEntries.count)),
             ])),
         ]).render()
     }

@@ -5,12 +5,18 @@ public struct LintReport: Sendable {
         public let path: String
         /// Findings after configuration and baseline, invalid-spec problems included.
         public let findings: [Finding]
+
+        public init(path: String, findings: [Finding]) {
+            self.path = path
+            self.findings = findings
+        }
     }
 
     public var specs: [Spec]
     /// Findings the baseline dropped, and baseline entries that no longer occur.
     public var suppressedByBaseline = 0
-    public var staleBaselineEntries = 0
+    /// Baseline entries no finding matched, in the baseline's order.
+    public var staleBaselineEntries: [Baseline.Entry] = []
     /// Paths in SARIF and baselines are written relative to this directory.
     public var workingDirectory: String
 
@@ -45,7 +51,9 @@ public struct Reporter: Sendable {
     public static let all: [Reporter] = [
         Reporter(name: "text", help: "compiler-style lines with source excerpts and traces (default)") { report, style in
             let findings = report.findings
-            return TextReporter.render(findings, style: style) + TextReporter.summary(report, findings: findings)
+            var text = TextReporter.render(findings, style: style)
+            text += TextReporter.summary(report, findings: findings)
+            return text
         },
         Reporter(name: "json", help: "one JSON document: findings with traces, and a summary") { report, _ in
             JSONReporter.render(report)

@@ -116,6 +116,7 @@ public enum SpecSchema {
                     ("label", string("The link's or button's text.")), ("in", ref("enclosing")),
                     ("wrappedIn", string("\"Button\" for a link inside a Button's label.")),
                     ("actor", choice(ActorKind.allCases.map(\.rawValue), "Where a code mutation runs.")),
+                    ("trigger", choice(Trigger.allCases.map(\.rawValue), "Who performs the action: the user (a tap, default) or the app by itself.")),
                     ("via", choice(PushVia.allCases.map(\.rawValue), "NavigationLink (link) or path mutation (code).")),
                     ("style", choice(PresentStyle.allCases.map(\.rawValue), "Presentation style.")),
                     ("ignore", ignore),

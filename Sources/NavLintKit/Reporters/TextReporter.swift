@@ -24,7 +24,7 @@ public enum TextReporter {
     /// One line of text whatever the spec's strings hold: control characters (a newline in
     /// a screen id) are shown escaped, so they cannot break the output's line structure.
     static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -42,12 +42,16 @@ public enum TextReporter {
         let line = finding.file.lineText(location.line)
         guard !line.isEmpty || location.line <= 1 else { return "" }
         // Columns count Characters; on an ASCII line they are byte offsets (the common case).
-        let ascii = !line.utf8.contains { $0 >= 0x80 }
-        let prefixCount = ascii ? min(location.column - 1, line.utf8.count) : line.prefix(location.column - 1).count
-        let lineCount = ascii ? line.utf8.count : line.count
+        let bytes = line.utf8
+        let ascii = !bytes.contains { $0 >= 0x80 }
+        let prefixCount = ascii ? min(location.column - 1, bytes.count) : line.prefix(location.column - 1).count
+        let lineCount = ascii ? bytes.count : line.count
         // Keep tabs in the padding so the caret lines up under tab-indented text.
-        let prefix = line.prefix(prefixCount)
-        let padding = prefix.contains("\t") ? String(prefix.map { $0 == "\t" ? "\t" : " " }) : String(repeating: " ", count: prefixCount)
+        let padding = if ascii, !bytes.prefix(prefixCount).contains(0x09) {
+            String(repeating: " ", count: prefixCount)
+        } else {
+            String(line.prefix(prefixCount).map { $0 == "\t" ? "\t" : " " })
+        }
         let width = location.endLine == location.line ? max(1, location.endColumn - location.column) : 1
         let visible = max(1, min(width, lineCount - prefixCount))
         let marker = "^" + String(repeating: "~", count: max(0, visible - 1))
@@ -57,9 +61,13 @@ public enum TextReporter {
     /// The summary line, with what a baseline suppressed.
     public static func summary(_ report: LintReport, findings: [Finding]? = nil) -> String {
         var line = summary(findings ?? report.findings, specCount: report.specs.count)
-        if report.suppressedByBaseline > 0 || report.staleBaselineEntries > 0 {
+        let stale = report.staleBaselineEntries
+        if report.suppressedByBaseline > 0 || !stale.isEmpty {
             line += "baseline: \(report.suppressedByBaseline) finding\(report.suppressedByBaseline == 1 ? "" : "s") suppressed, "
-                + "\(report.staleBaselineEntries) entr\(report.staleBaselineEntries == 1 ? "y" : "ies") no longer occur\(report.staleBaselineEntries == 1 ? "s" : "")\n"
+                + "\(stale.count) entr\(stale.count == 1 ? "y" : "ies") no longer occur\(stale.count == 1 ? "s" : "")\n"
+            for entry in stale {
+                line += "  no longer occurs: \(printable(entry.file)): \(printable(entry.message)) [\(entry.ruleID)] (\(printable(entry.subject)))\n"
+            }
         }
         return line
     }

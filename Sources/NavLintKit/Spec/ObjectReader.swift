@@ -4,7 +4,9 @@ struct ObjectReader {
     let what: String
     let range: SourceRange
     let problems: ProblemList
-    private let members: [String: JSONMember]
+    /// First occurrences, in order; spec objects are small, so a scan beats hashing.
+    private let list: [JSONMember]
+    private let index: [String: Int]?
 
     /// nil (and a problem reported) when `value` is not an object.
     init?(_ value: JSONValue, _ what: String, keys allowed: [String], _ problems: ProblemList) {
@@ -15,23 +17,31 @@ struct ObjectReader {
         self.what = what
         self.range = value.range
         self.problems = problems
-        var members: [String: JSONMember] = [:]
-        for member in list where members[member.key] == nil {
-            members[member.key] = member
+        var first: [JSONMember] = []
+        var index: [String: Int] = [:]
+        for member in list where index[member.key] == nil {
+            index[member.key] = first.count
+            first.append(member)
             if !allowed.contains(member.key) {
                 problems.add("unknown key \"\(member.key)\" in \(what)" + Suggestion.didYouMean(member.key, in: allowed),
                              at: member.keyRange)
             }
         }
-        self.members = members
+        self.list = first
+        self.index = first.count > 12 ? index : nil
     }
 
-    func has(_ key: String) -> Bool { members[key] != nil }
-    func value(_ key: String) -> JSONValue? { members[key]?.value }
-    func keyRange(_ key: String) -> SourceRange? { members[key]?.keyRange }
+    private subscript(key: String) -> JSONMember? {
+        if let index { return index[key].map { list[$0] } }
+        return list.first { $0.key == key }
+    }
+
+    func has(_ key: String) -> Bool { self[key] != nil }
+    func value(_ key: String) -> JSONValue? { self[key]?.value }
+    func keyRange(_ key: String) -> SourceRange? { self[key]?.keyRange }
 
     func required(_ key: String) -> JSONValue? {
-        guard let value = members[key]?.value else {
+        guard let value = self[key]?.value else {
             problems.add("\(what) is missing the required key \"\(key)\"", at: SourceRange(range.start, range.start + 1))
             return nil
         }
@@ -39,7 +49,7 @@ struct ObjectReader {
     }
 
     func string(_ key: String, required isRequired: Bool = false) -> Located<String>? {
-        guard let value = isRequired ? required(key) : members[key]?.value else { return nil }
+        guard let value = isRequired ? required(key) : self[key]?.value else { return nil }
         return Self.string(value, "\"\(key)\" of \(what)", problems)
     }
 
@@ -52,7 +62,7 @@ struct ObjectReader {
     }
 
     func bool(_ key: String) -> Located<Bool>? {
-        guard let value = members[key]?.value else { return nil }
+        guard let value = self[key]?.value else { return nil }
         guard case .bool(let flag) = value.kind else {
             problems.add("\"\(key)\" of \(what) must be true or false, found \(value.typeName)", at: value.range)
             return nil
@@ -61,7 +71,7 @@ struct ObjectReader {
     }
 
     func int(_ key: String, required isRequired: Bool = false, minimum: Int) -> Located<Int>? {
-        guard let value = isRequired ? required(key) : members[key]?.value else { return nil }
+        guard let value = isRequired ? required(key) : self[key]?.value else { return nil }
         guard case .number(let number) = value.kind, number == number.rounded(), number >= Double(minimum),
               number <= Double(Int32.max) else {
             problems.add("\"\(key)\" of \(what) must be a whole number of at least \(minimum), found \(value.typeName == "a number" ? "\(value.numberText)" : value.typeName)",
@@ -86,7 +96,7 @@ struct ObjectReader {
 
     /// A string or an array of strings (`"push": "A"` or `["A", "B"]`).
     func strings(_ key: String, allowSingle: Bool = false) -> [Located<String>] {
-        guard let value = members[key]?.value else { return [] }
+        guard let value = self[key]?.value else { return [] }
         return Self.strings(value, "\"\(key)\" of \(what)", allowSingle: allowSingle, problems)
     }
 
@@ -103,7 +113,7 @@ struct ObjectReader {
     }
 
     func array(_ key: String) -> [JSONValue] {
-        guard let value = members[key]?.value else { return [] }
+        guard let value = self[key]?.value else { return [] }
         guard case .array(let items) = value.kind else {
             problems.add("\"\(key)\" of \(what) must be an array, found \(value.typeName)", at: value.range)
             return []

@@ -134,6 +134,10 @@ public enum PresentStyle: String, Sendable, CaseIterable { case sheet, fullScree
 public enum PushVia: String, Sendable, CaseIterable { case link, code }
 public enum ActorKind: String, Sendable, CaseIterable { case main, background }
 
+/// Who performs an action: the user (a tap, the default) or the app by itself (state it
+/// sets: a hidden `isActive:` link, a sheet raised when data arrives).
+public enum Trigger: String, Sendable, CaseIterable { case user, app }
+
 public struct ActionDecl: Sendable {
     public enum Verb: Sendable {
         case push([Ref])
@@ -152,6 +156,7 @@ public struct ActionDecl: Sendable {
     public var enclosing: [EnclosingView] = []
     public var wrappedIn: Located<String>?
     public var actor: Located<ActorKind>?
+    public var trigger: Located<Trigger>?
     public var via: Located<PushVia>?
     public var style: Located<PresentStyle>?
     public var ignore: [Ref] = []

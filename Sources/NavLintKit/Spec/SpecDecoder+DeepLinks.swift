@@ -11,9 +11,9 @@ extension SpecDecoder {
     }
 
     private func decodeRoute(_ value: JSONValue, index: Int) -> RouteDecl? {
-        guard let object = ObjectReader(value, "route \(index + 1)", keys: Self.routeKeys, problems) else { return nil }
+        guard let object = ObjectReader(value, "deepLinks.routes[\(index)]", keys: Self.routeKeys, problems) else { return nil }
         let id = object.string("id", required: true)
-        let what = "route '\(id?.value ?? String(index + 1))'"
+        let what = id.map { "route '\($0.value)'" } ?? "deepLinks.routes[\(index)]"
         let pattern = object.string("pattern", required: true)
         let present = object.value("present").flatMap { decodeContent($0, "\"present\" of \(what)") }
         let style = object.enumeration("style", PresentStyle.self)
@@ -29,7 +29,7 @@ extension SpecDecoder {
     }
 
     private func decodeExample(_ value: JSONValue, index: Int) -> ExampleDecl? {
-        let what = "deep-link example \(index + 1)"
+        let what = "deepLinks.examples[\(index)]"
         guard let object = ObjectReader(value, what, keys: ["url", "expect"], problems) else { return nil }
         let url = object.string("url", required: true)
         var expect: Located<ExampleDecl.Expectation>?

@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let screenKeys = ["title", "destinations", "actions", "embeds", "backButton", "interactiveDismiss", "ignore"]
     static let actionVerbs = ["push", "pushView", "present", "select", "pop", "popToRoot", "dismiss", "open"]
-    static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "via", "style", "ignore"]
+    static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "trigger", "via", "style", "ignore"]
 
     func decodeScreens(_ value: JSONValue) -> [ScreenDecl] {
         guard case .object(let members) = value.kind else {
@@ -17,7 +17,7 @@ extension SpecDecoder {
             screen.title = object.string("title")?.value
             screen.ignore = ignoreList(object)
             screen.destinations = object.array("destinations").compactMap { decodeDestination($0, screen: member.key) }
-            screen.actions = object.array("actions").enumerated().compactMap { decodeAction($1, "action \($0 + 1) of \(what)") }
+            screen.actions = object.array("actions").enumerated().compactMap { decodeAction($1, "actions[\($0)] of \(what)") }
             screen.embeds = object.value("embeds").flatMap { decodeContent($0, "\"embeds\" of \(what)") }
             if let back = object.string("backButton") {
                 switch back.value {
@@ -102,7 +102,8 @@ extension SpecDecoder {
         guard let verb else { return nil }
         return ActionDecl(
             verb: verb, verbRange: verbRange, valueRange: verbValue.range, label: object.string("label")?.value, enclosing: decodeEnclosing(object),
-            wrappedIn: object.string("wrappedIn"), actor: object.enumeration("actor", ActorKind.self), via: via,
+            wrappedIn: object.string("wrappedIn"), actor: object.enumeration("actor", ActorKind.self),
+            trigger: object.enumeration("trigger", Trigger.self), via: via,
             style: style, ignore: ignoreList(object), range: value.range)
     }
 }

@@ -10,9 +10,14 @@ struct SpecDecoder {
         var spec = Spec(file: file)
         guard let top = ObjectReader(document, "the spec", keys: Self.topKeys, problems) else { return spec }
         if let version = top.required("navlint") {
-            if case .number(let n) = version.kind, n == 1 {
-            } else {
+            switch version.kind {
+            case .number(let n) where n == 1:
+                break
+            case .number:
                 problems.add("unsupported spec format version \(version.numberText); this navlint reads \"navlint\": 1",
+                             at: version.range)
+            default:
+                problems.add("the format version \"navlint\" must be a number, found \(version.typeName); this navlint reads \"navlint\": 1",
                              at: version.range)
             }
         }
