@@ -12,6 +12,7 @@
 //   navlint-bench shape   SHAPE SIZE          one of those specs, on stdout
 // Parameters: --tabs T --screens S --links L --types V --depth D --modals M --routes K --seed N
 import Foundation
+import NavLintGenerators
 import NavLintKit
 
 func parameters(_ arguments: [String]) -> GeneratorParameters {

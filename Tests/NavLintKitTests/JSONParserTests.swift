@@ -115,4 +115,15 @@ import Testing
             Located(line: 4, column: 10, message: "duplicate key \"b\" (first defined at line 4, column 2)"),
         ])
     }
+
+    /// Large objects look keys up in a table, small ones scan: both find every duplicate.
+    @Test func flagsDuplicateKeysInLargeObjects() {
+        let keys = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ",\n")
+        let problems = parseProblems("{\n\(keys),\n\"k3\": 0, \"k39\": 0, \"k20\": 0 }")
+        #expect(problems.map(\.message) == [
+            "duplicate key \"k3\" (first defined at line 5, column 1)",
+            "duplicate key \"k39\" (first defined at line 41, column 1)",
+            "duplicate key \"k20\" (first defined at line 22, column 1)",
+        ])
+    }
 }

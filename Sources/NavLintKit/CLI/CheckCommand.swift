@@ -91,7 +91,7 @@ enum CheckCommand {
             failOn[file.path] = configuration.failOn
             let result = Check.run(file, configuration: configuration,
                                    options: RunOptions(compose: options.compose, progress: console.progress))
-            report.specs.append(LintReport.Spec(path: path, findings: problems + result.findings))
+            report.specs.append(LintReport.Spec(path: path, findings: problems.isEmpty ? result.findings : problems + result.findings))
             guard let analysis = result.analysis else {
                 unreadable = true
                 continue

@@ -101,7 +101,7 @@ final class ComponentExplorer {
         self.routes = routes
         self.runner = runner
         self.router = walker.model.router
-        self.destinationCount = walker.model.screens.reduce(0) { $0 + $1.destinations.count }
+        self.destinationCount = walker.destinationCount
         self.startsOver = Set(routes.filter { r in
             let route = walker.model.deepLinks.routes[r]
             return route.dismissModals && route.popToRoot && runner.targets[r].stack.map { root == .container($0) } == true

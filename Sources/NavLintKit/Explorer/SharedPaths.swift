@@ -9,11 +9,16 @@ struct SharedPaths {
 
     init(walker: Walker) {
         self.walker = walker
+        sharedBindings = walker.sharedBindings
+    }
+
+    /// Bindings used by two or more stacks of the model.
+    static func bindings(_ model: Model) -> Set<String> {
         var count: [String: Int] = [:]
-        for container in walker.model.containers {
+        for container in model.containers {
             if let binding = container.path?.binding.value { count[binding, default: 0] += 1 }
         }
-        sharedBindings = Set(count.filter { $0.value > 1 }.keys)
+        return Set(count.filter { $0.value > 1 }.keys)
     }
 
     private var model: Model { walker.model }

@@ -11,6 +11,10 @@ struct Walker {
     let lookup: DestinationLookup
     /// The compact form of states, shared by every component explored with this walker.
     let codec: StateCodec
+    /// Path bindings two or more stacks share, and how many destinations the model has:
+    /// asked by every component, computed once.
+    let sharedBindings: Set<String>
+    let destinationCount: Int
 
     init(model: Model, containment: Containment, maxDepth: Int) {
         self.model = model
@@ -18,6 +22,8 @@ struct Walker {
         self.maxDepth = maxDepth
         self.lookup = DestinationLookup(model: model, containment: containment)
         self.codec = StateCodec(model: model)
+        self.sharedBindings = SharedPaths.bindings(model)
+        self.destinationCount = model.screens.reduce(0) { $0 + $1.destinations.count }
     }
 
     struct Result {

@@ -132,13 +132,20 @@ public struct JSONParser {
         }
         i += 1
         guard case .object(let s, let members, var seen, _, _) = stack.removeLast() else { return }
-        if let first = seen[key] {
+        // Small objects (nearly all of a spec) are searched; large ones get a table.
+        let earlier: SourceRange?
+        if members.count < 16 {
+            earlier = members.first { $0.key == key }?.keyRange
+        } else {
+            if seen.isEmpty { for member in members where seen[member.key] == nil { seen[member.key] = member.keyRange } }
+            earlier = seen[key]
+            if earlier == nil { seen[key] = keyRange }
+        }
+        if let first = earlier {
             let (line, column) = lineColumn(first.start)
             duplicates.append(JSONProblem(
                 message: "duplicate key \"\(key)\" (first defined at line \(line), column \(column))",
                 range: keyRange))
-        } else {
-            seen[key] = keyRange
         }
         stack.append(.object(start: s, members: members, seen: seen, key: key, keyRange: keyRange))
     }

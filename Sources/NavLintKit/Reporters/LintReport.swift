@@ -25,7 +25,7 @@ public struct LintReport: Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    public var findings: [Finding] { specs.flatMap(\.findings).sortedForOutput() }
+    public var findings: [Finding] { (specs.count == 1 ? specs[0].findings : specs.flatMap(\.findings)).sortedForOutput() }
 
     /// `path` relative to the working directory when it lies inside it.
     public func relative(_ path: String) -> String {

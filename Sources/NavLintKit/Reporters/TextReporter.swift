@@ -2,29 +2,40 @@
 /// a caret under the location, then the trace, one event a line.
 public enum TextReporter {
     public static func render(_ findings: [Finding], style: TextStyle = .plain) -> String {
-        var out = ""
-        for finding in findings.sortedForOutput() { out += render(finding, style: style) }
-        return out
+        var out = TextBuffer(capacity: findings.count * 256)
+        for finding in findings.sortedForOutput() { render(finding, style: style, into: &out) }
+        return out.text
     }
 
     public static func render(_ finding: Finding, style: TextStyle = .plain) -> String {
+        var out = TextBuffer(capacity: 256)
+        render(finding, style: style, into: &out)
+        return out.text
+    }
+
+    /// Appends in place: a report of many findings is one growing buffer.
+    static func render(_ finding: Finding, style: TextStyle, into out: inout TextBuffer) {
         let location = finding.location
-        var out = style.bold("\(location.path):\(location.line):\(location.column):") + " "
-        out += style.severity(finding.severity, "\(finding.severity.rawValue):") + " "
-        out += style.bold(printable(finding.message)) + " [\(finding.ruleID)]\n"
-        out += sourceExcerpt(finding, location, style: style)
+        out += style.bold("\(location.path):\(location.line):\(location.column):")
+        out += " "
+        out += style.severity(finding.severity, finding.severity.rawValue + ":")
+        out += " "
+        out += style.bold(printable(finding.message))
+        out += " ["
+        out += finding.ruleID
+        out += "]\n"
+        if !asciiExcerpt(finding, location, style: style, into: &out) { out += sourceExcerpt(finding, location, style: style) }
         for note in finding.notes { out += "  note: \(printable(note))\n" }
         if !finding.trace.isEmpty {
             out += "  trace:\n"
             for (i, step) in finding.trace.enumerated() { out += "    \(i + 1). \(printable(step.text))\n" }
         }
-        return out
     }
 
     /// One line of text whatever the spec's strings hold: control characters (a newline in
     /// a screen id) are shown escaped, so they cannot break the output's line structure.
     static func printable(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        guard text.anyByte(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -38,16 +49,40 @@ public enum TextReporter {
         return out
     }
 
+    /// The excerpt of an ASCII line, copied byte by byte from the file (the common case:
+    /// columns are byte offsets); false for other lines, which take `sourceExcerpt`.
+    private static func asciiExcerpt(_ finding: Finding, _ location: SourceLocation, style: TextStyle,
+                                     into out: inout TextBuffer) -> Bool {
+        let file = finding.file
+        guard location.line >= 1, location.line <= file.lineStarts.count, file.firstNonASCII[location.line - 1] == Int.max else {
+            return false
+        }
+        let start = file.lineStarts[location.line - 1]
+        var end = location.line < file.lineStarts.count ? file.lineStarts[location.line] - 1 : file.bytes.count
+        if end > start, file.bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard end > start || location.line <= 1 else { return true }
+        let line = file.bytes[start..<max(start, end)]
+        let prefixCount = min(location.column - 1, line.count)
+        out.append(line)
+        out.append(0x0A)
+        for byte in line.prefix(prefixCount) { out.append(byte == 0x09 ? 0x09 : 0x20) }
+        let width = location.endLine == location.line ? max(1, location.endColumn - location.column) : 1
+        let visible = max(1, min(width, line.count - prefixCount))
+        out += style.caret("^" + String(repeating: "~", count: visible - 1))
+        out.append(0x0A)
+        return true
+    }
+
     private static func sourceExcerpt(_ finding: Finding, _ location: SourceLocation, style: TextStyle) -> String {
         let line = finding.file.lineText(location.line)
         guard !line.isEmpty || location.line <= 1 else { return "" }
         // Columns count Characters; on an ASCII line they are byte offsets (the common case).
-        let bytes = line.utf8
-        let ascii = !bytes.contains { $0 >= 0x80 }
-        let prefixCount = ascii ? min(location.column - 1, bytes.count) : line.prefix(location.column - 1).count
-        let lineCount = ascii ? bytes.count : line.count
+        let ascii = !line.anyByte { $0 >= 0x80 }
+        let byteCount = line.utf8.count
+        let prefixCount = ascii ? min(location.column - 1, byteCount) : line.prefix(location.column - 1).count
+        let lineCount = ascii ? byteCount : line.count
         // Keep tabs in the padding so the caret lines up under tab-indented text.
-        let padding = if ascii, !bytes.prefix(prefixCount).contains(0x09) {
+        let padding = if ascii, !line.anyByte(in: 0..<prefixCount, where: { $0 == 0x09 }) {
             String(repeating: " ", count: prefixCount)
         } else {
             String(line.prefix(prefixCount).map { $0 == "\t" ? "\t" : " " })
@@ -79,5 +114,36 @@ public enum TextReporter {
         }
         let specs = specCount == 1 ? "1 spec" : "\(specCount) specs"
         return findings.isEmpty ? "checked \(specs): no findings\n" : "checked \(specs): \(counts.joined(separator: ", "))\n"
+    }
+}
+
+/// UTF-8 bytes appended in place, made a String once: appending to a String re-derives
+/// its flags on every call, which dominated reports of many findings.
+struct TextBuffer {
+    private var bytes: [UInt8] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    mutating func append(_ slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
+
+    static func += (buffer: inout TextBuffer, text: String) {
+        var text = text
+        text.withUTF8 { buffer.bytes.append(contentsOf: $0) }
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+extension String {
+    /// Whether a byte of the UTF-8 text (within `range`, by byte offset) passes `test`;
+    /// reads contiguous storage, several times faster than iterating `utf8`.
+    func anyByte(in range: Range<Int>? = nil, where test: (UInt8) -> Bool) -> Bool {
+        var copy = self
+        return copy.withUTF8 { bytes in
+            let bounds = range?.clamped(to: 0..<bytes.count) ?? 0..<bytes.count
+            for i in bounds where test(bytes[i]) { return true }
+            return false
+        }
     }
 }

@@ -1,7 +1,9 @@
 /// Reads one JSON object of the spec: reports unknown keys (with a suggestion) when created,
 /// and wrong types or missing keys as each key is read.
 struct ObjectReader {
-    let what: String
+    /// How messages name the object; made only when a message needs it.
+    private let describe: () -> String
+    var what: String { describe() }
     let range: SourceRange
     let problems: ProblemList
     /// First occurrences, in order; spec objects are small, so a scan beats hashing.
@@ -9,26 +11,32 @@ struct ObjectReader {
     private let index: [String: Int]?
 
     /// nil (and a problem reported) when `value` is not an object.
-    init?(_ value: JSONValue, _ what: String, keys allowed: [String], _ problems: ProblemList) {
+    init?(_ value: JSONValue, _ what: @autoclosure @escaping () -> String, keys allowed: [String], _ problems: ProblemList) {
         guard case .object(let list) = value.kind else {
-            problems.add("\(what) must be an object, found \(value.typeName)", at: value.range)
+            problems.add("\(what()) must be an object, found \(value.typeName)", at: value.range)
             return nil
         }
-        self.what = what
+        self.describe = what
         self.range = value.range
         self.problems = problems
         var first: [JSONMember] = []
-        var index: [String: Int] = [:]
-        for member in list where index[member.key] == nil {
-            index[member.key] = first.count
+        first.reserveCapacity(list.count)
+        var index: [String: Int]? = list.count > 12 ? [:] : nil
+        for member in list {
+            if index != nil {
+                guard index![member.key] == nil else { continue }
+                index![member.key] = first.count
+            } else if first.contains(where: { $0.key == member.key }) {
+                continue
+            }
             first.append(member)
             if !allowed.contains(member.key) {
-                problems.add("unknown key \"\(member.key)\" in \(what)" + Suggestion.didYouMean(member.key, in: allowed),
+                problems.add("unknown key \"\(member.key)\" in \(what())" + Suggestion.didYouMean(member.key, in: allowed),
                              at: member.keyRange)
             }
         }
         self.list = first
-        self.index = first.count > 12 ? index : nil
+        self.index = index
     }
 
     private subscript(key: String) -> JSONMember? {

@@ -2,6 +2,7 @@ extension SpecDecoder {
     static let screenKeys = ["title", "destinations", "actions", "embeds", "backButton", "interactiveDismiss", "ignore"]
     static let actionVerbs = ["push", "pushView", "present", "select", "pop", "popToRoot", "dismiss", "open"]
     static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "trigger", "via", "style", "ignore"]
+    static let actionKeys = actionVerbs + actionCommonKeys
 
     func decodeScreens(_ value: JSONValue) -> [ScreenDecl] {
         guard case .object(let members) = value.kind else {
@@ -12,7 +13,7 @@ extension SpecDecoder {
         // not cascade into "unknown screen" errors.
         return members.map { member in
             var screen = ScreenDecl(name: Ref(value: member.key, range: member.keyRange), range: member.value.range)
-            let what = "screen '\(member.key)'"
+            var what: String { "screen '\(member.key)'" }
             guard let object = ObjectReader(member.value, what, keys: Self.screenKeys, problems) else { return screen }
             screen.title = object.string("title")?.value
             screen.ignore = ignoreList(object)
@@ -33,7 +34,7 @@ extension SpecDecoder {
     }
 
     private func decodeDestination(_ value: JSONValue, screen: String) -> DestinationDecl? {
-        let what = "a destination of screen '\(screen)'"
+        var what: String { "a destination of screen '\(screen)'" }
         guard let object = ObjectReader(value, what, keys: ["for", "screen", "in", "ignore"], problems) else { return nil }
         let type = object.string("for", required: true)
         let target = object.required("screen").flatMap { decodeContent($0, "\"screen\" of \(what)") }
@@ -54,8 +55,9 @@ extension SpecDecoder {
         }
     }
 
-    private func decodeAction(_ value: JSONValue, _ what: String) -> ActionDecl? {
-        guard let object = ObjectReader(value, what, keys: Self.actionVerbs + Self.actionCommonKeys, problems) else { return nil }
+    private func decodeAction(_ value: JSONValue, _ describe: @autoclosure @escaping () -> String) -> ActionDecl? {
+        var what: String { describe() }
+        guard let object = ObjectReader(value, what, keys: Self.actionKeys, problems) else { return nil }
         let verbs = Self.actionVerbs.filter(object.has)
         guard let verbName = verbs.first, let verbValue = object.value(verbName), let verbRange = object.keyRange(verbName) else {
             problems.add("\(what) has no verb; expected one of \(Self.actionVerbs.joined(separator: ", "))",

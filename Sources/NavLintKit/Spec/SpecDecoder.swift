@@ -47,10 +47,11 @@ struct SpecDecoder {
 
     static let contentKinds = ["stack", "tabs", "split", "navigationView"]
 
-    func decodeContent(_ value: JSONValue, _ what: String) -> Content? {
+    func decodeContent(_ value: JSONValue, _ describe: @autoclosure @escaping () -> String) -> Content? {
         if case .string(let name) = value.kind {
             return Content(kind: .screen(Ref(value: name, range: value.range)), range: value.range)
         }
+        var what: String { describe() }
         guard case .object = value.kind else {
             problems.add("\(what) must be a screen id or an object with one of \(Self.contentKinds.map { "\"\($0)\"" }.joined(separator: ", ")), found \(value.typeName)",
                          at: value.range)

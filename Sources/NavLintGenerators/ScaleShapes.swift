@@ -1,7 +1,7 @@
 /// Spec shapes that grow in one dimension, for `navlint-bench scale`: each stresses one
 /// analysis outside state exploration (containment, per-tab tables, route matching,
 /// state-dependent routes, embedding, DOT layout). Every spec is valid and small per unit.
-enum ScaleShape: String, CaseIterable {
+public enum ScaleShape: String, CaseIterable, Sendable {
     /// S_i declares a destination for V → S_{i+1} and pushes V; the root is a stack on S0.
     case chain
     /// N tabs, each with its own stack, root screen, type and destination.
@@ -14,7 +14,7 @@ enum ScaleShape: String, CaseIterable {
     case embeds
 
     /// The sizes `scale` runs by default, smallest first.
-    var sizes: [Int] {
+    public var sizes: [Int] {
         switch self {
         case .chain: [10_000, 30_000, 100_000]
         case .tabs: [100, 300, 1_000]
@@ -24,7 +24,7 @@ enum ScaleShape: String, CaseIterable {
         }
     }
 
-    func spec(_ n: Int) -> String {
+    public func spec(_ n: Int) -> String {
         var out = "{ \"navlint\": 1, \"app\": \"scale \(rawValue) \(n)\",\n"
         switch self {
         case .chain:

@@ -1,0 +1,68 @@
+import Foundation
+import NavLintGenerators
+import Testing
+@testable import NavLintKit
+
+/// The shapes `navlint-bench scale` times, checked for what they must report: each used to
+/// take quadratic time or more, or crash. Default sizes keep `swift test` fast; with
+/// NAVLINT_SLOW=1 (set by .ci/run) they run at the benchmark's largest sizes.
+@Suite struct ScaleShapeTests {
+    static let slow = ProcessInfo.processInfo.environment["NAVLINT_SLOW"] == "1"
+
+    func check(_ shape: ScaleShape, _ small: Int) -> (size: Int, code: ExitCode, out: String) {
+        let n = Self.slow ? shape.sizes.last! : small
+        let result = Check.run(SourceFile(path: "\(shape.rawValue).json", text: shape.spec(n)))
+        let report = LintReport(specs: [LintReport.Spec(path: "\(shape.rawValue).json", findings: result.findings)], workingDirectory: "/")
+        let code: ExitCode = result.analysis == nil ? .invalid : result.findings.contains { $0.severity == .error } ? .findings : .success
+        return (n, code, TextReporter.summary(report))
+    }
+
+    /// S_i pushes V, resolved by S0's destination first: S1 again, and S2… never shown.
+    /// S1…S(n-2) each declare a second destination for V on a pushed screen.
+    @Test func linearChain() {
+        let n = Self.slow ? ScaleShape.chain.sizes.last! : 3_000
+        let findings = Check.run(SourceFile(path: "chain.json", text: ScaleShape.chain.spec(n))).findings
+        let counts = Dictionary(grouping: findings, by: \.ruleID).mapValues(\.count)
+        #expect(counts == ["duplicate-destination": n - 2, "destination-on-pushed-screen": n - 2, "unreachable-screen": n - 2,
+                           "unreachable-destination": 1])
+    }
+
+    @Test func manyTabs() {
+        let (_, code, out) = check(.tabs, 300)
+        #expect(code == .success)
+        #expect(out == "checked 1 spec: no findings\n")
+    }
+
+    @Test func manyRoutesWithExamples() {
+        let (_, code, out) = check(.routes, 1_000)
+        #expect(code == .success)
+        #expect(out == "checked 1 spec: no findings\n")
+    }
+
+    /// Every route pushes without popping to root: each is state-dependent.
+    @Test func manyRoutesWithoutPopToRoot() {
+        let (n, code, out) = check(.routesNoPop, 300)
+        #expect(code == .findings)
+        #expect(out.hasPrefix("checked 1 spec: \(n) errors"), "\(out)")
+    }
+
+    /// Embedding deeper than the limit is a located invalid-spec, never a stack overflow.
+    @Test func deepEmbedChainIsRejected() {
+        let (n, code, _) = check(.embeds, 10_000)
+        #expect(code == .invalid)
+        let result = Check.run(SourceFile(path: "e.json", text: ScaleShape.embeds.spec(n)))
+        #expect(result.findings.map(\.message) == [
+            "screen 'S0' embeds content nested \(n) levels deep (S0 → S1 → S2 → S3 → …); navlint reads at most 256 levels",
+        ])
+        #expect(result.findings.first.map { $0.location.line } == 4)
+    }
+
+    /// At the limit the spec is read, explored and drawn.
+    @Test func embedChainAtTheLimitIsChecked() throws {
+        let result = Check.run(SourceFile(path: "e.json", text: ScaleShape.embeds.spec(ModelBuilder.maxContentNesting)))
+        let analysis = try #require(result.analysis)
+        #expect(result.findings.isEmpty)
+        #expect(DOTRenderer.render(analysis, findings: []).contains("s255"))
+        #expect(Check.run(SourceFile(path: "e.json", text: ScaleShape.embeds.spec(ModelBuilder.maxContentNesting + 1))).analysis == nil)
+    }
+}
