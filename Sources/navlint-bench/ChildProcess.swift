@@ -17,7 +17,8 @@ struct ChildRun {
     let timedOut: Bool
 
     /// Kills the child after `limit` seconds (then `exitCode` is nil and `timedOut` true).
-    static func run(_ executable: String, _ arguments: [String], limit: Double = .infinity) -> ChildRun? {
+    /// `stdout` names the file standard output goes to.
+    static func run(_ executable: String, _ arguments: [String], limit: Double = .infinity, stdout: String = "/dev/null") -> ChildRun? {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         #if canImport(Darwin)
@@ -27,7 +28,7 @@ struct ChildRun {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let clock = ContinuousClock()
         let start = clock.now

@@ -36,8 +36,8 @@ enum Scale {
         let sizes = value("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } }
         let repeats = value("--repeat").flatMap(Int.init) ?? 1
         let limit = value("--limit").flatMap(Double.init) ?? 60
-        let executable = value("--navlint") ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("navlint").path
+        let bench = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let executable = value("--navlint") ?? URL(fileURLWithPath: bench).deletingLastPathComponent().appendingPathComponent("navlint").path
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-scale-\(getpid())")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -49,8 +49,13 @@ enum Scale {
             var previous: (size: Int, seconds: Double)?
             for n in sizes ?? shape.sizes {
                 let path = directory.appendingPathComponent("\(shape.rawValue)-\(n).json").path
-                let text = shape.spec(n)
-                _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+                // A child writes the spec: navlint's peak RSS counts from its parent's at
+                // spawn (Linux keeps the larger across exec), so this process stays small.
+                guard ChildRun.run(bench, ["shape", shape.rawValue, String(n)], stdout: path)?.exitCode == 0 else {
+                    FileHandle.standardError.write(Data("cannot generate \(shape.rawValue) \(n)\n".utf8))
+                    return 2
+                }
+                let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
                 guard let check = median(repeats, limit, executable, ["check", path]),
                       let graph = median(repeats, limit, executable, ["graph", path]) else {
                     FileHandle.standardError.write(Data("cannot run \(executable)\n".utf8))
@@ -59,7 +64,7 @@ enum Scale {
                 let growth = previous.map { log(check.seconds / $0.seconds) / log(Double(n) / Double($0.size)) }
                 let ratio = graph.seconds / max(check.seconds, 1e-9)
                 print(String(format: "| %@ | %d | %.1f | %.3f | %.0f | %@ | %.3f | %.2f | %@ |", shape.rawValue, n,
-                             Double(text.utf8.count) / 1e6, check.seconds, Double(check.peakBytes) / 1e6,
+                             Double(bytes) / 1e6, check.seconds, Double(check.peakBytes) / 1e6,
                              check.timedOut ? "killed" : check.exitCode.map(String.init) ?? "signal", graph.seconds, ratio,
                              growth.map { String(format: "n^%.2f", $0) } ?? "—"))
                 previous = (n, check.seconds)

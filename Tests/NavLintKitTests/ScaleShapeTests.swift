@@ -66,3 +66,18 @@ import Testing
         #expect(Check.run(SourceFile(path: "e.json", text: ScaleShape.embeds.spec(ModelBuilder.maxContentNesting + 1))).analysis == nil)
     }
 }
+
+/// Inline content is as deep as the JSON nesting limit lets it be: decoded, built,
+/// explored and drawn without overflowing the stack (the walks over content are bounded
+/// by that limit and by the content-nesting limit).
+@Suite struct DeepInlineContentTests {
+    @Test func stacksNestedToTheParserLimit() throws {
+        let levels = (JSONParser.maxDepth - 2) / 2
+        let content = String(repeating: "{ \"stack\": { \"root\": ", count: levels) + "\"A\"" + String(repeating: " } }", count: levels)
+        let spec = "{ \"navlint\": 1, \"root\": \(content), \"screens\": { \"A\": {} } }"
+        let result = Check.run(SourceFile(path: "deep.json", text: spec))
+        let analysis = try #require(result.analysis, "\(result.findings.prefix(3).map(\.message))")
+        #expect(result.findings.filter { $0.ruleID == "nested-stack" }.count == levels - 1)
+        #expect(DOTRenderer.render(analysis, findings: result.findings).hasSuffix("}\n"))
+    }
+}

@@ -29,7 +29,8 @@ public enum DOTRenderer {
         // dot's layout time grows fast with edge labels and crossing minimisation: a large
         // graph keeps its labels in tooltips and bounds the layout passes.
         let large = included.count > largeScreens || edgeCount > largeEdges
-        var out = "digraph \"navlint\" {\n"
+        var out = TextBuffer(capacity: 256 * (included.count + graph.edges.count))
+        out += "digraph \"navlint\" {\n"
         out += "  graph [rankdir=LR, compound=true, newrank=true, fontname=\"Helvetica\", fontsize=12, labelloc=t, labeljust=l, "
         if large { out += "splines=line, nslimit=2, nslimit1=2, mclimit=0.1, remincross=false, searchsize=10, " }
         out += "label=\(quote(title(graph, options, large: large)))];\n"
@@ -39,7 +40,7 @@ public enum DOTRenderer {
             out += "  start [shape=circle, width=0.18, label=\"\", style=filled, fillcolor=\"black\", tooltip=\"launch\"];\n"
             out += "  start -> s\(launch) [arrowsize=0.6];\n"
         }
-        out += renderClusters(graph, included: included)
+        renderClusters(graph, included: included, into: &out)
         let clustered = Set(graph.clusters)
         for s in model.screens.indices where included.contains(s) && !(graph.home[s].map { clustered.contains($0) } ?? false) {
             out += "  " + node(s, graph) + "\n"
@@ -55,7 +56,8 @@ public enum DOTRenderer {
             out += "  " + render(edge, labelled: !large) + "\n"
         }
         if let trace = options.trace { out += renderTrace(trace, included: included) }
-        return out + "}\n"
+        out += "}\n"
+        return out.text
     }
 
     /// Above these, a graph is drawn in the large style (see `render`).
@@ -75,7 +77,7 @@ public enum DOTRenderer {
 
     /// Clusters nested as their parents say, each with its screens; a cluster with no
     /// included screen anywhere inside is left out. Walked with explicit stacks.
-    private static func renderClusters(_ graph: NavigationGraph, included: Set<Int>) -> String {
+    private static func renderClusters(_ graph: NavigationGraph, included: Set<Int>, into out: inout TextBuffer) {
         let index = Dictionary(uniqueKeysWithValues: graph.clusters.enumerated().map { ($1, $0) })
         var children: [[Int]] = Array(repeating: [], count: graph.clusters.count)
         var roots: [Int] = []
@@ -97,7 +99,6 @@ public enum DOTRenderer {
                 pending += children[i].map { ($0, false) }
             }
         }
-        var out = ""
         // Each entry opens a cluster (and queues its close), or closes one.
         var work: [(cluster: Int, depth: Int, close: Bool)] = roots.reversed().map { ($0, 1, false) }
         while let (i, depth, close) = work.popLast() {
@@ -116,11 +117,15 @@ public enum DOTRenderer {
             }
             out += "\(indent)subgraph cluster_\(i) {\n"
             out += "\(indent)  label=\(quote(label)); style=\(quote(style)); color=\(quote(color)); fontcolor=\(quote(color));\(extra)\n"
-            for s in screens[i] { out += "\(indent)  " + node(s, graph) + "\n" }
+            for s in screens[i] {
+                out += indent
+                out += "  "
+                node(s, graph, into: &out)
+                out.append(0x0A)
+            }
             work.append((i, depth, true))
             work += children[i].reversed().map { ($0, depth + 1, false) }
         }
-        return out
     }
 
     private static func describe(_ cluster: NavigationGraph.Cluster, _ model: Model) -> (String, String, String) {
@@ -145,22 +150,37 @@ public enum DOTRenderer {
     }
 
     private static func node(_ s: Int, _ graph: NavigationGraph) -> String {
+        var out = TextBuffer(capacity: 128)
+        node(s, graph, into: &out)
+        return out.text
+    }
+
+    /// A screen's node statement, written straight into the output (graphs of 100k screens).
+    private static func node(_ s: Int, _ graph: NavigationGraph, into out: inout TextBuffer) {
         let screen = graph.model.screens[s]
         let findings = graph.screenFindings[s]
         var label = screen.displayName
         if let title = screen.title, title != screen.id { label += "\n(\(screen.id))" }
         label += ruleLines(findings)
-        var attributes = ["label=\(quote(label))", "tooltip=\(quote(tooltip(screen.id, findings)))"]
+        out += "s\(s) [label="
+        quote(label, into: &out)
+        out += ", tooltip="
+        quote(tooltip(screen.id, findings), into: &out)
         if !graph.reachable.contains(s) {
-            attributes.append("style=\"rounded,dashed,filled\"")
-            attributes.append("fillcolor=\(quote(fill(findings) ?? "#eeeeee"))")
-            attributes.append("fontcolor=\"#757575\"")
+            out += ", style=\"rounded,dashed,filled\", fillcolor="
+            quote(fill(findings) ?? "#eeeeee", into: &out)
+            out += ", fontcolor=\"#757575\""
         } else if let color = fill(findings) {
-            attributes.append("fillcolor=\(quote(color))")
+            out += ", fillcolor="
+            quote(color, into: &out)
         }
-        if let color = stroke(findings) { attributes.append("color=\(quote(color))") }
-        if s == graph.launch { attributes.append("peripheries=2") }
-        return "s\(s) [\(attributes.joined(separator: ", "))\(penwidth(findings))];"
+        if let color = stroke(findings) {
+            out += ", color="
+            quote(color, into: &out)
+        }
+        if s == graph.launch { out += ", peripheries=2" }
+        out += penwidth(findings)
+        out += "];"
     }
 
     private static func render(_ edge: NavigationGraph.Edge, labelled: Bool) -> String {
@@ -242,11 +262,14 @@ public enum DOTRenderer {
 
     /// The rule ids of findings, one line each, so a picture shows what is wrong.
     private static func ruleLines(_ findings: [Finding]?) -> String {
-        let ids = Array(Set((findings ?? []).map(\.ruleID))).sorted()
+        guard let findings, !findings.isEmpty else { return "" }
+        let ids = findings.count == 1 ? [findings[0].ruleID] : Array(Set(findings.map(\.ruleID))).sorted()
         return ids.map { "\n⚠ \($0)" }.joined()
     }
 
-    private static func worst(_ findings: [Finding]?) -> Severity? { findings?.map(\.severity).max() }
+    private static func worst(_ findings: [Finding]?) -> Severity? {
+        findings?.reduce(nil as Severity?) { worst, finding in max(worst ?? finding.severity, finding.severity) }
+    }
 
     private static func fill(_ findings: [Finding]?) -> String? {
         switch worst(findings) {
@@ -279,19 +302,33 @@ public enum DOTRenderer {
     /// A DOT quoted string: backslashes and quotes escaped, line breaks as `\n`, other
     /// control characters dropped, so no spec text can end the string or the statement.
     static func quote(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { return "\"" + text + "\"" }
-        // Escapes are ASCII, so bytes ≥ 0x80 (the rest of any UTF-8 sequence) pass through.
-        var out: [UInt8] = [0x22]
-        out.reserveCapacity(text.utf8.count + 8)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x22: out += [0x5C, 0x22]
-            case 0x0A, 0x0D: out += [0x5C, UInt8(ascii: "n")]
-            default: if byte >= 0x20 && byte != 0x7F { out.append(byte) }
+        var out = TextBuffer(capacity: text.utf8.count + 2)
+        quote(text, into: &out)
+        return out.text
+    }
+
+    static func quote(_ text: String, into out: inout TextBuffer) {
+        out.append(0x22)
+        var text = text
+        text.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {
+                out.append(bytes)
+                return
+            }
+            // Escapes are ASCII, so bytes ≥ 0x80 (the rest of any UTF-8 sequence) pass through.
+            for byte in bytes {
+                switch byte {
+                case 0x5C, 0x22:
+                    out.append(0x5C)
+                    out.append(byte)
+                case 0x0A, 0x0D:
+                    out.append(0x5C)
+                    out.append(UInt8(ascii: "n"))
+                default:
+                    if byte >= 0x20 && byte != 0x7F { out.append(byte) }
+                }
             }
         }
         out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -166,9 +166,14 @@ struct NavigationGraph {
     // MARK: - Edges
 
     private mutating func buildEdges(_ exploration: Exploration, _ containment: Containment) {
-        var byKey: [String: Int] = [:]
+        struct Key: Hashable {
+            let from: Endpoint
+            let to: Endpoint
+            let kind: EdgeKind
+        }
+        var byKey: [Key: Int] = [:]
         func add(_ from: Endpoint, _ to: Endpoint, _ kind: EdgeKind, _ label: String?, _ action: ActionRef?) {
-            let key = "\(from)>\(to)>\(kind.rawValue)"
+            let key = Key(from: from, to: to, kind: kind)
             if let index = byKey[key] {
                 if let label, !edges[index].labels.contains(label) { edges[index].labels.append(label) }
                 if let action { edges[index].actions.append(action) }

@@ -126,6 +126,7 @@ struct TextBuffer {
 
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
     mutating func append(_ slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
+    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 
     static func += (buffer: inout TextBuffer, text: String) {
         var text = text
