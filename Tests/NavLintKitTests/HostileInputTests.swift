@@ -82,6 +82,21 @@ import Testing
         #expect(bounded != .invalid)
     }
 
+    /// A pushed screen whose content is a stack whose root pushes it again: each push
+    /// nests a new stack. maxDepth bounds the entries of nested stacks together, so the
+    /// states stay few (it used to run until maxStates, each state deeper than the last).
+    @Test func pushingIntoEverDeeperNestedStacksIsBounded() throws {
+        let spec = """
+        { "navlint": 1, "types": { "T": {} }, "root": { "stack": { "root": "X" } },
+          "screens": { "X": { "destinations": [ { "for": "T", "screen": { "stack": { "root": "X" } } } ], "actions": [ { "push": "T" } ] } } }
+        """
+        let (code, out, _) = try check(spec)
+        #expect(code == .findings)
+        #expect(out.hasSuffix("checked 1 spec: 2 errors, 0 warnings, 0 notes\n"))
+        let exploration = try #require(Check.run(SourceFile(path: "n.json", text: spec), lint: false).analysis?.exploration)
+        #expect(exploration.stateCount == 9)
+    }
+
     @Test func longRoutePatternIsHandled() throws {
         let pattern = (0..<10_000).map { "s\($0)" }.joined(separator: "/")
         let (code, out, _) = try check("""

@@ -31,49 +31,52 @@ struct Walker {
         var candidates: [Candidate] = []
     }
 
-    func walk(_ node: Node, _ scene: Scene) -> Result {
+    /// `outer` counts the entries pushed on the stacks around `node` in this layer: a
+    /// stack inside pushed content (a nested stack) starts a new path, and `maxDepth`
+    /// bounds them together, so nesting by pushing cannot grow without end.
+    func walk(_ node: Node, _ scene: Scene, outer: Int = 0) -> Result {
         switch node {
         case .screen(let s):
-            return walkScreen(s, scene)
+            return walkScreen(s, scene, outer: outer)
         case .container(let c):
             switch (lookup.shapes[c], scene) {
             case (.stack(let root), .stack(let path, let rootScene)):
-                return walkStack(c, root: root, path: path, rootScene: rootScene)
+                return walkStack(c, root: root, path: path, rootScene: rootScene, outer: outer)
             case (.tabs(let contents), .tabs(let selected, let scenes)):
-                return walkTabs(c, contents: contents, selected: selected, scenes: scenes)
+                return walkTabs(c, contents: contents, selected: selected, scenes: scenes, outer: outer)
             case (.split(let columns), .split(let scenes)):
-                return walkSplit(columns: columns, scenes: scenes)
+                return walkSplit(columns: columns, scenes: scenes, outer: outer)
             default:
                 return Result()
             }
         }
     }
 
-    private func walkScreen(_ s: Int, _ scene: Scene) -> Result {
+    private func walkScreen(_ s: Int, _ scene: Scene, outer: Int) -> Result {
         var result = Result(visible: [s])
         for (a, request) in lookup.requests[s].enumerated() {
             result.candidates.append(Candidate(event: .action(ActionRef(screen: s, action: a), targets: []), outcome: .request(request)))
         }
         if let embeds = lookup.embeds[s], case .screen(let inner) = scene {
-            let child = walk(embeds, inner)
+            let child = walk(embeds, inner, outer: outer)
             result.visible += child.visible
             result.candidates += child.candidates.map { wrap($0) { .screen($0) } }
         }
         return result
     }
 
-    private func walkStack(_ c: Int, root: Node, path: [Entry], rootScene: Scene) -> Result {
+    private func walkStack(_ c: Int, root: Node, path: [Entry], rootScene: Scene, outer: Int) -> Result {
         var result: Result
         let rebuild: (Scene) -> Scene
         if let top = path.last {
-            result = walk(top.target, top.scene)
+            result = walk(top.target, top.scene, outer: outer + path.count)
             rebuild = { scene in
                 var newPath = path
                 newPath[newPath.count - 1].scene = scene
                 return .stack(path: newPath, root: rootScene)
             }
         } else {
-            result = walk(root, rootScene)
+            result = walk(root, rootScene, outer: outer)
             rebuild = { .stack(path: path, root: $0) }
         }
         var candidates: [Candidate] = []
@@ -82,11 +85,11 @@ struct Walker {
             case .scene(let scene):
                 candidates.append(Candidate(event: candidate.event, outcome: .scene(rebuild(scene))))
             case .request(.push(let types, let action)):
-                candidates.append(push(types, action: action, event: candidate.event, onto: c, path: path) {
+                candidates.append(push(types, action: action, event: candidate.event, onto: c, path: path, outer: outer) {
                     .stack(path: $0, root: rootScene)
                 })
             case .request(.pushView(let screen, _)):
-                guard path.count < maxDepth else {
+                guard outer + path.count < maxDepth else {
                     candidates.append(Candidate(event: candidate.event, outcome: .failure(.depthCut)))
                     continue
                 }
@@ -121,9 +124,9 @@ struct Walker {
 
     /// Appends `types` to stack `c`, each resolved against the destinations visible at that
     /// moment: the stack's root screens, then the screens on the path, in order.
-    func push(_ types: [Int], action: ActionRef, event: Event, onto c: Int, path: [Entry],
+    func push(_ types: [Int], action: ActionRef, event: Event, onto c: Int, path: [Entry], outer: Int = 0,
               rebuild: ([Entry]) -> Scene) -> Candidate {
-        guard path.count + types.count <= maxDepth else { return Candidate(event: event, outcome: .failure(.depthCut)) }
+        guard outer + path.count + types.count <= maxDepth else { return Candidate(event: event, outcome: .failure(.depthCut)) }
         let resolution = resolve(types, onto: c, after: path)
         if let missing = resolution.missing {
             return Candidate(event: event, outcome: .failure(.missingDestination(action, type: missing)))
@@ -148,8 +151,8 @@ struct Walker {
         return (entries, nil)
     }
 
-    private func walkTabs(_ c: Int, contents: [Node], selected: Int, scenes: [Scene]) -> Result {
-        var result = walk(contents[selected], scenes[selected])
+    private func walkTabs(_ c: Int, contents: [Node], selected: Int, scenes: [Scene], outer: Int) -> Result {
+        var result = walk(contents[selected], scenes[selected], outer: outer)
         let rebuild: (Scene) -> Scene = { scene in
             var newScenes = scenes
             newScenes[selected] = scene
@@ -176,10 +179,10 @@ struct Walker {
 
     /// All columns are on screen. A column without a stack of its own pushes onto the next
     /// column's stack, replacing its path (selection semantics).
-    private func walkSplit(columns: [Node], scenes: [Scene]) -> Result {
+    private func walkSplit(columns: [Node], scenes: [Scene], outer: Int) -> Result {
         var result = Result()
         for (k, column) in columns.enumerated() {
-            let child = walk(column, scenes[k])
+            let child = walk(column, scenes[k], outer: outer)
             result.visible += child.visible
             for candidate in child.candidates {
                 switch candidate.outcome {
@@ -194,7 +197,7 @@ struct Walker {
                         result.candidates.append(candidate)
                         continue
                     }
-                    result.candidates.append(push(types, action: action, event: candidate.event, onto: next, path: []) { path in
+                    result.candidates.append(push(types, action: action, event: candidate.event, onto: next, path: [], outer: outer) { path in
                         var newScenes = scenes
                         newScenes[k + 1] = .stack(path: path, root: nextRoot)
                         return .split(columns: newScenes)
