@@ -44,6 +44,12 @@ import Testing
         ])
     }
 
+    @Test func maxDepthIsBounded() {
+        let (configuration, problems) = configure("{ \"maxDepth\": 300 }")
+        #expect(configuration == nil)
+        #expect(problems == [Located(line: 1, column: 15, message: "\"maxDepth\" of the configuration must be at most 256, found 300")])
+    }
+
     @Test func levelsChangeSeverityOrSilenceARule() throws {
         let model = try #require(load(Self.lazySpec).model)
         var configuration = Configuration()

@@ -95,6 +95,10 @@ import Testing
         #expect(out.hasSuffix("checked 1 spec: 2 errors, 0 warnings, 0 notes\n"))
         let exploration = try #require(Check.run(SourceFile(path: "n.json", text: spec), lint: false).analysis?.exploration)
         #expect(exploration.stateCount == 9)
+        // Each state is walked level by level: the depth bound itself is bounded.
+        let (tooDeep, _, err) = try check(spec, ["--max-depth", "257"])
+        #expect(tooDeep == .invalid)
+        #expect(err.hasPrefix("Error: option '--max-depth' needs a whole number from 1 to 256, not '257'\n"))
     }
 
     @Test func longRoutePatternIsHandled() throws {

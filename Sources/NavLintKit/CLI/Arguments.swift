@@ -63,10 +63,11 @@ enum ArgumentParser {
         return parsed
     }
 
-    static func integer(_ parsed: ParsedArguments, _ name: String, minimum: Int) throws(UsageError) -> Int? {
+    static func integer(_ parsed: ParsedArguments, _ name: String, minimum: Int, maximum: Int = .max) throws(UsageError) -> Int? {
         guard let text = parsed.value(name) else { return nil }
-        guard let value = Int(text), value >= minimum else {
-            throw UsageError(message: "option '\(name)' needs a whole number of at least \(minimum), not '\(text)'")
+        guard let value = Int(text), value >= minimum, value <= maximum else {
+            let range = maximum == .max ? "of at least \(minimum)" : "from \(minimum) to \(maximum)"
+            throw UsageError(message: "option '\(name)' needs a whole number \(range), not '\(text)'")
         }
         return value
     }

@@ -44,7 +44,7 @@ struct ExplorationLimits {
     let maxStates: Int?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        maxDepth = try ArgumentParser.integer(arguments, "--max-depth", minimum: 1)
+        maxDepth = try ArgumentParser.integer(arguments, "--max-depth", minimum: 1, maximum: Configuration.maxDepthLimit)
         maxStates = try ArgumentParser.integer(arguments, "--max-states", minimum: 1)
     }
 

@@ -31,6 +31,9 @@ public struct Configuration: Sendable {
     public init() {}
 
     public static let fileName = ".navlint.json"
+    /// The largest `maxDepth`: enumerated states grow with it (a state of nested stacks
+    /// is walked level by level), and no navigation path comes near it.
+    public static let maxDepthLimit = 256
     static let keys = ["$schema", "rules", "maxDepth", "maxStates", "maxSteps", "failOn", "timeout"]
 
     /// Reads a configuration file; problems are `invalid-config` findings at their location.
@@ -65,7 +68,13 @@ public struct Configuration: Sendable {
                 problems.add("\"rules\" of the configuration must be an object of rule ids, found \(rules.typeName)", at: rules.range)
             }
         }
-        if let value = object.int("maxDepth", minimum: 1) { configuration.maxDepth = value.value }
+        if let value = object.int("maxDepth", minimum: 1) {
+            if value.value > maxDepthLimit {
+                problems.add("\"maxDepth\" of the configuration must be at most \(maxDepthLimit), found \(value.value)", at: value.range)
+            } else {
+                configuration.maxDepth = value.value
+            }
+        }
         if let value = object.int("maxStates", minimum: 1) { configuration.maxStates = value.value }
         if let value = object.int("maxSteps", minimum: 1) { configuration.maxSteps = value.value }
         if let value = object.enumeration("failOn", FailOn.self) { configuration.failOn = value.value }
