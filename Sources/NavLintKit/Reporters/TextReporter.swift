@@ -116,35 +116,3 @@ public enum TextReporter {
         return findings.isEmpty ? "checked \(specs): no findings\n" : "checked \(specs): \(counts.joined(separator: ", "))\n"
     }
 }
-
-/// UTF-8 bytes appended in place, made a String once: appending to a String re-derives
-/// its flags on every call, which dominated reports of many findings.
-struct TextBuffer {
-    private var bytes: [UInt8] = []
-
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
-
-    mutating func append(_ byte: UInt8) { bytes.append(byte) }
-    mutating func append(_ slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
-    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
-
-    static func += (buffer: inout TextBuffer, text: String) {
-        var text = text
-        text.withUTF8 { buffer.bytes.append(contentsOf: $0) }
-    }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-}
-
-extension String {
-    /// Whether a byte of the UTF-8 text (within `range`, by byte offset) passes `test`;
-    /// reads contiguous storage, several times faster than iterating `utf8`.
-    func anyByte(in range: Range<Int>? = nil, where test: (UInt8) -> Bool) -> Bool {
-        var copy = self
-        return copy.withUTF8 { bytes in
-            let bounds = range?.clamped(to: 0..<bytes.count) ?? 0..<bytes.count
-            for i in bounds where test(bytes[i]) { return true }
-            return false
-        }
-    }
-}

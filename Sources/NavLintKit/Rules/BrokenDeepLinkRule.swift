@@ -73,6 +73,11 @@ struct BrokenDeepLinkRule: Rule {
 
     private func routeProblems(_ context: RuleContext) -> [Finding] {
         let exploration = context.exploration
+        // The first screen declaring each type, found in one pass, for the messages.
+        var declaring: [Int: String] = [:]
+        for screen in context.model.screens.reversed() {
+            for destination in screen.destinations { declaring[destination.type] = screen.id }
+        }
         var findings: [Finding] = []
         for (r, route) in context.model.deepLinks.routes.enumerated() {
             let target = exploration.targets[r]
@@ -85,15 +90,12 @@ struct BrokenDeepLinkRule: Rule {
                   unresolved.position < route.pushRanges.count else { continue }
             let type = context.typeName(unresolved.type)
             findings.append(finding(context, at: route.pushRanges[unresolved.position], subject: "route:\(route.id):\(type)",
-                                    .unresolvedPush(route.id, type: type, declaredOn: declaringScreen(context, unresolved.type)),
+                                    .unresolvedPush(route.id, type: type, declaredOn: declaring[unresolved.type]),
                                     ignore: route.ignore))
         }
         return findings
     }
 
-    private func declaringScreen(_ context: RuleContext, _ type: Int) -> String? {
-        context.model.screens.first { $0.destinations.contains { $0.type == type } }?.id
-    }
 
     private func exampleProblems(_ context: RuleContext) -> [Finding] {
         let model = context.model
