@@ -47,7 +47,7 @@ import Testing
     @Test func maxDepthIsBounded() {
         let (configuration, problems) = configure("{ \"maxDepth\": 300 }")
         #expect(configuration == nil)
-        #expect(problems == [Located(line: 1, column: 15, message: "\"maxDepth\" of the configuration must be at most 256, found 300")])
+        #expect(problems == [Located(line: 1, column: 15, message: "\"maxDepth\" of the configuration must be at most 64, found 300")])
     }
 
     @Test func levelsChangeSeverityOrSilenceARule() throws {

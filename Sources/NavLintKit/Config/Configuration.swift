@@ -33,7 +33,7 @@ public struct Configuration: Sendable {
     public static let fileName = ".navlint.json"
     /// The largest `maxDepth`: enumerated states grow with it (a state of nested stacks
     /// is walked level by level), and no navigation path comes near it.
-    public static let maxDepthLimit = 256
+    public static let maxDepthLimit = 64
     static let keys = ["$schema", "rules", "maxDepth", "maxStates", "maxSteps", "failOn", "timeout"]
 
     /// Reads a configuration file; problems are `invalid-config` findings at their location.
