@@ -1,3 +1,5 @@
+import NavLintGenerators
+
 /// A deterministic generator of navigation specs for benchmarks: T tabs of S screens,
 /// each screen with L links (pushes of L distinct value types out of V, resolved by
 /// destinations on the tab's root, so paths recurse through any screen of the tab), M
@@ -27,25 +29,6 @@ func pow(_ base: Double, _ exponent: Double) -> Double {
     var result = 1.0
     for _ in 0..<Int(exponent) { result *= base }
     return result
-}
-
-/// SplitMix64: small, fast, and the same on every platform.
-struct SeededRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    /// `count` distinct values below `n`, in a random order.
-    mutating func distinct(_ count: Int, below n: Int) -> [Int] {
-        var pool = Array(0..<n)
-        for i in stride(from: n - 1, to: 0, by: -1) { pool.swapAt(i, below(i + 1)) }
-        return Array(pool.prefix(count))
-    }
 }
 
 /// One tab's random structure, shared by the spec and the Promela model.

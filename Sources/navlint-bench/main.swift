@@ -10,6 +10,8 @@
 //                                             time and peak RSS of `navlint check` and `graph`
 //                                             on specs that grow in one dimension, with targets
 //   navlint-bench shape   SHAPE SIZE          one of those specs, on stdout
+//   navlint-bench social  [--tabs T --content C --links L --sheet-every M --defects] [--check]
+//                                             a social app's spec, or how checking it goes
 // Parameters: --tabs T --screens S --links L --types V --depth D --modals M --routes K --seed N
 import Foundation
 import NavLintGenerators
@@ -118,6 +120,29 @@ case "phases":
     let text = Reporter.named("text")!.render(report, .plain)
     lap("report")
     print("\(findings.count) findings, \(text.utf8.count) bytes of text")
+case "social":
+    // A social app's shape (issue 15's workload): the spec, or with --check the time to
+    // check it in-process and what was found.
+    var app = SocialApp()
+    let rest = Array(arguments.dropFirst())
+    func option(_ name: String) -> Int? { rest.firstIndex(of: name).flatMap { $0 + 1 < rest.count ? Int(rest[$0 + 1]) : nil } }
+    app.tabs = option("--tabs") ?? app.tabs
+    app.content = option("--content") ?? app.content
+    app.links = option("--links") ?? app.links
+    app.sheetEvery = option("--sheet-every") ?? app.sheetEvery
+    app.seed = option("--seed").map(UInt64.init) ?? app.seed
+    app.defects = rest.contains("--defects")
+    guard rest.contains("--check") else {
+        print(app.spec, terminator: "")
+        break
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = Check.run(SourceFile(path: "social.json", text: app.spec))
+    let seconds = (clock.now - start).seconds
+    let counts = Dictionary(grouping: result.findings, by: \.ruleID).mapValues(\.count).sorted { $0.key < $1.key }
+    print(String(format: "checked in %.3f s; %d states", seconds, result.analysis?.exploration.stateCount ?? 0))
+    for (rule, count) in counts { print("  \(count) \(rule)") }
 case "shape":
     guard arguments.count == 3, let shape = ScaleShape(rawValue: arguments[1]), let n = Int(arguments[2]) else {
         FileHandle.standardError.write(Data("usage: navlint-bench shape \(ScaleShape.allCases.map(\.rawValue).joined(separator: "|")) SIZE\n".utf8))

@@ -81,3 +81,20 @@ import Testing
         #expect(DOTRenderer.render(analysis, findings: result.findings).hasSuffix("}\n"))
     }
 }
+
+/// The social-app generator (issue 15's benchmark workload) writes valid specs.
+@Suite struct SocialAppTests {
+    @Test(arguments: [false, true])
+    func generatedSpecsAreValid(defects: Bool) {
+        var app = SocialApp()
+        app.tabs = 3
+        app.content = 12
+        app.links = 3
+        app.sheetEvery = 4
+        app.defects = defects
+        let loaded = SpecLoader.load(SourceFile(path: "social.json", text: app.spec))
+        #expect(loaded.problems.isEmpty, "\(loaded.problems.map(\.message))")
+        let expected: Int = 3 + 1 + 12 + (defects ? 2 : 0)
+        #expect(loaded.model?.screens.count == expected)
+    }
+}
