@@ -72,3 +72,22 @@ import Testing
         #expect(try document.nodes(forXPath: "//testcase").count == AllRules.descriptions.count)
     }
 }
+
+/// The byte-level escapers keep what the scalar-level ones did.
+@Suite struct EscapingTests {
+    @Test func xmlEscapesEntitiesAndReplacesWhatXMLCannotHold() {
+        #expect(JUnitReporter.escape("a&<>\"'\r\u{1}\u{FFFE}\u{FFFF}\u{FFDC}é€\n\t")
+                == "a&amp;&lt;&gt;&quot;&apos;&#13;\u{FFFD}\u{FFFD}\u{FFFD}\u{FFDC}é€\n\t")
+        #expect(JUnitReporter.escape("plain text") == "plain text")
+    }
+
+    @Test func githubPercentEscapesMessagesAndProperties() {
+        #expect(GitHubReporter.escapeData("50% done\r\nnext: a,b") == "50%25 done%0D%0Anext: a,b")
+        #expect(GitHubReporter.escapeProperty("50% done\r\nnext: a,bé") == "50%25 done%0D%0Anext%3A a%2Cbé")
+    }
+
+    @Test func dotAndJSONQuoting() {
+        #expect(DOTRenderer.quote("say \"hi\"\\\n\u{7}é") == "\"say \\\"hi\\\"\\\\\\né\"")
+        #expect(JSONOut.string("tab\t\u{2028}é\"").render() == "\"tab\\t\\u2028é\\\"\"\n")
+    }
+}

@@ -11,14 +11,15 @@ public indirect enum JSONOut: Sendable, Equatable {
 
     /// Two-space indented, one value per line, a trailing newline.
     public func render() -> String {
-        var out = ""
+        var out = TextBuffer(capacity: 4096)
         write(into: &out, indent: 0)
-        return out + "\n"
+        out.append(0x0A)
+        return out.text
     }
 
-    private func write(into out: inout String, indent: Int) {
+    private func write(into out: inout TextBuffer, indent: Int) {
         switch self {
-        case .string(let text): out += Self.quote(text)
+        case .string(let text): Self.quote(text, into: &out)
         case .int(let n): out += String(n)
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: out += "null"
@@ -38,7 +39,7 @@ public indirect enum JSONOut: Sendable, Equatable {
             let pad = String(repeating: " ", count: indent + 2)
             for (i, (key, value)) in members.enumerated() {
                 out += pad
-                out += Self.quote(key)
+                Self.quote(key, into: &out)
                 out += ": "
                 value.write(into: &out, indent: indent + 2)
                 out += i + 1 < members.count ? ",\n" : "\n"
@@ -49,11 +50,18 @@ public indirect enum JSONOut: Sendable, Equatable {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; other
     /// characters (emoji included) written as they are, in UTF-8.
-    static func quote(_ text: String) -> String {
+    static func quote(_ text: String, into out: inout TextBuffer) {
         // Most strings need no escape: copy them whole (0xE2 leads U+2028 and U+2029).
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-            return "\"" + text + "\""
+        guard text.anyByte(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) else {
+            out.append(0x22)
+            out += text
+            out.append(0x22)
+            return
         }
+        out += quote(text)
+    }
+
+    static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -34,23 +34,34 @@ public enum JUnitReporter {
     }
 
     /// XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD.
+    /// Byte by byte: every escaped character is ASCII except U+FFFE and U+FFFF (EF BF BE,
+    /// EF BF BF), and Swift strings hold no surrogates.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            case "\r": out += "&#13;"
-            default:
-                let v = scalar.value
-                let allowed = v >= 0x20 && v != 0xFFFE && v != 0xFFFF && !(0xD800...0xDFFF).contains(v)
-                if allowed { out.unicodeScalars.append(scalar) } else { out += "\u{FFFD}" }
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0xEF || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+            else { return text }
+            var out = TextBuffer(capacity: bytes.count + 64)
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                switch byte {
+                case 0x26: out += "&amp;"
+                case 0x3C: out += "&lt;"
+                case 0x3E: out += "&gt;"
+                case 0x22: out += "&quot;"
+                case 0x27: out += "&apos;"
+                case 0x0A, 0x09: out.append(byte)
+                case 0x0D: out += "&#13;"
+                case 0xEF where i + 2 < bytes.count && bytes[i + 1] == 0xBF && (bytes[i + 2] == 0xBE || bytes[i + 2] == 0xBF):
+                    out += "\u{FFFD}"
+                    i += 2
+                default:
+                    if byte < 0x20 { out += "\u{FFFD}" } else { out.append(byte) }
+                }
+                i += 1
             }
+            return out.text
         }
-        return out
     }
 }

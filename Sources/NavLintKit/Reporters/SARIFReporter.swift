@@ -10,6 +10,13 @@ public enum SARIFReporter {
     public static func render(_ report: LintReport) -> String {
         let table = ruleTable
         let index = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1.id, $0) })
+        // Every finding of a spec names the same file: its URI is made once.
+        var uris: [String: String] = [:]
+        for spec in report.specs {
+            for finding in spec.findings where uris[finding.file.path] == nil {
+                uris[finding.file.path] = uri(report.relative(finding.file.path))
+            }
+        }
         return JSONOut.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -21,7 +28,7 @@ public enum SARIFReporter {
                     ("rules", .array(table.map { rule($0.id, $0.description) })),
                 ]))])),
                 ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(report.findings.map { result($0, ruleIndex: index[$0.ruleID] ?? 0, report) })),
+                ("results", .array(report.findings.map { result($0, ruleIndex: index[$0.ruleID] ?? 0, uri: uris[$0.file.path]!) })),
             ])])),
         ]).render()
     }
@@ -57,7 +64,7 @@ public enum SARIFReporter {
         ])
     }
 
-    private static func result(_ finding: Finding, ruleIndex: Int, _ report: LintReport) -> JSONOut {
+    private static func result(_ finding: Finding, ruleIndex: Int, uri: String) -> JSONOut {
         let start = finding.file.position(of: finding.range.start)
         let end = finding.file.position(of: max(finding.range.end, finding.range.start))
         var text = finding.message
@@ -73,7 +80,7 @@ public enum SARIFReporter {
             ("level", .string(finding.severity.rawValue)),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([.object([("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uri(report.relative(finding.file.path))))])),
+                ("artifactLocation", .object([("uri", .string(uri))])),
                 ("region", .object([
                     ("startLine", .int(start.line)),
                     ("startColumn", .int(startColumn)),
