@@ -179,8 +179,10 @@ enum SpecPaths {
     /// A JSON object without "navlint" that is shaped like a baseline ("version" and
     /// "findings") or whose keys are all configuration keys. Anything else is read as a
     /// spec, so a broken spec is still reported.
+    /// A file holding the key `"navlint"` is a spec without parsing it (the check parses it
+    /// next); only the others are parsed here.
     static func isSidecar(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
+        guard let data = FileManager.default.contents(atPath: path), data.range(of: Data("\"navlint\"".utf8)) == nil,
               let document = JSONParser.parse(Array(data)).value, case .object(let members) = document.kind else { return false }
         let keys = Set(members.map(\.key))
         guard !keys.contains("navlint"), !keys.isEmpty else { return false }

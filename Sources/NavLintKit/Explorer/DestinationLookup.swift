@@ -8,7 +8,8 @@ final class DestinationLookup: @unchecked Sendable {
     private let model: Model
     private let containment: Containment
     private let byStackRoot: [[Int: DestinationRef]]
-    private var byNode: [Node: [Int: DestinationRef]] = [:]
+    private var byScreen: [[Int: DestinationRef]?]
+    private var byContainer: [[Int: DestinationRef]?]
     private let screenScenes: [Scene]
     /// What each action of each screen asks of the levels above it, and what each
     /// screen embeds: static, so read once instead of from the model in every state.
@@ -27,6 +28,8 @@ final class DestinationLookup: @unchecked Sendable {
     init(model: Model, containment: Containment) {
         self.model = model
         self.containment = containment
+        byScreen = Array(repeating: nil, count: model.screens.count)
+        byContainer = Array(repeating: nil, count: model.containers.count)
         byStackRoot = model.containers.indices.map { c in
             model.containers[c].isStackLike ? Self.firstByType(containment.rootScreens(ofStack: c), model) : [:]
         }
@@ -112,10 +115,14 @@ final class DestinationLookup: @unchecked Sendable {
 
     /// The first destination for `type` that content pushed as `node` declares.
     func destination(in node: Node, type: Int) -> DestinationRef? {
-        if let map = byNode[node] { return map[type] }
-        let map = Self.firstByType(containment.staticScreens(from: [node]), model)
-        byNode[node] = map
-        return map[type]
+        switch node {
+        case .screen(let s):
+            if byScreen[s] == nil { byScreen[s] = Self.firstByType(containment.staticScreens(from: [node]), model) }
+            return byScreen[s]![type]
+        case .container(let c):
+            if byContainer[c] == nil { byContainer[c] = Self.firstByType(containment.staticScreens(from: [node]), model) }
+            return byContainer[c]![type]
+        }
     }
 
     func initialScene(_ node: Node) -> Scene {

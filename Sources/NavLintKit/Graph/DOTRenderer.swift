@@ -43,7 +43,9 @@ public enum DOTRenderer {
         renderClusters(graph, included: included, into: &out)
         let clustered = Set(graph.clusters)
         for s in model.screens.indices where included.contains(s) && !(graph.home[s].map { clustered.contains($0) } ?? false) {
-            out += "  " + node(s, graph) + "\n"
+            out += "  "
+            node(s, graph, into: &out)
+            out.append(0x0A)
         }
         var drawnRoutes = Set<Int>()
         for edge in graph.edges where isIncluded(edge.to, included) { if case .route(let r) = edge.from { drawnRoutes.insert(r) } }
@@ -147,12 +149,6 @@ public enum DOTRenderer {
         case .routePresentation(let r):
             return ("presented by deep link '\(model.deepLinks.routes[r].id)'", "rounded", "#ef6c00")
         }
-    }
-
-    private static func node(_ s: Int, _ graph: NavigationGraph) -> String {
-        var out = TextBuffer(capacity: 128)
-        node(s, graph, into: &out)
-        return out.text
     }
 
     /// A screen's node statement, written straight into the output (graphs of 100k screens).

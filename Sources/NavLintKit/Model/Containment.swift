@@ -43,8 +43,7 @@ public struct Containment: Sendable {
         }
         screenParents = parents.map { Array(Set($0)).sorted(by: Self.order) }
         pushedScreens = pushed
-        index = ContainmentIndex(model: model, screenParents: screenParents, parentsOfContainer: { [model] c in
-            Self.parents(ofContainer: c, model) })
+        index = ContainmentIndex(model: model, screenParents: screenParents)
     }
 
     private static func order(_ a: Parent, _ b: Parent) -> Bool {
@@ -105,12 +104,12 @@ struct ContainmentIndex: Sendable {
     var stacksByTab: [TabPosition: [Int]] = [:]
     var screensByStack: [Int: [Int]] = [:]
 
-    init(model: Model, screenParents: [[Containment.Parent]], parentsOfContainer: (Int) -> [Containment.Parent]) {
+    init(model: Model, screenParents: [[Containment.Parent]]) {
         screenStacks = Array(repeating: [], count: model.screens.count)
         containerStacks = Array(repeating: [], count: model.containers.count)
         screenTabs = Array(repeating: [], count: model.screens.count)
         containerTabs = Array(repeating: [], count: model.containers.count)
-        // Children lists, the exact inverse of `parents(of:)`.
+        // Children lists, the exact inverse of `screenParents` and `parents(ofContainer:)`.
         var screenChildren: [[Node]] = Array(repeating: [], count: model.screens.count)
         var containerChildren: [[Node]] = Array(repeating: [], count: model.containers.count)
         func addChild(_ child: Node, of parent: Containment.Parent) {
@@ -123,7 +122,7 @@ struct ContainmentIndex: Sendable {
             for parent in parents { addChild(.screen(s), of: parent) }
         }
         for c in model.containers.indices {
-            for parent in parentsOfContainer(c) { addChild(.container(c), of: parent) }
+            for parent in Containment.parents(ofContainer: c, model) { addChild(.container(c), of: parent) }
         }
         var mark = Array(repeating: -1, count: model.screens.count + model.containers.count)
         func slot(_ node: Node) -> Int {

@@ -18,13 +18,12 @@ struct TextBuffer {
 }
 
 extension String {
-    /// Whether a byte of the UTF-8 text (within `range`, by byte offset) passes `test`;
-    /// reads contiguous storage, several times faster than iterating `utf8`.
-    func anyByte(in range: Range<Int>? = nil, where test: (UInt8) -> Bool) -> Bool {
+    /// Whether a byte of the UTF-8 text passes `test`; reads contiguous storage, several
+    /// times faster than iterating `utf8`.
+    func anyByte(where test: (UInt8) -> Bool) -> Bool {
         var copy = self
         return copy.withUTF8 { bytes in
-            let bounds = range?.clamped(to: 0..<bytes.count) ?? 0..<bytes.count
-            for i in bounds where test(bytes[i]) { return true }
+            for byte in bytes where test(byte) { return true }
             return false
         }
     }

@@ -73,22 +73,15 @@ public enum TextReporter {
         return true
     }
 
+    /// Lines with non-ASCII text (or none): columns count Characters here.
     private static func sourceExcerpt(_ finding: Finding, _ location: SourceLocation, style: TextStyle) -> String {
         let line = finding.file.lineText(location.line)
         guard !line.isEmpty || location.line <= 1 else { return "" }
-        // Columns count Characters; on an ASCII line they are byte offsets (the common case).
-        let ascii = !line.anyByte { $0 >= 0x80 }
-        let byteCount = line.utf8.count
-        let prefixCount = ascii ? min(location.column - 1, byteCount) : line.prefix(location.column - 1).count
-        let lineCount = ascii ? byteCount : line.count
         // Keep tabs in the padding so the caret lines up under tab-indented text.
-        let padding = if ascii, !line.anyByte(in: 0..<prefixCount, where: { $0 == 0x09 }) {
-            String(repeating: " ", count: prefixCount)
-        } else {
-            String(line.prefix(prefixCount).map { $0 == "\t" ? "\t" : " " })
-        }
+        let prefix = line.prefix(location.column - 1)
+        let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
         let width = location.endLine == location.line ? max(1, location.endColumn - location.column) : 1
-        let visible = max(1, min(width, lineCount - prefixCount))
+        let visible = max(1, min(width, line.count - prefix.count))
         let marker = "^" + String(repeating: "~", count: max(0, visible - 1))
         return "\(line)\n\(padding)\(style.caret(marker))\n"
     }

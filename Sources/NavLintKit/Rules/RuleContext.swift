@@ -45,14 +45,11 @@ extension RuleContext {
     /// Every action's subject; an action named like an earlier one of its screen gets `#n`.
     func computeActionSubjects() -> [[String]] {
         model.screens.map { screen in
-            var names: [String] = []
             var seen: [String: Int] = [:]
             return screen.actions.map { action in
                 let name = actionName(action)
-                // Most screens have a few actions: count earlier namesakes without hashing.
-                let earlier = screen.actions.count <= 8 ? names.reduce(0) { $0 + ($1 == name ? 1 : 0) } : seen[name, default: 0]
-                names.append(name)
-                if screen.actions.count > 8 { seen[name] = earlier + 1 }
+                let earlier = seen[name, default: 0]
+                seen[name] = earlier + 1
                 return earlier > 0 ? "\(screen.id).actions[\(name)]#\(earlier + 1)" : "\(screen.id).actions[\(name)]"
             }
         }
