@@ -12,7 +12,8 @@ struct BrokenDeepLinkRule: Rule {
         each route knows its stack and that its pushes resolve in order. A common cause: for \
         `myapp://category/desserts/recipe/apple-pie` the host is `category`, so a handler \
         that reads only URLComponents.path never sees it. Another: pushing a child before \
-        its parent, whose screen declares the child's destination.
+        its parent, whose screen declares the child's destination. And a route that selects \
+        one tab but pushes onto a stack in another pushes out of sight.
         """,
         triggering: [
             // The Pattern 1b pitfall: a route written as `components.path` reads the URL.
@@ -48,6 +49,17 @@ struct BrokenDeepLinkRule: Rule {
                   { "url": "myapp://recipe/1", "expect": ↓{ "route": "recipe", "screens": ["Home", "RecipeDetail", "RecipeDetail"] } },
                   { "url": ↓"myapp://search", "expect": { "route": "recipe" } },
                   { "url": ↓"myapp://recipe/2", "expect": "unhandled" } ] } }
+            """),
+            // Selects the cart tab but pushes onto the home tab's stack.
+            Example("""
+            { "navlint": 1, "types": { "Product": {} },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "home", "content": { "stack": { "id": "homeStack", "root": "Home" } } },
+                { "id": "cart", "content": { "stack": { "id": "cartStack", "root": "Cart" } } } ] } },
+              "screens": { "Home": { "destinations": [ { "for": "Product", "screen": "Shoes" } ], "actions": [ { "push": "Product" } ] },
+                           "Cart": {}, "Shoes": {} },
+              "deepLinks": { "schemes": ["shop"], "routes": [
+                { "id": ↓"product", "pattern": "product/{id}", "tab": "cart", "stack": "homeStack", "popToRoot": true, "push": ["Product"] } ] } }
             """),
         ],
         nonTriggering: [
