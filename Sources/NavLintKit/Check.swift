@@ -7,6 +7,8 @@ public struct RunOptions: Sendable {
     public var progress: (@Sendable (ExplorationProgress) -> Void)?
     /// How long an exploration runs before it reports progress.
     var progressDelay: Duration = .seconds(1)
+    /// Which engines may run (tests compare the frame graph with enumeration).
+    var engine: Explorer.Engines = .fastest
 
     public init(compose: Bool = true, progress: (@Sendable (ExplorationProgress) -> Void)? = nil) {
         self.compose = compose

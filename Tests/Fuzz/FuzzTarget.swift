@@ -27,10 +27,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func checkEnginesAgree(_ model: Model, _ configuration: Configuration) {
     let containment = Containment(model: model)
     for compose in [true, false] {
-        let fast = Explorer.explore(model, configuration: configuration, containment: containment, options: RunOptions(compose: compose))
-        guard fast.components.contains(where: { $0.engine != nil }) else { continue }
-        let general = Explorer.explore(model, configuration: configuration, containment: containment, options: RunOptions(compose: compose), pathEngine: false)
-        for (x, y) in zip(fast.components, general.components) {
+        let fast = Explorer.explore(model, configuration: configuration, containment: containment, options: RunOptions(compose: compose), engine: .enumerate)
+        guard fast.components.contains(where: { $0.engine == "paths" }) else { continue }
+        let general = Explorer.explore(model, configuration: configuration, containment: containment, options: RunOptions(compose: compose), engine: .general)
+        for case let (x as ComponentExplorer, y as ComponentExplorer) in zip(fast.components, general.components) {
             precondition(x.stateCount == y.stateCount && x.transitions == y.transitions && x.truncated == y.truncated,
                          "engines disagree on \(x.name): \(x.stateCount) and \(y.stateCount) states")
             for id in 0..<x.stateCount {
@@ -41,6 +41,6 @@ func checkEnginesAgree(_ model: Model, _ configuration: Configuration) {
                          && x.failures.mapValues(\.state) == y.failures.mapValues(\.state)
                          && x.firstResolved.mapValues(\.state) == y.firstResolved.mapValues(\.state), "engines disagree on sightings")
         }
-        precondition(fast.trapEntries == general.trapEntries, "engines disagree on traps")
+        precondition(fast.traps.map { "\($0.from) \($0.event)" } == general.traps.map { "\($0.from) \($0.event)" }, "engines disagree on traps")
     }
 }

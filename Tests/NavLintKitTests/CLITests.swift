@@ -28,12 +28,12 @@ import Testing
         let (code, out, err) = runCLI(["states", tabs])
         #expect(code == .success)
         #expect(err.isEmpty)
-        // The Home tab is a stack of plain screens; Settings presents a sheet.
+        // Each tab is one stack: its frame graph has the root and what it pushes or presents.
         #expect(out == """
-            \(tabs): 4 states, 4 transitions (compositional: each tab explored apart)
+            \(tabs): 4 states, 2 transitions (compositional: each tab explored apart)
               component     states  transitions  longest path  cut at maxDepth 8  engine
-              tab home      2       2            1             0                  paths
-              tab settings  2       2            0             0                  general
+              tab home      2       1            1             0                  frames
+              tab settings  2       1            1             0                  frames
               the product of the tabs would be 8 states
 
             """)

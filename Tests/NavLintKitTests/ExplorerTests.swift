@@ -2,12 +2,14 @@ import Testing
 @testable import NavLintKit
 
 @Suite struct ExplorerTests {
-    func explore(_ text: String, maxDepth: Int = 8, maxStates: Int = 1_000_000, compose: Bool = true) throws -> (Model, Exploration) {
+    func explore(_ text: String, maxDepth: Int = 8, maxStates: Int = 1_000_000, compose: Bool = true,
+                 engine: Explorer.Engines = .fastest) throws -> (Model, Exploration) {
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
         var configuration = Configuration()
         configuration.maxDepth = maxDepth
         configuration.maxStates = maxStates
-        return (model, Explorer.explore(model, configuration: configuration, containment: Containment(model: model), options: RunOptions(compose: compose)))
+        return (model, Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
+                                        options: RunOptions(compose: compose), engine: engine))
     }
 
     func trace(_ model: Model, _ exploration: Exploration, toScreen name: String) throws -> [String] {
@@ -24,9 +26,18 @@ import Testing
         "Detail": { "title": "Recipe", "actions": [ { "push": "Recipe", "label": "Related" } ] } } }
     """
 
-    @Test func recursivePushStopsAtMaxDepthWithoutTruncation() throws {
-        // Paths of 0…3 recipes: 4 states. Transitions: 3 pushes and 3 backs.
+    @Test func recursivePushIsTwoFramesAtAnyDepth() throws {
+        // The list at the root and a recipe on top of anything: paths of every length.
         let (_, exploration) = try explore(Self.recursive, maxDepth: 3)
+        #expect(exploration.statistics.map(\.engine) == ["frames"])
+        #expect(exploration.stateCount == 2)
+        #expect(exploration.transitionCount == 2)
+        #expect(!exploration.truncated)
+    }
+
+    @Test func recursivePushStopsAtMaxDepthWithoutTruncation() throws {
+        // Enumerated: paths of 0…3 recipes, 4 states. Transitions: 3 pushes and 3 backs.
+        let (_, exploration) = try explore(Self.recursive, maxDepth: 3, engine: .general)
         #expect(exploration.stateCount == 4)
         #expect(exploration.transitionCount == 6)
         #expect(!exploration.truncated)
@@ -113,20 +124,22 @@ import Testing
     @Test func manyIndependentTabsCostTheSumNotTheProduct() throws {
         // Each tab pushes any of 3 types at every level: 1 + 3 + … + 3^6 = 1093 paths at
         // maxDepth 6. Six tabs: 6 × 1093 states explored, where the product is 6 × 1093^6 ≈ 10^19.
-        let (_, exploration) = try explore(manyTabsSpec(tabs: 6, types: 3), maxDepth: 6)
+        let (_, exploration) = try explore(manyTabsSpec(tabs: 6, types: 3), maxDepth: 6, engine: .enumerate)
         #expect(exploration.compositional)
         #expect(exploration.statistics.map(\.states) == Array(repeating: 1093, count: 6))
         #expect(!exploration.truncated)
     }
 
     @Test func maxStatesTruncatesAndIsReported() throws {
-        let (_, exploration) = try explore(manyTabsSpec(tabs: 1, types: 3), maxDepth: 6, maxStates: 50)
+        let (_, exploration) = try explore(manyTabsSpec(tabs: 1, types: 3), maxDepth: 6, maxStates: 50, engine: .enumerate)
         #expect(exploration.truncated)
         #expect(exploration.stateCount == 50)
-        let path = try temporarySpec(manyTabsSpec(tabs: 1, types: 3))
-        let (code, out, _) = runCLI(["check", path, "--max-states", "50"])
+        // Only the enumeration has a state budget; two stacks sharing a path need it.
+        let (code, out, _) = runCLI(["check", try temporarySpec(sharedPathSpec(types: 3)), "--max-states", "50", "--fail-on", "never"])
         #expect(code == .success)
         #expect(out.contains("warning: exploration stopped after 50 states (maxStates 50, maxDepth 8)"))
+        let (_, none, _) = runCLI(["check", try temporarySpec(manyTabsSpec(tabs: 1, types: 3)), "--max-states", "50"])
+        #expect(!none.contains("exploration stopped"))
     }
 
     @Test func modalChainsAreBoundedByMaxDepth() throws {
@@ -134,9 +147,11 @@ import Testing
         { "navlint": 1, "root": "A",
           "screens": { "A": { "actions": [ { "present": "A", "style": "sheet" } ] } } }
         """
-        // No modal, then 1…3 sheets of A: 4 states.
-        let (_, exploration) = try explore(spec, maxDepth: 3)
+        // Enumerated: no modal, then 1…3 sheets of A, 4 states. On frames: A, and A in a sheet.
+        let (_, exploration) = try explore(spec, maxDepth: 3, engine: .general)
         #expect(exploration.stateCount == 4)
+        let (_, frames) = try explore(spec, maxDepth: 3)
+        #expect(frames.stateCount == 2)
     }
 
     @Test func swipeDismissRespectsInteractiveDismiss() throws {
@@ -148,22 +163,22 @@ import Testing
             "C": {} } }
         """
         let (model, exploration) = try explore(spec)
-        let traps = exploration.trapEntries.compactMap { exploration.visibleScreens(in: $0).last }.map { model.screens[$0].id }
+        let traps = exploration.traps.map { model.screens[$0.screen].id }
         #expect(traps == ["B"])
     }
 
     @Test func launchStateIsFirstTabWithEmptyPaths() throws {
         let (model, exploration) = try explore(Self.twoTabs, compose: false)
-        let launch = Exploration.StateRef(component: 0, state: 0)
-        #expect(exploration.visibleScreens(in: launch).map { model.screens[$0].id } == ["Home"])
+        #expect(exploration.components[0].topScreen(0).map { model.screens[$0].id } == "Home")
     }
 
     @Test func compactEncodingRoundTripsEveryExploredState() throws {
         for path in specFiles() + [try temporarySpec(Self.twoTabs)] {
             let model = try requireModel(SpecLoader.read(path: path))
-            let exploration = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model))
+            let exploration = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model),
+                                               engine: .enumerate)
             let codec = StateCodec(model: model)
-            for component in exploration.components {
+            for case let component as ComponentExplorer in exploration.components {
                 for id in 0..<component.stateCount {
                     let state = component.state(Int32(id))
                     #expect(codec.encode(state, root: component.root) == component.encoded(id), "\(path) state \(id)")
@@ -194,6 +209,13 @@ import Testing
 
 /// T tabs, each a stack whose screens push any of `types` value types, all resolved by
 /// destinations on the tab's root.
+/// Two tabs whose stacks share one path binding: a shape only enumeration handles.
+func sharedPathSpec(types: Int) -> String {
+    manyTabsSpec(tabs: 2, types: types)
+        .replacingOccurrences(of: #""root": "Root1""#, with: #""root": "Root1", "path": { "binding": "p", "type": "NavigationPath" }"#)
+        .replacingOccurrences(of: #""root": "Root0""#, with: #""root": "Root0", "path": { "binding": "p", "type": "NavigationPath" }"#)
+}
+
 func manyTabsSpec(tabs: Int, types: Int) -> String {
     let typeNames = (0..<types).map { "V\($0)" }
     let typeDecls = typeNames.map { "\"\($0)\": {}" }.joined(separator: ", ")

@@ -16,11 +16,11 @@ import Testing
             // Some runs stop at the state budget, which must cut both engines alike.
             configuration.maxStates = seed % 7 == 0 ? random.next(in: 5...60) : 1_000_000
             for compose in [true, false] {
-                let fast = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), options: RunOptions(compose: compose))
+                let fast = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), options: RunOptions(compose: compose), engine: .enumerate)
                 let general = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
-                                               options: RunOptions(compose: compose), pathEngine: false)
-                engaged += fast.components.filter { $0.engine != nil }.count
-                withRoutes += fast.components.filter { $0.engine != nil && !$0.routes.isEmpty }.count
+                                               options: RunOptions(compose: compose), engine: .general)
+                engaged += fast.components.filter { $0.engine == "paths" }.count
+                withRoutes += fast.components.filter { $0.engine == "paths" && !$0.routes.isEmpty }.count
                 expectSame(fast, general, "seed \(seed) compose \(compose)")
             }
         }
@@ -44,10 +44,10 @@ import Testing
             var configuration = Configuration()
             configuration.maxDepth = maxDepth
             configuration.maxStates = maxStates
-            let fast = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), options: RunOptions(compose: false))
+            let fast = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), options: RunOptions(compose: false), engine: .enumerate)
             let general = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
-                                           options: RunOptions(compose: false), pathEngine: false)
-            engaged += fast.components.filter { $0.engine != nil }.count
+                                           options: RunOptions(compose: false), engine: .general)
+            engaged += fast.components.filter { $0.engine == "paths" }.count
             expectSame(fast, general, "max depth \(maxDepth)")
         }
         #expect(engaged == cases.count)
@@ -58,10 +58,10 @@ import Testing
         for path in specFiles() {
             let model = try requireModel(SpecLoader.read(path: path))
             for compose in [true, false] {
-                let fast = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model), options: RunOptions(compose: compose))
+                let fast = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model), options: RunOptions(compose: compose), engine: .enumerate)
                 let general = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model),
-                                               options: RunOptions(compose: compose), pathEngine: false)
-                engaged += fast.components.filter { $0.engine != nil }.count
+                                               options: RunOptions(compose: compose), engine: .general)
+                engaged += fast.components.filter { $0.engine == "paths" }.count
                 expectSame(fast, general, "\(path) compose \(compose)")
             }
         }
@@ -78,14 +78,14 @@ import Testing
         ]
         for text in shapes {
             let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
-            let exploration = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model))
-            #expect(exploration.components.allSatisfy { $0.engine == nil }, "\(text)")
+            let exploration = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model), engine: .enumerate)
+            #expect(exploration.components.allSatisfy { $0.engine == "general" }, "\(text)")
         }
     }
 
     func expectSame(_ a: Exploration, _ b: Exploration, _ label: String) {
         #expect(a.components.count == b.components.count, "\(label)")
-        for (x, y) in zip(a.components, b.components) {
+        for case let (x as ComponentExplorer, y as ComponentExplorer) in zip(a.components, b.components) {
             #expect(x.stateCount == y.stateCount, "\(label)")
             guard x.stateCount == y.stateCount else { continue }
             for id in 0..<x.stateCount {
@@ -106,7 +106,7 @@ import Testing
             #expect(x.failures.mapValues(\.event) == y.failures.mapValues(\.event), "\(label)")
             #expect(x.actionTargets == y.actionTargets, "\(label)")
         }
-        #expect(a.trapEntries == b.trapEntries, "\(label)")
+        #expect(a.traps.map { "\($0.from) \($0.event) \($0.screen)" } == b.traps.map { "\($0.from) \($0.event) \($0.screen)" }, "\(label)")
         #expect(a.inAppVisibleScreens == b.inAppVisibleScreens, "\(label)")
     }
 }

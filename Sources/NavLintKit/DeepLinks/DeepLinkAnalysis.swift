@@ -33,15 +33,19 @@ extension Exploration {
             if startsOver { return facts }
             for (c, component) in components.enumerated() {
                 let actsUnderModals = component.runner.actsUnderModals(r)
-                for s in 0..<component.stateCount {
+                // States come in breadth-first order: the first match in a component is its shortest.
+                var hidden = !actsUnderModals
+                var differing = facts.launch == nil
+                for s in 0..<component.stateCount where !(hidden && differing) {
                     let ref = StateRef(component: c, state: Int32(s))
-                    let state = component.state(ref.state)
-                    if !state.modals.isEmpty, actsUnderModals, facts.hiddenByModal.map({ length($0) > length(ref) }) ?? true {
-                        facts.hiddenByModal = ref
+                    if !hidden, component.modalsUp(ref.state) {
+                        hidden = true
+                        if facts.hiddenByModal.map({ length($0) > length(ref) }) ?? true { facts.hiddenByModal = ref }
                     }
-                    if let launch = facts.launch, let other = result(r, ref, state: state), other != launch,
-                       facts.differing.map({ length($0.state) > length(ref) }) ?? true {
-                        facts.differing = (ref, other)
+                    guard !differing, component.mayDiffer(route: r, ref.state) else { continue }
+                    if let launch = facts.launch, let other = result(r, ref, state: component.state(ref.state)), other != launch {
+                        differing = true
+                        if facts.differing.map({ length($0.state) > length(ref) }) ?? true { facts.differing = (ref, other) }
                     }
                 }
             }

@@ -1,13 +1,14 @@
 /// Breadth-first exploration of one component (the whole app, or one independent tab):
 /// every state reachable from the component's launch state, each reached first by a
 /// shortest event sequence, recorded as a parent index and the event taken.
-final class ComponentExplorer {
+final class ComponentExplorer: ComponentAnalysis {
     let name: String
     let root: Node
     /// Events that take the app from launch to this component's launch state.
     let prefix: [Event]
     let walker: Walker
     private let sharedPaths: SharedPaths
+    let semantics: StateSemantics
     /// Routes opened from outside in this component, and the runner that carries them out.
     let routes: [Int]
     let runner: RouteRunner
@@ -24,7 +25,7 @@ final class ComponentExplorer {
     var store = StateStore()
     let codec: StateCodec
     /// The word-level engine, when the component's shape allows it (PathEngine).
-    let engine: PathEngine?
+    let pathEngine: PathEngine?
     var tree = BFSTree()
     var parent: [Int32] { tree.parent }
     /// The event that first reached each state, as an index into `eventTable` (-1 for
@@ -45,7 +46,7 @@ final class ComponentExplorer {
 
     /// The screens visible in an expanded state (none for a state exploration did not reach).
     func visibleScreens(of state: Int) -> [Int32] {
-        if let engine { return state < expandedCount ? [pathTop(of: state, engine)] : [] }
+        if let engine = pathEngine { return state < expandedCount ? [pathTop(of: state, engine)] : [] }
         guard state + 1 < visibleStart.count else { return [] }
         return Array(visibleList[Int(visibleStart[state])..<Int(visibleStart[state + 1])])
     }
@@ -61,7 +62,7 @@ final class ComponentExplorer {
     }
 
     func forEachSuccessor(of state: Int, _ body: (Int32) -> Void) {
-        if let engine {
+        if let engine = pathEngine {
             // Like the general engine, which lists successors of expanded states only.
             if state < expandedCount { forEachPathSuccessor(of: state, engine, body) }
             return
@@ -107,10 +108,11 @@ final class ComponentExplorer {
             return route.dismissModals && route.popToRoot && runner.targets[r].stack.map { root == .container($0) } == true
         })
         self.sharedPaths = SharedPaths(walker: walker)
+        self.semantics = StateSemantics(walker: walker, runner: runner, root: root)
         self.codec = walker.codec
         self.maxStates = maxStates
         self.maxDepth = walker.maxDepth
-        self.engine = pathEngine ? PathEngine(root: root, walker: walker, routes: routes, sharedPaths: sharedPaths.active) : nil
+        self.pathEngine = pathEngine ? PathEngine(root: root, walker: walker, routes: routes, sharedPaths: sharedPaths.active) : nil
     }
 
     var model: Model { walker.model }
@@ -125,7 +127,7 @@ final class ComponentExplorer {
 
     func run(until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil,
              progressDelay: Duration = .seconds(1)) {
-        if let engine {
+        if let engine = pathEngine {
             runPaths(engine, until: deadline, progress: progress, progressDelay: progressDelay)
             return
         }
@@ -227,72 +229,20 @@ final class ComponentExplorer {
     }
 
 
-    /// The topmost layer's visible screens and events, plus the layer-level events
-    /// (present, dismiss, swipe-dismiss) that no scene level handles.
-    func events(of state: NavState) -> (visible: [Int], candidates: [Candidate]) {
-        let layer = state.modals.last
-        let walked = walker.walk(layer?.node ?? root, layer?.scene ?? state.root)
-        var candidates = walked.candidates
-        if let layer, layer.style != .fullScreenCover,
-           walked.visible.allSatisfy({ model.screens[$0].interactiveDismiss }) {
-            candidates.append(Candidate(event: .swipeDismiss(layer.node, layer.style), outcome: .request(.dismiss)))
-        }
-        return (walked.visible, candidates)
-    }
+    func events(of state: NavState) -> (visible: [Int], candidates: [Candidate]) { semantics.events(of: state) }
 
-    /// The state an event leads to; nil when it changes nothing. Scene outcomes replace
-    /// the top layer's scene; requests no scene level took are the layer's to handle.
+    /// The state an event leads to; nil when it changes nothing. Records what it could not do.
     private func apply(_ candidate: Candidate, to state: NavState, at current: Int32) -> NavState? {
-        var next = state
-        switch candidate.outcome {
-        case .scene(let scene):
-            if next.modals.isEmpty { next.root = scene } else { next.modals[next.modals.count - 1].scene = scene }
-        case .request(.present(let node, let style)):
-            guard next.modals.count < maxDepth else {
-                depthCuts += 1
-                return nil
-            }
-            next.modals.append(Modal(node: node, style: style, scene: walker.lookup.initialScene(node)))
-        case .request(.dismiss):
-            guard !next.modals.isEmpty else { return nil }
-            next.modals.removeLast()
-        case .request(.select(let tabs, let tab)):
-            // A switch the top layer does not own changes a TabView underneath (a modal stays up).
-            guard let changed = selectBelowTop(tabs, tab, in: next) else { return nil }
-            next = changed
-        case .request(.push(_, let action)), .request(.pushView(_, let action)):
-            let failure = Failure.outsideStack(action)
+        switch semantics.apply(candidate, to: state) {
+        case .next(let next): return next
+        case .none: return nil
+        case .depthCut:
+            depthCuts += 1
+            return nil
+        case .failure(let failure):
             if failures[failure] == nil { failures[failure] = (current, candidate.event) }
             return nil
-        case .request(.open(let url)):
-            // openURL into the app runs the same router as a link from outside.
-            guard case .route(let r, _, _) = router.match(url) else {
-                if case .action(let ref, _) = candidate.event, failures[.unhandledURL(ref)] == nil {
-                    failures[.unhandledURL(ref)] = (current, candidate.event)
-                }
-                return nil
-            }
-            guard let opened = runner.open(r, in: state, root: root).state else { return nil }
-            next = opened
-        case .request(.pop), .request(.popToRoot), .failure:
-            // No stack to pop.
-            return nil
         }
-        next = sharedPaths.synchronize(next, after: state, root: root)
-        return next == state ? nil : next
-    }
-
-    private func selectBelowTop(_ tabs: Int, _ tab: Int, in state: NavState) -> NavState? {
-        var next = state
-        for layer in stride(from: state.modals.count - 2, through: 0, by: -1) {
-            if let scene = walker.select(tabs, tab, in: state.modals[layer].node, state.modals[layer].scene) {
-                next.modals[layer].scene = scene
-                return next
-            }
-        }
-        guard !state.modals.isEmpty, let scene = walker.select(tabs, tab, in: root, state.root) else { return nil }
-        next.root = scene
-        return next
     }
 
     private func index(of event: Event) -> Int32 {
@@ -303,16 +253,13 @@ final class ComponentExplorer {
         return index
     }
 
-    /// The states from launch to `state`, launch first.
-    func statePath(to state: Int32) -> [Int32] {
-        var states: [Int32] = [state]
-        var current = state
-        while current > 0 {
-            current = parent[Int(current)]
-            states.append(current)
-        }
-        return states.reversed()
-    }
+    var engine: String { pathEngine == nil ? "general" : "paths" }
+
+    func parentOf(_ state: Int32) -> Int32 { parent[Int(state)] }
+
+    func modalsUp(_ id: Int32) -> Bool { !state(id).modals.isEmpty }
+
+    func mayDiffer(route r: Int, _ id: Int32) -> Bool { true }
 
     /// The innermost screen on screen in a state.
     func topScreen(_ state: Int32) -> Int? { events(of: self.state(state)).visible.last }
@@ -321,7 +268,7 @@ final class ComponentExplorer {
         var events: [Event] = []
         var current = state
         while current > 0 {
-            if let engine {
+            if let engine = pathEngine {
                 events.append(pathEvent(from: parent[Int(current)], to: current, engine))
             } else if via[Int(current)] >= 0 {
                 events.append(eventTable[Int(via[Int(current)])])

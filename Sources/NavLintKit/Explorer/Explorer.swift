@@ -9,12 +9,12 @@
 /// its shortest trace is "select that tab" followed by the tab's own shortest trace.
 /// Exploring each tab alone costs the sum of the tabs' state counts, not their product.
 public final class Exploration: @unchecked Sendable {
-    let components: [ComponentExplorer]
+    let components: [any ComponentAnalysis]
     public let compositional: Bool
     /// Where each deep-link route acts.
     public let targets: [RouteTarget]
 
-    init(components: [ComponentExplorer], compositional: Bool, targets: [RouteTarget]) {
+    init(components: [any ComponentAnalysis], compositional: Bool, targets: [RouteTarget]) {
         self.components = components
         self.compositional = compositional
         self.targets = targets
@@ -52,7 +52,7 @@ public final class Exploration: @unchecked Sendable {
     }
 
     /// The shortest of several sightings, ties broken by component order.
-    private func earliest<K: Hashable, V>(_ pick: (ComponentExplorer) -> [K: V], state: (V) -> Int32) -> [K: (StateRef, V)] {
+    private func earliest<K: Hashable, V>(_ pick: (any ComponentAnalysis) -> [K: V], state: (V) -> Int32) -> [K: (StateRef, V)] {
         var best: [K: (StateRef, V)] = [:]
         for (c, component) in components.enumerated() {
             for (key, value) in pick(component) {
@@ -76,23 +76,25 @@ public final class Exploration: @unchecked Sendable {
     public private(set) lazy var failures: [Failure: (StateRef, Event)] =
         earliest({ $0.failures }, state: { $0.state }).mapValues { ($0.0, $0.1.event) }
 
-    /// States from which the component's launch state cannot be reached again, keeping
-    /// only the first trapped state on each path (its BFS parent is not trapped).
-    public private(set) lazy var trapEntries: [StateRef] = components.enumerated().flatMap { c, component in
-        component.trapEntries().map { StateRef(component: c, state: $0) }
-    }
+    /// The first steps into traps: states from which the component's launch state cannot
+    /// be reached again, entered from one that can, shortest first.
+    public private(set) lazy var traps: [TrapEntry] = components.enumerated().flatMap { c, component in
+        component.traps().map { trap in
+            TrapEntry(from: StateRef(component: c, state: trap.parent), event: trap.event, screen: trap.screen, modal: trap.modal,
+                      length: length(StateRef(component: c, state: trap.parent)) + 1)
+        }
+    }.sorted { $0.length < $1.length }
 
-    func visibleScreens(in state: StateRef) -> [Int] {
-        let component = components[state.component]
-        return component.events(of: component.state(state.state)).visible
-    }
+    /// The state a reference names.
+    func state(_ ref: StateRef) -> NavState { components[ref.component].state(ref.state) }
 
     /// Statistics per component, for `navlint states`.
-    /// `engine` is "paths" for components PathEngine explored, "general" for the others.
+    /// `engine` is "frames" for components analysed on their frame graph, "paths" or
+    /// "general" for those whose states were enumerated.
     public var statistics: [(name: String, states: Int, transitions: Int, longestPath: Int, depthCuts: Int, truncated: Bool,
                              engine: String)] {
         components.map { ($0.name, $0.stateCount, $0.transitions, $0.longestPath, $0.depthCuts, $0.truncated,
-                          $0.engine == nil ? "general" : "paths") }
+                          $0.engine) }
     }
 }
 
@@ -119,8 +121,9 @@ extension ComponentExplorer {
     }
 
     /// Reverse reachability from launch over in-app events; skipped when truncated, since
-    /// an unexplored successor could lead back.
-    func trapEntries() -> [Int32] {
+    /// an unexplored successor could lead back. A trap starts at a state that cannot get
+    /// back whose BFS parent can.
+    func traps() -> [ComponentTrap] {
         guard !truncated, stateCount > 0 else { return [] }
         // Predecessor lists packed in one array (counted, then filled): no array per state.
         var start = [Int32](repeating: 0, count: stateCount + 1)
@@ -148,37 +151,71 @@ extension ComponentExplorer {
                 queue.append(p)
             }
         }
-        return (0..<stateCount).filter { !canReturn[$0] && canReturn[Int(parent[$0])] }.map { Int32($0) }
+        return (0..<stateCount).filter { !canReturn[$0] && canReturn[Int(parent[$0])] }.compactMap { s in
+            let state = self.state(Int32(s))
+            guard let screen = events(of: state).visible.last, let event = trace(to: Int32(s)).last else { return nil }
+            return ComponentTrap(parent: parent[s], event: event, screen: screen, modal: state.modals.last?.style)
+        }
     }
 }
 
+/// The first step into a trap, for `navigation-trap`.
+public struct TrapEntry: Sendable {
+    public let from: Exploration.StateRef
+    public let event: Event
+    public let screen: Int
+    public let modal: PresentStyle?
+    public let length: Int
+}
+
 public enum Explorer {
-    /// `pathEngine: false` keeps every component on the general engine, so tests can
-    /// compare the two.
+    /// Which engines may run: the frame graph where the shape allows it (`fastest`), or
+    /// enumeration only, so tests can compare engines.
+    public enum Engines: Sendable {
+        case fastest
+        /// Enumerate states with PathEngine where it applies, else the general engine.
+        case enumerate
+        /// Enumerate states with the general engine only.
+        case general
+    }
+
     public static func explore(_ model: Model, configuration: Configuration, containment: Containment,
-                               options: RunOptions = RunOptions(), pathEngine: Bool = true) -> Exploration {
+                               options: RunOptions = RunOptions(), engine: Engines = .fastest) -> Exploration {
         let walker = Walker(model: model, containment: containment, maxDepth: configuration.maxDepth)
         let targets = model.deepLinks.routes.map { RouteTarget.of($0, model, containment) }
         let runner = RouteRunner(walker: walker, targets: targets)
+        // The frame engine reads states back by replaying traces of any length.
+        let unbounded = walker.bounded(by: Walker.unbounded)
+        let replayRunner = RouteRunner(walker: unbounded, targets: targets)
         let routes = targets.indices.filter { targets[$0].stack != nil || model.deepLinks.routes[$0].present != nil }
-        var components: [ComponentExplorer] = []
+        var parts: [(name: String, root: Node, prefix: [Event], routes: [Int], maxStates: Int)] = []
         if options.compose, let tabView = independentRootTabs(model, containment, targets: targets),
            case .tabs(_, _, let tabs) = model.containers[tabView].kind {
             // Each tab gets an equal share of the state budget, and the routes that act in it.
             let share = max(1, configuration.maxStates / tabs.count)
             for (t, tab) in tabs.enumerated() {
                 let mine = routes.filter { (targets[$0].tab.map { $0.tabs == tabView ? $0.tab : 0 } ?? 0) == t }
-                components.append(ComponentExplorer(
-                    name: "tab \(tab.id)", root: tab.content, prefix: t == 0 ? [] : [.selectTab(tabs: tabView, tab: t)],
-                    walker: walker, maxStates: share, routes: mine, runner: runner, pathEngine: pathEngine))
+                parts.append(("tab \(tab.id)", tab.content, t == 0 ? [] : [.selectTab(tabs: tabView, tab: t)], mine, share))
             }
         } else {
-            components.append(ComponentExplorer(name: "app", root: model.root, prefix: [], walker: walker,
-                                                maxStates: configuration.maxStates, routes: routes, runner: runner,
-                                                pathEngine: pathEngine))
+            parts.append(("app", model.root, [], routes, configuration.maxStates))
+        }
+        var components: [any ComponentAnalysis] = []
+        var enumerated: [ComponentExplorer] = []
+        for part in parts {
+            if engine == .fastest, let frames = FrameComponent(name: part.name, root: part.root, prefix: part.prefix, walker: unbounded,
+                                                                  routes: part.routes, runner: replayRunner) {
+                components.append(frames)
+                continue
+            }
+            let explorer = ComponentExplorer(name: part.name, root: part.root, prefix: part.prefix, walker: walker,
+                                             maxStates: part.maxStates, routes: part.routes, runner: runner,
+                                             pathEngine: engine != .general)
+            components.append(explorer)
+            enumerated.append(explorer)
         }
         let deadline = configuration.timeout.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
-        for component in components { component.run(until: deadline, progress: options.progress, progressDelay: options.progressDelay) }
+        for component in enumerated { component.run(until: deadline, progress: options.progress, progressDelay: options.progressDelay) }
         return Exploration(components: components, compositional: components.count > 1, targets: targets)
     }
 
@@ -189,7 +226,7 @@ public enum Explorer {
     /// cannot see).
     static func independentRootTabs(_ model: Model, _ containment: Containment, targets: [RouteTarget]) -> Int? {
         guard case .container(let c) = model.root, case .tabs(_, _, let tabs) = model.containers[c].kind,
-              tabs.count > 1 else { return nil }
+              !tabs.isEmpty else { return nil }
         let router = model.router
         for (s, screen) in model.screens.enumerated() {
             for action in screen.actions {

@@ -26,6 +26,26 @@ struct Walker {
         self.destinationCount = model.screens.reduce(0) { $0 + $1.destinations.count }
     }
 
+    /// A depth bound no trace reaches: the frame engine's states are read back with it.
+    static let unbounded = 1 << 30
+
+    /// The same walker with another depth bound (shares every table).
+    func bounded(by maxDepth: Int) -> Walker {
+        Walker(model: model, containment: containment, maxDepth: maxDepth, lookup: lookup, codec: codec,
+               sharedBindings: sharedBindings, destinationCount: destinationCount)
+    }
+
+    private init(model: Model, containment: Containment, maxDepth: Int, lookup: DestinationLookup, codec: StateCodec,
+                 sharedBindings: Set<String>, destinationCount: Int) {
+        self.model = model
+        self.containment = containment
+        self.maxDepth = maxDepth
+        self.lookup = lookup
+        self.codec = codec
+        self.sharedBindings = sharedBindings
+        self.destinationCount = destinationCount
+    }
+
     struct Result {
         var visible: [Int] = []
         var candidates: [Candidate] = []

@@ -5,8 +5,12 @@ struct ExplorationTruncatedRule: Rule {
         summary: "maxStates was hit: the results are partial",
         severity: .warning,
         rationale: """
-        navlint stopped exploring when it reached maxStates, so states beyond the limit were \
-        not checked: reachability rules (unreachable-screen, unreachable-destination, \
+        navlint analyses most apps on their frame graph, exactly and for paths of any length. \
+        Some shapes it must enumerate state by state instead (two stacks bound to one path, \
+        TabViews or split views inside a tab or a modal, a deep link that changes what lies \
+        under a modal); there paths and modal chains are cut at maxDepth and the enumeration \
+        stops at maxStates. This finding says it stopped, so states beyond the limit were not \
+        checked: reachability rules (unreachable-screen, unreachable-destination, \
         navigation-trap) are skipped and others may miss findings. Raise --max-states, or \
         lower --max-depth when long recursive paths (recipe → related recipe → …) blow up \
         the state space.
@@ -14,7 +18,9 @@ struct ExplorationTruncatedRule: Rule {
         triggering: [
             Example("""
             { "navlint": 1, "types": { "A": {}, "B": {} },
-              "root": { ↓"stack": { "root": "Home" } },
+              "root": { ↓"tabs": { "selection": "binding", "items": [
+                { "id": "one", "content": { "stack": { "root": "Home", "path": { "binding": "path", "type": "NavigationPath" } } } },
+                { "id": "two", "content": { "stack": { "root": "Home", "path": { "binding": "path", "type": "NavigationPath" } } } } ] } },
               "screens": {
                 "Home": { "destinations": [ { "for": "A", "screen": "Home" }, { "for": "B", "screen": "Home" } ],
                           "actions": [ { "push": "A" }, { "push": "B" } ] } } }

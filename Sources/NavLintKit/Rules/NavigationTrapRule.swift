@@ -45,33 +45,24 @@ struct NavigationTrapRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let exploration = context.exploration
         var seen: Set<Int> = []
         var findings: [Finding] = []
-        let entries = exploration.trapEntries.sorted { exploration.length($0) < exploration.length($1) }
-        for entry in entries {
+        // Shortest first; ties keep the explorer's order.
+        for entry in context.exploration.traps {
             // The screen the user is stuck on: the innermost visible one.
-            guard let s = exploration.visibleScreens(in: entry).last, seen.insert(s).inserted else { continue }
-            let screen = context.model.screens[s]
+            guard seen.insert(entry.screen).inserted else { continue }
+            let screen = context.model.screens[entry.screen]
             findings.append(finding(context, at: screen.nameRange, subject: screen.id,
-                                    .trapped(screen.id, reason: reason(context, entry, screen)),
-                                    ignore: screen.ignore, trace: context.trace(to: entry)))
+                                    .trapped(screen.id, reason: reason(entry, screen)),
+                                    ignore: screen.ignore, trace: context.trace(to: entry.from, then: entry.event)))
         }
         return findings
     }
 
-    private func reason(_ context: RuleContext, _ entry: Exploration.StateRef, _ screen: Screen) -> String {
-        if context.exploration.topModalStyle(entry) == .fullScreenCover {
-            return "a full-screen cover cannot be swiped away, and no action leads back"
-        }
+    private func reason(_ entry: TrapEntry, _ screen: Screen) -> String {
+        if entry.modal == .fullScreenCover { return "a full-screen cover cannot be swiped away, and no action leads back" }
         if screen.backButtonHidden { return "its back button is hidden, and no action leads back" }
         return "no action, back button or tab leads back"
-    }
-}
-
-extension Exploration {
-    func topModalStyle(_ state: StateRef) -> PresentStyle? {
-        components[state.component].state(state.state).modals.last?.style
     }
 }
 

@@ -6,7 +6,7 @@ public final class RuleContext: @unchecked Sendable {
     /// Static containment, computed on first use.
     public private(set) lazy var containment = Containment(model: model)
     /// The explored state space, computed on first use and shared by the behavioural rules.
-    public private(set) lazy var exploration = Explorer.explore(model, configuration: configuration, containment: containment, options: options)
+    public private(set) lazy var exploration = Explorer.explore(model, configuration: configuration, containment: containment, options: options, engine: options.engine)
     /// Every declared push with the stack it lands on, computed on first use.
     public private(set) lazy var pushSites: [PushSite] = computePushSites()
     private lazy var actionSubjects: [[String]] = computeActionSubjects()

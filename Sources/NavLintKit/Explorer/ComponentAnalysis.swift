@@ -1,0 +1,72 @@
+/// What the explorer knows about one component (the whole app, or one independent tab),
+/// whichever engine worked it out: the frame graph (FrameComponent) or the enumeration of
+/// states (ComponentExplorer). States are numbered in breadth-first order, so the first
+/// state with a property is a shortest one; `Exploration` reads components only through this.
+protocol ComponentAnalysis: AnyObject {
+    var name: String { get }
+    var root: Node { get }
+    /// Events that take the app from launch to this component's launch state.
+    var prefix: [Event] { get }
+    /// Routes opened from outside in this component.
+    var routes: [Int] { get }
+    /// The walker and route runner the component's states are read with.
+    var walker: Walker { get }
+    var runner: RouteRunner { get }
+    var engine: String { get }
+
+    var stateCount: Int { get }
+    var transitions: Int { get }
+    var truncated: Bool { get }
+    var timedOut: Bool { get }
+    var longestPath: Int { get }
+    var depthCuts: Int { get }
+    var byteCount: Int { get }
+
+    /// First (shortest) sighting of each fact, as (state, event) where an event is involved.
+    var firstVisible: [Int: Int32] { get }
+    var firstResolved: [DestinationRef: (state: Int32, event: Event)] { get }
+    var failures: [Failure: (state: Int32, event: Event)] { get }
+    /// Every (action, content it pushed) taken in a reachable state.
+    var actionTargets: Set<ActionTarget> { get }
+    /// Where reachable states that cannot get back to launch begin.
+    func traps() -> [ComponentTrap]
+    /// Screens visible in states reachable from launch over in-app events only.
+    func inAppVisibleScreens() -> [Int]
+
+    func depth(of state: Int) -> Int
+    /// The shortest events from the app's launch to `state` (`prefix` first).
+    func trace(to state: Int32) -> [Event]
+    /// The breadth-first parent of a state (-1 for launch).
+    func parentOf(_ state: Int32) -> Int32
+    func topScreen(_ state: Int32) -> Int?
+    /// The state itself.
+    func state(_ id: Int32) -> NavState
+    func modalsUp(_ id: Int32) -> Bool
+    /// False only when opening route `r` from the state surely gives what it gives from
+    /// the state the route's facts compare with; a quick filter before `state(_:)`.
+    func mayDiffer(route r: Int, _ id: Int32) -> Bool
+}
+
+/// A trapped state reached from a state that is not: the first step into a trap.
+struct ComponentTrap {
+    let parent: Int32
+    let event: Event
+    /// The innermost screen on screen once trapped, and the style of the modal on top, if any.
+    let screen: Int
+    let modal: PresentStyle?
+}
+
+extension ComponentAnalysis {
+    var model: Model { walker.model }
+    var codec: StateCodec { walker.codec }
+
+    func statePath(to state: Int32) -> [Int32] {
+        var states: [Int32] = [state]
+        var current = state
+        while current > 0 {
+            current = parentOf(current)
+            states.append(current)
+        }
+        return states.reversed()
+    }
+}

@@ -1,0 +1,140 @@
+/// A component analysed on its frame graph: exact for paths and modal chains of any length,
+/// in time linear in the number of frames and their events.
+final class FrameComponent: ComponentAnalysis {
+    let name: String
+    let root: Node
+    let prefix: [Event]
+    let routes: [Int]
+    let walker: Walker
+    let runner: RouteRunner
+    var engine: String { "frames" }
+    private let graph: FrameGraph
+    private let search: FrameSearch
+    private let semantics: StateSemantics
+    private var trapList: [ComponentTrap] = []
+
+    /// Nil when the component's shape is outside the frame graph's (FrameGraph).
+    init?(name: String, root: Node, prefix: [Event], walker: Walker, routes: [Int], runner: RouteRunner) {
+        self.name = name
+        self.root = root
+        self.prefix = prefix
+        self.walker = walker
+        self.routes = routes
+        self.runner = runner
+        graph = FrameGraph(walker: walker, root: root)
+        search = FrameSearch(graph: graph, routes: routes, runner: runner)
+        search.run()
+        guard !search.unsupported, !graph.unsupported else { return nil }
+        semantics = StateSemantics(walker: walker, runner: runner, root: root)
+        trapList = findTraps(FrameTraps(graph: graph, runner: runner))
+    }
+
+    var stateCount: Int { search.order.count }
+    var transitions: Int { search.transitions }
+    var truncated: Bool { false }
+    var timedOut: Bool { false }
+    var longestPath: Int { Int(search.distance.last ?? 0) }
+    var depthCuts: Int { 0 }
+    var byteCount: Int { 16 * search.keys.count + 12 * search.order.count + 5 * search.edgeTarget.count }
+
+    var firstVisible: [Int: Int32] { search.firstVisible }
+    var firstResolved: [DestinationRef: (state: Int32, event: Event)] { search.firstResolved }
+    var failures: [Failure: (state: Int32, event: Event)] { search.failures }
+    var actionTargets: Set<ActionTarget> { search.actionTargets }
+
+    func traps() -> [ComponentTrap] { trapList }
+
+    func depth(of state: Int) -> Int { Int(search.distance[state]) }
+    func parentOf(_ state: Int32) -> Int32 { search.parent[Int(state)] }
+
+    func trace(to state: Int32) -> [Event] {
+        var events: [Event] = []
+        var current = state
+        while current > 0 {
+            if let event = search.via[Int(current)] { events.append(event) }
+            current = search.parent[Int(current)]
+        }
+        return prefix + events.reversed()
+    }
+
+    func topScreen(_ state: Int32) -> Int? { graph.visible[Int(search.frame(at: Int(state)))].last }
+
+    func state(_ id: Int32) -> NavState {
+        guard let state = semantics.replay(Array(trace(to: id).dropFirst(prefix.count))) else {
+            preconditionFailure("the frame engine's trace to state \(id) does not replay")
+        }
+        return state
+    }
+
+    func modalsUp(_ id: Int32) -> Bool { graph.isModal(search.frame(at: Int(id))) }
+
+    func mayDiffer(route r: Int, _ id: Int32) -> Bool {
+        // Another tab's launch may differ by the selected tab alone: the same in all its states.
+        guard routes.contains(r), prefix.isEmpty || id > 0 else { return true }
+        let route = model.deepLinks.routes[r]
+        let f = search.frame(at: Int(id))
+        let modal = graph.isModal(f)
+        if modal && !route.dismissModals { return true }
+        return !route.popToRoot && (modal || graph.frames[Int(f)].depth > 0)
+    }
+
+    func inAppVisibleScreens() -> [Int] {
+        guard !routes.isEmpty else { return Array(firstVisible.keys) }
+        var reached = [Bool](repeating: false, count: stateCount)
+        reached[0] = true
+        var queue: [Int32] = [0]
+        var head = 0
+        var screens: Set<Int> = []
+        while head < queue.count {
+            let here = Int(queue[head])
+            head += 1
+            screens.formUnion(graph.visible[Int(search.frame(at: here))])
+            for e in Int(search.edgeStart[here])..<Int(search.edgeStart[here + 1])
+            where search.edgeInApp[e] && !reached[Int(search.edgeTarget[e])] {
+                reached[Int(search.edgeTarget[e])] = true
+                queue.append(search.edgeTarget[e])
+            }
+        }
+        return Array(screens)
+    }
+
+    /// Follows the search again with what each frame can escape: a state is trapped when a
+    /// record it holds cannot be removed; each edge from an untrapped state into a trapped
+    /// one starts a trap.
+    private func findTraps(_ traps: FrameTraps) -> [ComponentTrap] {
+        let count = stateCount
+        var trapped = [Bool](repeating: false, count: count)
+        var baseTrapped = [Bool](repeating: false, count: count)
+        var assigned = [Bool](repeating: false, count: count)
+        var found: [ComponentTrap] = []
+        func unusable(_ f: Int32) -> Bool { !traps.usable(traps.escape[Int(f)], f) }
+        for here in 0..<count {
+            let parentModal = graph.isModal(search.frame(at: here))
+            search.forEachEdge(from: here) { target, event, records, _ in
+                let into: Bool
+                var base: Bool?
+                switch records {
+                case .none: into = trapped[here]
+                case .push(let entries, let above): into = trapped[here] || !traps.usable(entries.map(\.frame), above: above)
+                case .layer(let m): into = trapped[here] || unusable(m)
+                case .uncover(let landing): into = trapped[here] || !traps.usable(search.pending(landing), above: nil)
+                case .reset(let entries, let above):
+                    into = !traps.usable(entries.map(\.frame), above: above)
+                    base = !traps.usable(entries.map(\.frame), above: nil)
+                case .base(let m): into = baseTrapped[here] || m.map(unusable) == true
+                }
+                let frame = search.keys[Int(target)].frame
+                let p = Int(search.position[Int(target)])
+                if p > 0, !assigned[p], search.parent[p] == here {
+                    assigned[p] = true
+                    trapped[p] = into
+                    baseTrapped[p] = graph.isModal(frame) ? base ?? (parentModal ? baseTrapped[here] : trapped[here]) : into
+                }
+                if into, !trapped[here], let screen = graph.visible[Int(frame)].last {
+                    found.append(ComponentTrap(parent: Int32(here), event: event, screen: screen, modal: graph.layerOf(frame).style))
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,306 @@
+/// The frames of one component and what each can do: the finite graph whose paths from
+/// launch are the component's configurations (FrameSearch walks it).
+///
+/// A configuration is a stack of records: the entries pushed on each presentation layer's
+/// stack and the presented layers. Nothing below the top record changes while it is up: a
+/// push or a present adds records, Back, pop, popToRoot and dismiss remove them and show
+/// exactly what was under them. So what the user can do depends only on the top *frame*:
+/// the layer (the component's root, or a presented node and its style), the content on top
+/// of the layer's stack, the destinations visible to that stack (its root's, then those of
+/// the screens on the path, in order) and the path's length up to the longest `pop n` of
+/// the spec. Frames are few (about screens × layers), however long the paths get.
+///
+/// The graph applies to layers with at most one stack on the way from the layer's root to
+/// what is visible, and no TabView or split view inside the component (a root TabView is
+/// split into components by the explorer). Anything else makes `FrameGraph.unsupported`
+/// true and the explorer enumerates states instead.
+final class FrameGraph {
+    let walker: Walker
+    let root: Node
+    var model: Model { walker.model }
+    /// The longest `pop n` of the spec (at least 1): frames count path length up to it.
+    let depthCap: Int
+    private(set) var unsupported = false
+
+    struct Layer {
+        let node: Node
+        /// nil for the component's own root layer.
+        let style: PresentStyle?
+        /// Screens on the way from the layer's root to its stack (all of them when it has none).
+        let wrappers: [Int]
+        let stack: Int?
+        let stackRoot: Node?
+    }
+
+    struct Frame: Hashable {
+        let layer: Int32
+        /// The stack's root content (depth 0), the pushed content, or the layer's node when it has no stack.
+        let node: Node
+        let scope: Int32
+        /// Entries on the layer's path, capped at `depthCap`.
+        let depth: Int32
+    }
+
+    private(set) var layers: [Layer] = []
+    private var layerIndex: [LayerKey: Int32] = [:]
+    private struct LayerKey: Hashable {
+        let node: Node
+        let style: PresentStyle?
+    }
+
+    private(set) var frames: [Frame] = []
+    private var frameIndex: [Frame: Int32] = [:]
+    /// Screens each frame shows, outermost first, and the screens inside its layer's stack.
+    private(set) var visible: [[Int]] = []
+    private var contentStart: [Int] = []
+    private var stepCache: [[Step]?] = []
+
+    /// Destinations visible to a stack, by type: interned, so frames compare scopes by number.
+    private(set) var scopes: [[Int: DestinationRef]] = []
+    private var scopeIndex: [[Int: DestinationRef]: Int32] = [:]
+    private var declared: [Node: [(type: Int, destination: DestinationRef)]] = [:]
+    private var plainMemo: [Node: [Int]?] = [:]
+
+    init(walker: Walker, root: Node) {
+        self.walker = walker
+        self.root = root
+        var cap = 1
+        for screen in walker.model.screens {
+            for action in screen.actions { if case .pop(let n) = action.kind { cap = max(cap, n) } }
+        }
+        depthCap = cap
+        // Pop counts are bits of a word in the trap analysis.
+        if cap > 62 { unsupported = true }
+    }
+
+    /// The launch frame of the component's root layer; nil when the shape is unsupported.
+    func launchFrame() -> Int32? { unsupported ? nil : layerRoot(root, style: nil) }
+
+    /// The first frame of a layer showing `node`.
+    func layerRoot(_ node: Node, style: PresentStyle?) -> Int32? {
+        guard let l = layer(node, style: style) else { return nil }
+        let shape = layers[Int(l)]
+        guard let stack = shape.stack, let stackRoot = shape.stackRoot else {
+            return frame(Frame(layer: l, node: node, scope: -1, depth: 0))
+        }
+        return frame(Frame(layer: l, node: stackRoot, scope: rootScope(stack), depth: 0))
+    }
+
+    private func layer(_ node: Node, style: PresentStyle?) -> Int32? {
+        let key = LayerKey(node: node, style: style)
+        if let known = layerIndex[key] { return known }
+        var wrappers: [Int] = []
+        var current: Node? = node
+        var stack: Int?
+        var seen: Set<Int> = []
+        while let here = current {
+            switch here {
+            case .screen(let s):
+                guard seen.insert(s).inserted else { return fail() }
+                wrappers.append(s)
+                current = model.screens[s].embeds
+            case .container(let c):
+                guard case .stack(let stackRoot) = walker.lookup.shapes[c] else { return fail() }
+                guard plainScreens(stackRoot) != nil else { return fail() }
+                stack = c
+                current = nil
+            }
+        }
+        let root: Node? = stack.map { c in
+            if case .stack(let r) = walker.lookup.shapes[c] { return r }
+            return nil
+        } ?? nil
+        let index = Int32(layers.count)
+        layers.append(Layer(node: node, style: style, wrappers: wrappers, stack: stack, stackRoot: root))
+        layerIndex[key] = index
+        return index
+    }
+
+    private func fail<T>() -> T? {
+        unsupported = true
+        return nil
+    }
+
+    /// The screens of content pushed onto a stack, outermost first; nil when it holds a container.
+    func plainScreens(_ node: Node) -> [Int]? {
+        if let known = plainMemo[node] { return known }
+        var screens: [Int] = []
+        var current: Node? = node
+        var result: [Int]?
+        while true {
+            guard let here = current else { result = screens; break }
+            guard case .screen(let s) = here, !screens.contains(s) else { result = nil; break }
+            screens.append(s)
+            current = model.screens[s].embeds
+        }
+        plainMemo[node] = result
+        return result
+    }
+
+    func frame(_ key: Frame) -> Int32? {
+        if let known = frameIndex[key] { return known }
+        let shape = layers[Int(key.layer)]
+        var screens = shape.wrappers
+        let start = screens.count
+        if shape.stack != nil {
+            guard let content = plainScreens(key.node) else { return fail() }
+            screens += content
+        }
+        let id = Int32(frames.count)
+        frames.append(key)
+        frameIndex[key] = id
+        visible.append(screens)
+        contentStart.append(start)
+        stepCache.append(nil)
+        return id
+    }
+
+    // MARK: Scopes
+
+    private func rootScope(_ stack: Int) -> Int32 {
+        var map: [Int: DestinationRef] = [:]
+        for s in walker.containment.rootScreens(ofStack: stack) {
+            for (d, destination) in model.screens[s].destinations.enumerated() where map[destination.type] == nil {
+                map[destination.type] = DestinationRef(screen: s, index: d)
+            }
+        }
+        return intern(map)
+    }
+
+    private func intern(_ scope: [Int: DestinationRef]) -> Int32 {
+        if let known = scopeIndex[scope] { return known }
+        let id = Int32(scopes.count)
+        scopes.append(scope)
+        scopeIndex[scope] = id
+        return id
+    }
+
+    /// The scope after content `node` is pushed: its destinations count after every earlier one.
+    private func extend(_ scope: Int32, with node: Node) -> Int32 {
+        let own = declaredBy(node)
+        guard own.contains(where: { scopes[Int(scope)][$0.type] == nil }) else { return scope }
+        var map = scopes[Int(scope)]
+        for (type, destination) in own where map[type] == nil { map[type] = destination }
+        return intern(map)
+    }
+
+    private func declaredBy(_ node: Node) -> [(type: Int, destination: DestinationRef)] {
+        if let known = declared[node] { return known }
+        var firsts: [Int: DestinationRef] = [:]
+        for s in walker.containment.staticScreens(from: [node]) {
+            for (d, destination) in model.screens[s].destinations.enumerated() where firsts[destination.type] == nil {
+                firsts[destination.type] = DestinationRef(screen: s, index: d)
+            }
+        }
+        let list = firsts.sorted { $0.key < $1.key }.map { (type: $0.key, destination: $0.value) }
+        declared[node] = list
+        return list
+    }
+
+    /// The entries `types` become on top of frame `f` (resolved in order, each seeing the
+    /// ones before it), or the first type nothing resolves.
+    func push(_ types: [Int], onto f: Int32) -> (entries: [Entry], missing: Int?) {
+        var key = frames[Int(f)]
+        var entries: [Entry] = []
+        for type in types {
+            guard let destination = scopes[Int(key.scope)][type] else { return (entries, type) }
+            let target = model.screens[destination.screen].destinations[destination.index].target
+            guard let next = pushed(target, on: key) else { return (entries, nil) }
+            entries.append(Entry(frame: next, destination: destination))
+            key = frames[Int(next)]
+        }
+        return (entries, nil)
+    }
+
+    func pushed(_ node: Node, on key: Frame) -> Int32? {
+        frame(Frame(layer: key.layer, node: node, scope: extend(key.scope, with: node),
+                    depth: min(key.depth + 1, Int32(depthCap))))
+    }
+
+    /// The root frame of the stack of `f`'s layer.
+    func stackRootFrame(of f: Int32) -> Int32? {
+        let key = frames[Int(f)]
+        return layerRoot(layers[Int(key.layer)].node, style: layers[Int(key.layer)].style)
+    }
+
+    struct Entry {
+        let frame: Int32
+        let destination: DestinationRef?
+    }
+
+    // MARK: Steps
+
+    /// What one event does to the top frame.
+    enum Step {
+        case push([Entry], Event)
+        case present(Int32, Event)
+        case back(Event)
+        case pop(Int, Event)
+        case popToRoot(Event)
+        case dismiss(Event)
+        case failure(Failure, Event)
+        case open(route: Int, Event)
+    }
+
+    func isModal(_ f: Int32) -> Bool { layers[Int(frames[Int(f)].layer)].style != nil }
+
+    func layerOf(_ f: Int32) -> Layer { layers[Int(frames[Int(f)].layer)] }
+
+    /// The events of frame `f` in the Walker's order: the layer's screens' actions from the
+    /// outside in, Back, then swipe-dismiss.
+    func steps(_ f: Int32) -> [Step] {
+        if let known = stepCache[Int(f)] { return known }
+        let key = frames[Int(f)]
+        let shape = layers[Int(key.layer)]
+        var steps: [Step] = []
+        for (position, s) in visible[Int(f)].enumerated() {
+            let inStack = shape.stack != nil && position >= contentStart[Int(f)]
+            for (a, action) in model.screens[s].actions.enumerated() {
+                let ref = ActionRef(screen: s, action: a)
+                let plain = Event.action(ref, targets: [])
+                switch action.kind {
+                case .push(let types):
+                    guard inStack else { steps.append(.failure(.outsideStack(ref), plain)); continue }
+                    let resolution = push(types, onto: f)
+                    if unsupported { return [] }
+                    if let missing = resolution.missing {
+                        steps.append(.failure(.missingDestination(ref, type: missing), plain))
+                    } else {
+                        steps.append(.push(resolution.entries, .action(ref, targets: resolution.entries.map { frames[Int($0.frame)].node })))
+                    }
+                case .pushView(let target):
+                    guard inStack else { steps.append(.failure(.outsideStack(ref), plain)); continue }
+                    guard let next = pushed(.screen(target), on: key) else { return [] }
+                    steps.append(.push([Entry(frame: next, destination: nil)], .action(ref, targets: [.screen(target)])))
+                case .pop(let n):
+                    if inStack, key.depth >= n { steps.append(.pop(n, plain)) }
+                case .popToRoot:
+                    if inStack, key.depth > 0 { steps.append(.popToRoot(plain)) }
+                case .present(let node, let style):
+                    guard let target = layerRoot(node, style: style) else { return [] }
+                    steps.append(.present(target, plain))
+                case .dismiss:
+                    if shape.style != nil { steps.append(.dismiss(plain)) }
+                case .select:
+                    break
+                case .open(let url):
+                    if case .route(let r, _, _) = model.router.match(url) {
+                        steps.append(.open(route: r, plain))
+                    } else {
+                        steps.append(.failure(.unhandledURL(ref), plain))
+                    }
+                }
+            }
+        }
+        if key.depth > 0 {
+            let hidden = if case .screen(let s) = key.node { model.screens[s].backButtonHidden } else { false }
+            if !hidden { steps.append(.back(.back(from: key.node))) }
+        }
+        if let style = shape.style, style != .fullScreenCover,
+           visible[Int(f)].allSatisfy({ model.screens[$0].interactiveDismiss }) {
+            steps.append(.dismiss(.swipeDismiss(shape.node, style)))
+        }
+        stepCache[Int(f)] = steps
+        return steps
+    }
+}

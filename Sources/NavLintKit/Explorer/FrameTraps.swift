@@ -1,0 +1,169 @@
+/// Which configurations of a frame graph can get back to launch (in-app events only).
+///
+/// A configuration can get back to launch exactly when each of its records can be removed
+/// from where it sits: a record is removed by an event of its own frame or of something
+/// pushed or presented over it (Back, `pop n`, popToRoot, dismiss, swipe-dismiss, or an
+/// in-app URL whose route dismisses modals or starts the root stack over), and what is
+/// under a record was, when it was added, able to get back already. So each frame gets
+/// what can be reached from it (`Escape`, a least fixpoint over the graph, linear in its
+/// edges), and a record is trapped when its frame's escape cannot remove it.
+struct FrameTraps {
+    /// What can be removed from a frame, counting what can be pushed or presented over it.
+    struct Escape: Equatable {
+        /// Bit c (1...62): exactly c entries of the frame's stack, from the top; bit 63: all of them.
+        var pops: UInt64 = 0
+        /// The frame's whole modal layer.
+        var layer = false
+        /// Every modal layer (an in-app URL that dismisses modals).
+        var modals = false
+        /// Every layer and the root stack's entries (an in-app URL that starts over).
+        var everything = false
+
+        static let all: UInt64 = 1 << 63
+
+        mutating func merge(_ other: Escape) {
+            pops |= other.pops
+            layer = layer || other.layer
+            modals = modals || other.modals
+            everything = everything || other.everything
+        }
+    }
+
+    let graph: FrameGraph
+    let runner: RouteRunner
+    private(set) var escape: [Escape]
+
+    /// What an edge contributes to its source frame: entries pushed, then maybe a modal over them.
+    private struct Edge {
+        let source: Int32
+        let entries: [Int32]
+        let above: Int32?
+    }
+
+    init(graph: FrameGraph, runner: RouteRunner) {
+        self.graph = graph
+        self.runner = runner
+        // Every frame's events, and the frames they lead to, before the arrays are sized.
+        var f = 0
+        while f < graph.frames.count {
+            for case .open(let r, _) in graph.steps(Int32(f)) { _ = graph.routeStep(r, from: Int32(f), runner: runner) }
+            f += 1
+        }
+        escape = Array(repeating: Escape(), count: graph.frames.count)
+        var routeOK: [Int: Bool] = [:]
+        // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
+        while true {
+            solve(routeOK)
+            var next: [Int: Bool] = [:]
+            for f in graph.frames.indices {
+                for case .open(let r, _) in graph.steps(Int32(f)) { next[r] = works(r, from: Int32(f)) }
+            }
+            if next == routeOK { break }
+            routeOK = next.merging(routeOK) { $0 || $1 }
+        }
+    }
+
+    private func works(_ r: Int, from f: Int32) -> Bool {
+        switch graph.routeStep(r, from: f, runner: runner) {
+        case .fromRoot(let entries, let present): usable(entries.map(\.frame), above: present)
+        case .toBase(let present): present.map { usable(escape[Int($0)], $0) } ?? true
+        default: true
+        }
+    }
+
+    private mutating func solve(_ routeOK: [Int: Bool]) {
+        var edges: [Edge] = []
+        var dependents = Array(repeating: [Int](), count: graph.frames.count)
+        for f in graph.frames.indices {
+            var own = Escape()
+            for step in graph.steps(Int32(f)) {
+                switch step {
+                case .back: own.pops |= 1 << 1
+                case .pop(let n, _): own.pops |= 1 << UInt64(n)
+                case .popToRoot: own.pops |= Escape.all
+                case .dismiss: own.layer = true
+                case .push(let entries, _): edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil))
+                case .present(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: m))
+                case .failure: break
+                case .open(let r, _):
+                    switch graph.routeStep(r, from: Int32(f), runner: runner) {
+                    case .fromRoot where routeOK[r] == true: own.everything = true
+                    case .toBase where routeOK[r] == true: own.modals = true
+                    case .onTop(let entries, let present):
+                        edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present))
+                    default: break
+                    }
+                }
+            }
+            escape[f].merge(own)
+        }
+        for (e, edge) in edges.enumerated() {
+            for g in edge.entries { dependents[Int(g)].append(e) }
+            if let m = edge.above { dependents[Int(m)].append(e) }
+        }
+        var queue = Array(edges.indices)
+        var head = 0
+        while head < queue.count {
+            let edge = edges[queue[head]]
+            head += 1
+            var through = clear(edge.entries, above: edge.above).escape
+            through.merge(escape[Int(edge.source)])
+            guard through != escape[Int(edge.source)] else { continue }
+            escape[Int(edge.source)] = through
+            queue += dependents[Int(edge.source)]
+        }
+    }
+
+    /// Entries `chain` pushed in order on a frame (then `above` presented over the last):
+    /// what the frame under them can remove through them, and whether all of them can be
+    /// removed. Position j is the chain's j-th entry on top (0: the frame under it); an
+    /// escape of c entries from position j lands on j - c.
+    func clear(_ chain: [Int32], above: Int32?) -> (escape: Escape, removable: Bool) {
+        var result = Escape()
+        var lowest = chain.count + 1
+        var reached = [Bool](repeating: false, count: chain.count + 1)
+        if chain.isEmpty {
+            guard let above else { return (result, true) }
+            let top = escape[Int(above)]
+            return (Escape(modals: top.modals, everything: top.everything), usable(top, above))
+        }
+        reached[chain.count] = true
+        let modal = graph.isModal(chain[0])
+        for j in stride(from: chain.count, through: 1, by: -1) where reached[j] {
+            var here = escape[Int(chain[j - 1])]
+            if j == chain.count, let above {
+                let top = escape[Int(above)]
+                if !usable(top, above) { return (Escape(), false) }
+                here.modals = here.modals || top.modals
+                here.everything = here.everything || top.everything
+            }
+            result.layer = result.layer || here.layer
+            result.modals = result.modals || here.modals
+            result.everything = result.everything || here.everything
+            if here.everything || modal && (here.layer || here.modals) { lowest = Int.min }
+            var counts = here.pops
+            while counts != 0 {
+                let c = counts.trailingZeroBitCount
+                counts &= counts - 1
+                let landing = c == 63 ? Int.min : j - c
+                lowest = min(lowest, landing)
+                if landing >= 1 {
+                    reached[landing] = true
+                } else if landing < 0 {
+                    result.pops |= landing == Int.min ? Escape.all : 1 << UInt64(min(-landing, 62))
+                }
+            }
+        }
+        return (result, lowest <= 0)
+    }
+
+    /// Whether a record whose frame is `f` can be removed, given what it can reach.
+    func usable(_ escape: Escape, _ f: Int32) -> Bool {
+        let modal = graph.isModal(f)
+        if graph.frames[Int(f)].depth > 0 { return escape.pops != 0 || escape.everything || modal && (escape.layer || escape.modals) }
+        return !modal || escape.layer || escape.modals || escape.everything
+    }
+
+    /// Whether every record of `entries` pushed in order, then `above` presented over them, can be removed.
+    func usable(_ entries: [Int32], above: Int32?) -> Bool { clear(entries, above: above).removable }
+}

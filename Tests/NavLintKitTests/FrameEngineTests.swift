@@ -1,0 +1,109 @@
+import Testing
+@testable import NavLintKit
+
+/// The frame graph must report exactly what enumerating states reports when the
+/// enumeration's depth bound is out of the way: same findings, same places, same trace lengths.
+@Suite struct FrameEngineTests {
+    /// Findings as the differential test compares them.
+    static func summary(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.ruleID) \($0.subject) \($0.location.line):\($0.location.column) steps \($0.trace.count): \($0.message)" }.sorted()
+    }
+
+    static func findings(_ model: Model, engine: Explorer.Engines, maxDepth: Int = 8) -> (findings: [Finding], exploration: Exploration) {
+        var configuration = Configuration()
+        configuration.maxDepth = maxDepth
+        configuration.maxStates = 30_000
+        var options = RunOptions()
+        options.engine = engine
+        let context = RuleContext(model: model, configuration: configuration, options: options)
+        return (Linter.lint(context), context.exploration)
+    }
+
+    @Test func randomSpecsAgreeWithEnumeration() throws {
+        var compared = 0
+        var framed = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...1_000 : UInt64(1)...200
+        for seed in seeds {
+            let text = randomFrameSpec(seed: seed)
+            let model = try #require(load(text).model, "seed \(seed): \(load(text).problems.map(\.message))\n\(text)")
+            let frames = Self.findings(model, engine: .fastest)
+            guard frames.exploration.components.allSatisfy({ $0.engine == "frames" }) else { continue }
+            framed += 1
+            let enumerated = Self.findings(model, engine: .general, maxDepth: 7)
+            guard !enumerated.exploration.truncated else { continue }
+            compared += 1
+            #expect(Self.summary(frames.findings) == Self.summary(enumerated.findings), "seed \(seed)\n\(text)")
+        }
+        print("frame engine: \(framed) of \(seeds.count) random specs on frames, \(compared) compared")
+        #expect(framed * 10 >= seeds.count * 8, "\(framed)")
+        #expect(compared * 10 >= seeds.count * 6, "\(compared)")
+    }
+}
+
+/// A spec the frame graph can analyse: tabs of stacks or screens, content screens shared by
+/// all tabs, sheets and covers (some holding stacks), pops, hidden back buttons, routes and
+/// in-app URLs.
+func randomFrameSpec(seed: UInt64) -> String {
+    var random = SplitMix(seed: seed &* 104_729)
+    let tabs = random.next(in: 1...3)
+    let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
+    let count = random.next(in: 2...5)
+    let names = (0..<count).map { "S\($0)" }
+    func pick<T>(_ list: [T]) -> T { list[random.next(in: 0...list.count - 1)] }
+    let routeCount = random.next(in: 0...2)
+    var screens: [String] = []
+    for (k, name) in names.enumerated() {
+        var destinations: [String] = []
+        for type in types where random.chance(k == 0 ? 70 : 20) {
+            destinations.append(#"{ "for": "\#(type)", "screen": "\#(pick(names))" }"#)
+        }
+        var actions: [String] = []
+        for _ in 0..<random.next(in: 0...3) {
+            switch random.next(in: 0...13) {
+            case 0...3:
+                let pushed = (0..<random.next(in: 1...2)).map { _ in #""\#(pick(types))""# }
+                actions.append(#"{ "push": [\#(pushed.joined(separator: ", "))], "via": "code" }"#)
+            case 4: actions.append(#"{ "pushView": "\#(pick(names))" }"#)
+            case 5: actions.append(#"{ "pop": \#(random.next(in: 1...2)) }"#)
+            case 6: actions.append(#"{ "popToRoot": true }"#)
+            case 7: actions.append(#"{ "dismiss": true }"#)
+            case 8, 9:
+                let style = pick(["sheet", "sheet", "fullScreenCover", "popover"])
+                let content = random.chance(50) ? #""\#(pick(names))""# : #"{ "stack": { "root": "\#(pick(names))" } }"#
+                actions.append(#"{ "present": \#(content), "style": "\#(style)" }"#)
+            case 10 where routeCount > 0: actions.append(#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#)
+            case 11: actions.append(#"{ "open": "app://nowhere" }"#)
+            case 12 where tabs > 1: actions.append(#"{ "select": "tab\#(random.next(in: 0...tabs - 1))" }"#)
+            default: break
+            }
+        }
+        var extra = ""
+        if random.chance(15) { extra += #", "backButton": "hidden""# }
+        if random.chance(20) { extra += #", "interactiveDismiss": false"# }
+        if k + 1 < count, random.chance(10) { extra += #", "embeds": "\#(names[random.next(in: k + 1...count - 1)])""# }
+        screens.append(#""\#(name)": { "destinations": [\#(destinations.joined(separator: ", "))], "actions": [\#(actions.joined(separator: ", "))]\#(extra) }"#)
+    }
+    var contents: [String] = []
+    for t in 0..<tabs {
+        contents.append(random.chance(80) ? #"{ "stack": { "id": "stack\#(t)", "root": "\#(pick(names))" } }"# : #""\#(pick(names))""#)
+    }
+    let root = tabs == 1 ? contents[0]
+        : #"{ "tabs": { "selection": "binding", "items": [\#(contents.enumerated().map { #"{ "id": "tab\#($0.offset)", "content": \#($0.element) }"# }.joined(separator: ", "))] } }"#
+    var routes: [String] = []
+    for r in 0..<routeCount {
+        var fields = [#""id": "r\#(r)", "pattern": "r\#(r)""#]
+        let t = random.next(in: 0...tabs - 1)
+        if contents[t].contains("stack"), random.chance(80) {
+            fields.append(#""stack": "stack\#(t)""#)
+            if tabs > 1 { fields.append(#""tab": "tab\#(t)""#) }
+            fields.append(#""push": [\#((0..<random.next(in: 0...2)).map { _ in #""\#(pick(types))""# }.joined(separator: ", "))]"#)
+        }
+        if random.chance(60) { fields.append(#""dismissModals": true"#) }
+        if random.chance(60) { fields.append(#""popToRoot": true"#) }
+        if random.chance(25) { fields.append(#""present": "\#(pick(names))", "style": "\#(pick(["sheet", "fullScreenCover"]))""#) }
+        routes.append("{ " + fields.joined(separator: ", ") + " }")
+    }
+    let deepLinks = routeCount == 0 ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [\#(routes.joined(separator: ", "))] }"#
+    let declared = types.map { #""\#($0)": {}"# }.joined(separator: ", ")
+    return #"{ "navlint": 1, "types": { \#(declared) }, "root": \#(root), "screens": { \#(screens.joined(separator: ", ")) }\#(deepLinks) }"#
+}
