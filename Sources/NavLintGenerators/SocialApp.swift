@@ -19,18 +19,19 @@ public struct SocialApp: Sendable {
         var random = SeededRandom(state: seed)
         let types = (0..<content).map { "\"C\($0)\": {}" } + (defects ? ["\"Unregistered\": {}"] : [])
         let registry = (0..<content).map { "{ \"for\": \"C\($0)\", \"screen\": \"P\($0)\" }" }.joined(separator: ", ")
-        func pushes() -> [String] {
-            (0..<min(links, content)).map { _ in "{ \"push\": \"C\(random.below(content))\" }" }
+        // The first link goes to the next screen, so every screen and type is reachable from every stack.
+        func pushes(after c: Int) -> [String] {
+            (0..<min(links, content)).map { k in "{ \"push\": \"C\(k == 0 ? (c + 1) % content : random.below(content))\" }" }
         }
         var screens: [String] = []
         var items: [String] = []
         for t in 0..<tabs {
             items.append("{ \"id\": \"t\(t)\", \"content\": { \"stack\": { \"id\": \"tab\(t)\", \"root\": \"Home\(t)\" } } }")
-            screens.append("\"Home\(t)\": { \"destinations\": [\(registry)], \"actions\": [\(pushes().joined(separator: ", "))] }")
+            screens.append("\"Home\(t)\": { \"destinations\": [\(registry)], \"actions\": [\(pushes(after: -1).joined(separator: ", "))] }")
         }
-        screens.append("\"SheetHome\": { \"destinations\": [\(registry)], \"actions\": [\(pushes().joined(separator: ", ")), { \"dismiss\": true }] }")
+        screens.append("\"SheetHome\": { \"destinations\": [\(registry)], \"actions\": [\(pushes(after: -1).joined(separator: ", ")), { \"dismiss\": true }] }")
         for c in 0..<content {
-            var actions = pushes()
+            var actions = pushes(after: c)
             if sheetEvery > 0, c % sheetEvery == 0 {
                 actions.append("{ \"present\": { \"stack\": { \"root\": \"SheetHome\" } }, \"style\": \"sheet\", \"label\": \"Sheet from P\(c)\" }")
             }

@@ -11,7 +11,6 @@ final class FrameComponent: ComponentAnalysis {
     private let graph: FrameGraph
     private let search: FrameSearch
     private let semantics: StateSemantics
-    private var trapList: [ComponentTrap] = []
 
     /// Nil when the component's shape is outside the frame graph's (FrameGraph).
     init?(name: String, root: Node, prefix: [Event], walker: Walker, routes: [Int], runner: RouteRunner) {
@@ -22,11 +21,12 @@ final class FrameComponent: ComponentAnalysis {
         self.routes = routes
         self.runner = runner
         graph = FrameGraph(walker: walker, root: root)
-        search = FrameSearch(graph: graph, routes: routes, runner: runner)
+        let traps = FrameTraps(graph: graph, runner: runner, routes: routes)
+        guard !graph.unsupported else { return nil }
+        search = FrameSearch(graph: graph, routes: routes, runner: runner, traps: traps)
         search.run()
         guard !search.unsupported, !graph.unsupported else { return nil }
         semantics = StateSemantics(walker: walker, runner: runner, root: root)
-        trapList = findTraps(FrameTraps(graph: graph, runner: runner))
     }
 
     var stateCount: Int { search.order.count }
@@ -42,7 +42,7 @@ final class FrameComponent: ComponentAnalysis {
     var failures: [Failure: (state: Int32, event: Event)] { search.failures }
     var actionTargets: Set<ActionTarget> { search.actionTargets }
 
-    func traps() -> [ComponentTrap] { trapList }
+    func traps() -> [ComponentTrap] { search.traps }
 
     func depth(of state: Int) -> Int { Int(search.distance[state]) }
     func parentOf(_ state: Int32) -> Int32 { search.parent[Int(state)] }
@@ -69,9 +69,11 @@ final class FrameComponent: ComponentAnalysis {
     func modalsUp(_ id: Int32) -> Bool { graph.isModal(search.frame(at: Int(id))) }
 
     func mayDiffer(route r: Int, _ id: Int32) -> Bool {
-        // Another tab's launch may differ by the selected tab alone: the same in all its states.
-        guard routes.contains(r), prefix.isEmpty || id > 0 else { return true }
         let route = model.deepLinks.routes[r]
+        // From another tab, the route runs on its own tab's launch: the result differs by the
+        // selected tab alone (the same in all of this tab's states) or by the modals left up.
+        guard routes.contains(r) else { return id == 0 || !route.dismissModals && modalsUp(id) }
+        if !prefix.isEmpty && id == 0 { return true }
         let f = search.frame(at: Int(id))
         let modal = graph.isModal(f)
         if modal && !route.dismissModals { return true }
@@ -96,45 +98,5 @@ final class FrameComponent: ComponentAnalysis {
             }
         }
         return Array(screens)
-    }
-
-    /// Follows the search again with what each frame can escape: a state is trapped when a
-    /// record it holds cannot be removed; each edge from an untrapped state into a trapped
-    /// one starts a trap.
-    private func findTraps(_ traps: FrameTraps) -> [ComponentTrap] {
-        let count = stateCount
-        var trapped = [Bool](repeating: false, count: count)
-        var baseTrapped = [Bool](repeating: false, count: count)
-        var assigned = [Bool](repeating: false, count: count)
-        var found: [ComponentTrap] = []
-        func unusable(_ f: Int32) -> Bool { !traps.usable(traps.escape[Int(f)], f) }
-        for here in 0..<count {
-            let parentModal = graph.isModal(search.frame(at: here))
-            search.forEachEdge(from: here) { target, event, records, _ in
-                let into: Bool
-                var base: Bool?
-                switch records {
-                case .none: into = trapped[here]
-                case .push(let entries, let above): into = trapped[here] || !traps.usable(entries.map(\.frame), above: above)
-                case .layer(let m): into = trapped[here] || unusable(m)
-                case .uncover(let landing): into = trapped[here] || !traps.usable(search.pending(landing), above: nil)
-                case .reset(let entries, let above):
-                    into = !traps.usable(entries.map(\.frame), above: above)
-                    base = !traps.usable(entries.map(\.frame), above: nil)
-                case .base(let m): into = baseTrapped[here] || m.map(unusable) == true
-                }
-                let frame = search.keys[Int(target)].frame
-                let p = Int(search.position[Int(target)])
-                if p > 0, !assigned[p], search.parent[p] == here {
-                    assigned[p] = true
-                    trapped[p] = into
-                    baseTrapped[p] = graph.isModal(frame) ? base ?? (parentModal ? baseTrapped[here] : trapped[here]) : into
-                }
-                if into, !trapped[here], let screen = graph.visible[Int(frame)].last {
-                    found.append(ComponentTrap(parent: Int32(here), event: event, screen: screen, modal: graph.layerOf(frame).style))
-                }
-            }
-        }
-        return found
     }
 }

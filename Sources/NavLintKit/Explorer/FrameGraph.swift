@@ -42,6 +42,7 @@ final class FrameGraph {
     }
 
     private(set) var layers: [Layer] = []
+    private var layerRoots: [Int32?] = []
     private var layerIndex: [LayerKey: Int32] = [:]
     private struct LayerKey: Hashable {
         let node: Node
@@ -79,11 +80,15 @@ final class FrameGraph {
     /// The first frame of a layer showing `node`.
     func layerRoot(_ node: Node, style: PresentStyle?) -> Int32? {
         guard let l = layer(node, style: style) else { return nil }
+        if let known = layerRoots[Int(l)] { return known }
         let shape = layers[Int(l)]
-        guard let stack = shape.stack, let stackRoot = shape.stackRoot else {
-            return frame(Frame(layer: l, node: node, scope: -1, depth: 0))
+        let root = if let stack = shape.stack, let stackRoot = shape.stackRoot {
+            frame(Frame(layer: l, node: stackRoot, scope: rootScope(stack), depth: 0))
+        } else {
+            frame(Frame(layer: l, node: node, scope: -1, depth: 0))
         }
-        return frame(Frame(layer: l, node: stackRoot, scope: rootScope(stack), depth: 0))
+        layerRoots[Int(l)] = root
+        return root
     }
 
     private func layer(_ node: Node, style: PresentStyle?) -> Int32? {
@@ -112,6 +117,7 @@ final class FrameGraph {
         } ?? nil
         let index = Int32(layers.count)
         layers.append(Layer(node: node, style: style, wrappers: wrappers, stack: stack, stackRoot: root))
+        layerRoots.append(nil)
         layerIndex[key] = index
         return index
     }
@@ -215,12 +221,6 @@ final class FrameGraph {
     func pushed(_ node: Node, on key: Frame) -> Int32? {
         frame(Frame(layer: key.layer, node: node, scope: extend(key.scope, with: node),
                     depth: min(key.depth + 1, Int32(depthCap))))
-    }
-
-    /// The root frame of the stack of `f`'s layer.
-    func stackRootFrame(of f: Int32) -> Int32? {
-        let key = frames[Int(f)]
-        return layerRoot(layers[Int(key.layer)].node, style: layers[Int(key.layer)].style)
     }
 
     struct Entry {

@@ -40,10 +40,20 @@ final class FrameSearch {
     var actionTargets: Set<ActionTarget> = []
     var transitions = 0
 
-    init(graph: FrameGraph, routes: [Int], runner: RouteRunner) {
+    /// What each frame can escape, and per discovered node whether its configuration is
+    /// trapped (and whether the part under its modals is): a configuration is trapped when a
+    /// record it holds cannot be removed; each edge from an untrapped node into a trapped
+    /// configuration starts a trap.
+    let escapes: FrameTraps
+    private var trapped: [Bool] = []
+    private var baseTrapped: [Bool] = []
+    private(set) var traps: [ComponentTrap] = []
+
+    init(graph: FrameGraph, routes: [Int], runner: RouteRunner, traps: FrameTraps) {
         self.graph = graph
         self.routes = routes
         self.runner = runner
+        self.escapes = traps
         let rootStack = graph.launchFrame().flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -76,15 +86,28 @@ final class FrameSearch {
     func run() {
         guard let launch = graph.launchFrame() else { unsupported = true; return }
         discover(key(Key(frame: launch, below: -1, layerBelow: -1)), parent: -1, event: nil)
+        trapped.append(false)
+        baseTrapped.append(false)
         var head = 0
         while head < order.count {
             let here = head
             head += 1
             let f = frame(at: here)
             for s in graph.visible[Int(f)] where firstVisible[s] == nil { firstVisible[s] = Int32(here) }
-            forEachEdge(from: here) { target, event, _, inApp in
+            let parentModal = graph.isModal(f)
+            forEachEdge(from: here) { target, event, records, inApp in
                 transitions += 1
-                let p = position[Int(target)] >= 0 ? position[Int(target)] : discover(target, parent: Int32(here), event: event)
+                let into = trappedAfter(records, from: here)
+                let frame = keys[Int(target)].frame
+                var p = position[Int(target)]
+                if p < 0 {
+                    p = discover(target, parent: Int32(here), event: event)
+                    trapped.append(into.all)
+                    baseTrapped.append(graph.isModal(frame) ? into.base ?? (parentModal ? baseTrapped[here] : trapped[here]) : into.all)
+                }
+                if into.all, !trapped[here], let screen = graph.visible[Int(frame)].last {
+                    traps.append(ComponentTrap(parent: Int32(here), event: event, screen: screen, modal: graph.layerOf(frame).style))
+                }
                 edgeTarget.append(p)
                 edgeInApp.append(inApp)
             }
@@ -103,6 +126,20 @@ final class FrameSearch {
         via.append(event)
         distance.append(p < 0 ? 0 : distance[Int(p)] + 1)
         return at
+    }
+
+    /// Whether the configuration an edge leads to is trapped, and the part under its modals.
+    private func trappedAfter(_ records: Records, from here: Int) -> (all: Bool, base: Bool?) {
+        func unusable(_ f: Int32) -> Bool { !escapes.usable(escapes.escape[Int(f)], f) }
+        switch records {
+        case .none: return (trapped[here], nil)
+        case .push(let entries, let above): return (trapped[here] || !escapes.usable(entries.map(\.frame), above: above), nil)
+        case .layer(let m): return (trapped[here] || unusable(m), nil)
+        case .uncover(let landing): return (trapped[here] || !escapes.usable(pending(landing), above: nil), nil)
+        case .reset(let entries, let above):
+            return (!escapes.usable(entries.map(\.frame), above: above), !escapes.usable(entries.map(\.frame), above: nil))
+        case .base(let m): return (baseTrapped[here] || m.map(unusable) == true, nil)
+        }
     }
 
     /// What an edge adds on top of the records it keeps, for the trap analysis.

@@ -40,15 +40,20 @@ struct FrameTraps {
         let above: Int32?
     }
 
-    init(graph: FrameGraph, runner: RouteRunner) {
+    /// `routes`: the routes opened from outside, whose frames count too.
+    init(graph: FrameGraph, runner: RouteRunner, routes: [Int]) {
         self.graph = graph
         self.runner = runner
-        // Every frame's events, and the frames they lead to, before the arrays are sized.
+        // Every frame reachable from launch, with its events, before the arrays are sized.
+        _ = graph.launchFrame()
         var f = 0
-        while f < graph.frames.count {
+        while f < graph.frames.count, !graph.unsupported {
             for case .open(let r, _) in graph.steps(Int32(f)) { _ = graph.routeStep(r, from: Int32(f), runner: runner) }
+            if !graph.isModal(Int32(f)) { for r in routes { _ = graph.routeStep(r, from: Int32(f), runner: runner) } }
             f += 1
         }
+        escape = []
+        guard !graph.unsupported else { return }
         escape = Array(repeating: Escape(), count: graph.frames.count)
         var routeOK: [Int: Bool] = [:]
         // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
