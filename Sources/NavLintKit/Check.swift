@@ -8,7 +8,7 @@ public struct RunOptions: Sendable {
     /// How long an exploration runs before it reports progress.
     var progressDelay: Duration = .seconds(1)
     /// Which engines may run (tests compare the frame graph with enumeration).
-    var engine: Explorer.Engines = .fastest
+    public var engine: Explorer.Engines = .fastest
 
     public init(compose: Bool = true, progress: (@Sendable (ExplorationProgress) -> Void)? = nil) {
         self.compose = compose

@@ -63,23 +63,32 @@ case "run":
     configuration.maxDepth = p.depth
     configuration.maxStates = 100_000_000
     var times: [Double] = []
+    var frameTimes: [Double] = []
     var states = 0
     var bytes = 0
+    var frames = 0
     for _ in 0..<repeats {
         let clock = ContinuousClock()
-        let start = clock.now
-        let exploration = Explorer.explore(m, configuration: configuration, containment: Containment(model: m), options: RunOptions(compose: compose))
-        let elapsed = clock.now - start
-        times.append(elapsed.seconds)
+        var start = clock.now
+        // The enumeration counts states within maxDepth (the bounded semantics SPIN checks too).
+        let exploration = Explorer.explore(m, configuration: configuration, containment: Containment(model: m),
+                                           options: RunOptions(compose: compose), engine: .enumerate)
+        times.append((clock.now - start).seconds)
         states = exploration.stateCount
         bytes = exploration.storedBytes
+        start = clock.now
+        frames = Explorer.explore(m, configuration: configuration, containment: Containment(model: m), options: RunOptions(compose: compose)).stateCount
+        frameTimes.append((clock.now - start).seconds)
     }
     let median = times.sorted()[times.count / 2]
+    let frameMedian = frameTimes.sorted()[frameTimes.count / 2]
     let expected = compose ? Double(p.tabs) * p.pathsPerTab : p.flatStates
     let matches = Double(states) == expected || p.modals > 0 || p.routes > 0
     print("states \(states) expected \(Int(expected)) \(matches ? "ok" : "MISMATCH")")
     print(String(format: "seconds %.4f states/s %.0f bytes/state %.1f", median, Double(states) / max(median, 1e-9),
                  Double(bytes) / Double(max(states, 1))))
+    print(String(format: "frame graph %.4f s for %d nodes, any depth: %.1f× faster than enumerating to depth %d",
+                 frameMedian, frames, median / max(frameMedian, 1e-9), p.depth))
     if !matches { exit(1) }
 case "defects":
     p.plantDefects = true
@@ -143,6 +152,18 @@ case "social":
     let counts = Dictionary(grouping: result.findings, by: \.ruleID).mapValues(\.count).sorted { $0.key < $1.key }
     print(String(format: "checked in %.3f s; %d states", seconds, result.analysis?.exploration.stateCount ?? 0))
     for (rule, count) in counts { print("  \(count) \(rule)") }
+    if rest.contains("--compare") {
+        // The same check enumerating states (maxDepth 8, maxStates 1,000,000), as before the frame graph.
+        var options = RunOptions()
+        options.engine = .enumerate
+        let begin = clock.now
+        let enumerated = Check.run(SourceFile(path: "social.json", text: app.spec), options: options)
+        let slow = (clock.now - begin).seconds
+        let found = Dictionary(grouping: enumerated.findings, by: \.ruleID).mapValues(\.count).sorted { $0.key < $1.key }
+        print(String(format: "enumerating: %.3f s; %d states (%.0f× the frame graph's time)", slow,
+                     enumerated.analysis?.exploration.stateCount ?? 0, slow / max(seconds, 1e-9)))
+        for (rule, count) in found { print("  \(count) \(rule)") }
+    }
 case "shape":
     guard arguments.count == 3, let shape = ScaleShape(rawValue: arguments[1]), let n = Int(arguments[2]) else {
         FileHandle.standardError.write(Data("usage: navlint-bench shape \(ScaleShape.allCases.map(\.rawValue).joined(separator: "|")) SIZE\n".utf8))
