@@ -107,3 +107,21 @@ func randomFrameSpec(seed: UInt64) -> String {
     let declared = types.map { #""\#($0)": {}"# }.joined(separator: ", ")
     return #"{ "navlint": 1, "types": { \#(declared) }, "root": \#(root), "screens": { \#(screens.joined(separator: ", ")) }\#(deepLinks) }"#
 }
+
+extension FrameEngineTests {
+    /// Every example spec that runs on frames gives what enumeration gives, except the
+    /// findings enumeration makes only because it stops at maxDepth or maxStates.
+    @Test func exampleSpecsAgreeWithEnumeration() throws {
+        var compared = 0
+        for path in specFiles() {
+            let model = try requireModel(SpecLoader.read(path: path))
+            let frames = Self.findings(model, engine: .fastest)
+            guard frames.exploration.components.contains(where: { $0.engine == "frames" }) else { continue }
+            let enumerated = Self.findings(model, engine: .general, maxDepth: 8)
+            guard !enumerated.exploration.truncated else { continue }
+            compared += 1
+            #expect(Self.summary(frames.findings) == Self.summary(enumerated.findings), "\(path)")
+        }
+        #expect(compared >= 20, "\(compared)")
+    }
+}

@@ -202,9 +202,22 @@ public enum Explorer {
         }
         var components: [any ComponentAnalysis] = []
         var enumerated: [ComponentExplorer] = []
-        for part in parts {
-            if engine == .fastest, let frames = FrameComponent(name: part.name, root: part.root, prefix: part.prefix, walker: unbounded,
-                                                                  routes: part.routes, runner: replayRunner) {
+        var framed = [FrameComponent?](repeating: nil, count: parts.count)
+        if engine == .fastest {
+            // One frame graph for all components; one escape analysis too, unless in-app URLs
+            // make escapes depend on the component's root stack.
+            let graph = FrameGraph(walker: unbounded)
+            let fits = parts.map { graph.close(from: $0.root, routes: $0.routes, runner: replayRunner) }
+            let opens = model.screens.contains { $0.actions.contains { if case .open = $0.kind { true } else { false } } }
+            let shared = opens ? nil : FrameTraps(graph: graph, runner: replayRunner, root: nil)
+            for (k, part) in parts.enumerated() where fits[k] {
+                let traps = shared ?? FrameTraps(graph: graph, runner: replayRunner, root: part.root)
+                framed[k] = FrameComponent(name: part.name, root: part.root, prefix: part.prefix, routes: part.routes,
+                                           runner: replayRunner, graph: graph, traps: traps)
+            }
+        }
+        for (k, part) in parts.enumerated() {
+            if let frames = framed[k] {
                 components.append(frames)
                 continue
             }

@@ -12,20 +12,19 @@ final class FrameComponent: ComponentAnalysis {
     private let search: FrameSearch
     private let semantics: StateSemantics
 
-    /// Nil when the component's shape is outside the frame graph's (FrameGraph).
-    init?(name: String, root: Node, prefix: [Event], walker: Walker, routes: [Int], runner: RouteRunner) {
+    /// Nil when the component's shape is outside the frame graph's (FrameGraph). `graph`
+    /// has every frame the component can reach (`FrameGraph.close`), `traps` their escapes.
+    init?(name: String, root: Node, prefix: [Event], routes: [Int], runner: RouteRunner, graph: FrameGraph, traps: FrameTraps) {
         self.name = name
         self.root = root
         self.prefix = prefix
-        self.walker = walker
+        self.walker = runner.walker
         self.routes = routes
         self.runner = runner
-        graph = FrameGraph(walker: walker, root: root)
-        let traps = FrameTraps(graph: graph, runner: runner, routes: routes)
-        guard !graph.unsupported else { return nil }
-        search = FrameSearch(graph: graph, routes: routes, runner: runner, traps: traps)
+        self.graph = graph
+        search = FrameSearch(graph: graph, root: root, routes: routes, runner: runner, traps: traps)
         search.run()
-        guard !search.unsupported, !graph.unsupported else { return nil }
+        guard !search.unsupported else { return nil }
         semantics = StateSemantics(walker: walker, runner: runner, root: root)
     }
 

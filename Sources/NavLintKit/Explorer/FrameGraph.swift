@@ -12,15 +12,16 @@
 ///
 /// The graph applies to layers with at most one stack on the way from the layer's root to
 /// what is visible, and no TabView or split view inside the component (a root TabView is
-/// split into components by the explorer). Anything else makes `FrameGraph.unsupported`
-/// true and the explorer enumerates states instead.
+/// split into components by the explorer). Meeting anything else counts in `unsupported`,
+/// and the component that met it is enumerated instead. One graph serves every component:
+/// a sheet reachable from every tab has its frames once.
 final class FrameGraph {
     let walker: Walker
-    let root: Node
     var model: Model { walker.model }
     /// The longest `pop n` of the spec (at least 1): frames count path length up to it.
     let depthCap: Int
-    private(set) var unsupported = false
+    /// How many times a shape outside the graph's was met.
+    private(set) var unsupported = 0
 
     struct Layer {
         let node: Node
@@ -62,20 +63,50 @@ final class FrameGraph {
     private var declared: [Node: [(type: Int, destination: DestinationRef)]] = [:]
     private var plainMemo: [Node: [Int]?] = [:]
 
-    init(walker: Walker, root: Node) {
+    init(walker: Walker) {
         self.walker = walker
-        self.root = root
         var cap = 1
         for screen in walker.model.screens {
             for action in screen.actions { if case .pop(let n) = action.kind { cap = max(cap, n) } }
         }
         depthCap = cap
         // Pop counts are bits of a word in the trap analysis.
-        if cap > 62 { unsupported = true }
+        if cap > 62 { unsupported = 1 }
     }
 
-    /// The launch frame of the component's root layer; nil when the shape is unsupported.
-    func launchFrame() -> Int32? { unsupported ? nil : layerRoot(root, style: nil) }
+    /// The launch frame of a component's root layer; nil when the shape is unsupported.
+    func launchFrame(_ root: Node) -> Int32? { depthCap > 62 ? nil : layerRoot(root, style: nil) }
+
+    /// Makes every frame reachable from `root`'s launch (by events, and by `routes` opened
+    /// from outside) and its events; false when the component's shape is outside the graph's.
+    func close(from root: Node, routes: [Int], runner: RouteRunner) -> Bool {
+        let before = unsupported
+        guard let launch = launchFrame(root) else { return false }
+        var seen: Set<Int32> = [launch]
+        var pending = [launch]
+        func reach(_ f: Int32) { if seen.insert(f).inserted { pending.append(f) } }
+        func reach(_ step: RouteStep) {
+            switch step {
+            case .onTop(let entries, let present), .fromRoot(let entries, let present):
+                entries.forEach { reach($0.frame) }
+                present.map(reach)
+            case .toBase(let present): present.map(reach)
+            case .nothing, .unsupported: break
+            }
+        }
+        while let f = pending.popLast(), unsupported == before {
+            for step in steps(f) {
+                switch step {
+                case .push(let entries, _): entries.forEach { reach($0.frame) }
+                case .present(let m, _): reach(m)
+                case .open(let r, _): reach(routeStep(r, from: f, root: root, runner: runner))
+                default: break
+                }
+            }
+            if !isModal(f) { for r in routes { reach(routeStep(r, from: f, root: root, runner: runner)) } }
+        }
+        return unsupported == before
+    }
 
     /// The first frame of a layer showing `node`.
     func layerRoot(_ node: Node, style: PresentStyle?) -> Int32? {
@@ -123,7 +154,7 @@ final class FrameGraph {
     }
 
     private func fail<T>() -> T? {
-        unsupported = true
+        unsupported += 1
         return nil
     }
 
@@ -261,8 +292,9 @@ final class FrameGraph {
                 switch action.kind {
                 case .push(let types):
                     guard inStack else { steps.append(.failure(.outsideStack(ref), plain)); continue }
+                    let before = unsupported
                     let resolution = push(types, onto: f)
-                    if unsupported { return [] }
+                    if unsupported != before { return [] }
                     if let missing = resolution.missing {
                         steps.append(.failure(.missingDestination(ref, type: missing), plain))
                     } else {

@@ -8,6 +8,7 @@
 /// from launch, for paths of any length, has its top frame among them.
 final class FrameSearch {
     let graph: FrameGraph
+    let root: Node
     let routes: [Int]
     let runner: RouteRunner
     /// Routes that dismiss modals and pop the component's root stack: the same from everywhere.
@@ -39,6 +40,7 @@ final class FrameSearch {
     var failures: [Failure: (state: Int32, event: Event)] = [:]
     var actionTargets: Set<ActionTarget> = []
     var transitions = 0
+    private var expanded: Set<Int32> = []
 
     /// What each frame can escape, and per discovered node whether its configuration is
     /// trapped (and whether the part under its modals is): a configuration is trapped when a
@@ -49,12 +51,13 @@ final class FrameSearch {
     private var baseTrapped: [Bool] = []
     private(set) var traps: [ComponentTrap] = []
 
-    init(graph: FrameGraph, routes: [Int], runner: RouteRunner, traps: FrameTraps) {
+    init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps) {
         self.graph = graph
+        self.root = root
         self.routes = routes
         self.runner = runner
         self.escapes = traps
-        let rootStack = graph.launchFrame().flatMap { graph.layerOf($0).stack }
+        let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
             return route.dismissModals && route.popToRoot && runner.targets[r].stack != nil && runner.targets[r].stack == rootStack
@@ -84,7 +87,8 @@ final class FrameSearch {
     }
 
     func run() {
-        guard let launch = graph.launchFrame() else { unsupported = true; return }
+        let before = graph.unsupported
+        guard let launch = graph.launchFrame(root) else { unsupported = true; return }
         discover(key(Key(frame: launch, below: -1, layerBelow: -1)), parent: -1, event: nil)
         trapped.append(false)
         baseTrapped.append(false)
@@ -111,7 +115,7 @@ final class FrameSearch {
                 edgeTarget.append(p)
                 edgeInApp.append(inApp)
             }
-            if graph.unsupported { unsupported = true }
+            if graph.unsupported != before { unsupported = true }
             if unsupported { return }
             edgeStart.append(Int32(edgeTarget.count))
         }
@@ -165,12 +169,16 @@ final class FrameSearch {
     func forEachEdge(from here: Int, _ body: (Int32, Event, Records, Bool) -> Void) {
         let node = keys[Int(order[here])]
         let f = node.frame
+        // Failures, resolutions and push targets depend on the frame alone: the first (shortest) node with it records them.
+        let first = expanded.insert(f).inserted
         for step in graph.steps(f) {
             switch step {
             case .push(let entries, let event):
-                note(entries, event, at: here)
-                if case .action(let ref, let targets) = event {
-                    for target in targets { actionTargets.insert(ActionTarget(action: ref, target: target)) }
+                if first {
+                    note(entries, event, at: here)
+                    if case .action(let ref, let targets) = event {
+                        for target in targets { actionTargets.insert(ActionTarget(action: ref, target: target)) }
+                    }
                 }
                 body(chain(entries, below: -1, layerBelow: node.layerBelow), event, .push(entries, above: nil), true)
             case .present(let m, let event):
@@ -184,7 +192,7 @@ final class FrameSearch {
             case .dismiss(let event):
                 if node.layerBelow >= 0 { body(node.layerBelow, event, .uncover(node.layerBelow), true) }
             case .failure(let failure, let event):
-                if failures[failure] == nil { failures[failure] = (Int32(here), event) }
+                if first, failures[failure] == nil { failures[failure] = (Int32(here), event) }
             case .open(let r, let event):
                 route(r, from: node, event, here: here, inApp: true, body)
             }
@@ -217,7 +225,7 @@ final class FrameSearch {
 
     private func route(_ r: Int, from node: Key, _ event: Event, here: Int, inApp: Bool,
                                 _ body: (Int32, Event, Records, Bool) -> Void) {
-        switch graph.routeStep(r, from: node.frame, runner: runner) {
+        switch graph.routeStep(r, from: node.frame, root: root, runner: runner) {
         case .nothing:
             break
         case .unsupported:
@@ -261,7 +269,7 @@ extension FrameGraph {
         case toBase(present: Int32?)
     }
 
-    func routeStep(_ r: Int, from f: Int32, runner: RouteRunner) -> RouteStep {
+    func routeStep(_ r: Int, from f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
         let route = model.deepLinks.routes[r]
         let target = runner.targets[r]
         let modal = isModal(f)
@@ -275,7 +283,7 @@ extension FrameGraph {
             if dismissed { return .toBase(present: present) }
             return present.map { .onTop([], present: $0) } ?? .nothing
         }
-        guard let launch = launchFrame(), layerOf(launch).stack == stack else { return .nothing }
+        guard let launch = launchFrame(root), layerOf(launch).stack == stack else { return .nothing }
         if modal && !dismissed {
             if route.popToRoot || !route.push.isEmpty { return .unsupported }
             return present.map { .onTop([], present: $0) } ?? .nothing

@@ -31,6 +31,9 @@ struct FrameTraps {
 
     let graph: FrameGraph
     let runner: RouteRunner
+    /// The component whose in-app URLs count; nil when the spec has none, and then one
+    /// analysis serves every component.
+    let root: Node?
     private(set) var escape: [Escape]
 
     /// What an edge contributes to its source frame: entries pushed, then maybe a modal over them.
@@ -40,20 +43,19 @@ struct FrameTraps {
         let above: Int32?
     }
 
-    /// `routes`: the routes opened from outside, whose frames count too.
-    init(graph: FrameGraph, runner: RouteRunner, routes: [Int]) {
+    /// Over every frame the graph holds (`FrameGraph.close` made them).
+    init(graph: FrameGraph, runner: RouteRunner, root: Node?) {
         self.graph = graph
         self.runner = runner
-        // Every frame reachable from launch, with its events, before the arrays are sized.
-        _ = graph.launchFrame()
+        self.root = root
+        // Frames of components that did not fit may lack their events yet: make them all first.
         var f = 0
-        while f < graph.frames.count, !graph.unsupported {
-            for case .open(let r, _) in graph.steps(Int32(f)) { _ = graph.routeStep(r, from: Int32(f), runner: runner) }
-            if !graph.isModal(Int32(f)) { for r in routes { _ = graph.routeStep(r, from: Int32(f), runner: runner) } }
+        while f < graph.frames.count {
+            for case .open(let r, _) in graph.steps(Int32(f)) {
+                if let root { _ = graph.routeStep(r, from: Int32(f), root: root, runner: runner) }
+            }
             f += 1
         }
-        escape = []
-        guard !graph.unsupported else { return }
         escape = Array(repeating: Escape(), count: graph.frames.count)
         var routeOK: [Int: Bool] = [:]
         // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
@@ -61,7 +63,7 @@ struct FrameTraps {
             solve(routeOK)
             var next: [Int: Bool] = [:]
             for f in graph.frames.indices {
-                for case .open(let r, _) in graph.steps(Int32(f)) { next[r] = works(r, from: Int32(f)) }
+                for case .open(let r, _) in graph.steps(Int32(f)) { next[r] = next[r] == true || works(r, from: Int32(f)) }
             }
             if next == routeOK { break }
             routeOK = next.merging(routeOK) { $0 || $1 }
@@ -69,7 +71,8 @@ struct FrameTraps {
     }
 
     private func works(_ r: Int, from f: Int32) -> Bool {
-        switch graph.routeStep(r, from: f, runner: runner) {
+        guard let root else { return false }
+        return switch graph.routeStep(r, from: f, root: root, runner: runner) {
         case .fromRoot(let entries, let present): usable(entries.map(\.frame), above: present)
         case .toBase(let present): present.map { usable(escape[Int($0)], $0) } ?? true
         default: true
@@ -91,7 +94,8 @@ struct FrameTraps {
                 case .present(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: m))
                 case .failure: break
                 case .open(let r, _):
-                    switch graph.routeStep(r, from: Int32(f), runner: runner) {
+                    guard let root else { break }
+                    switch graph.routeStep(r, from: Int32(f), root: root, runner: runner) {
                     case .fromRoot where routeOK[r] == true: own.everything = true
                     case .toBase where routeOK[r] == true: own.modals = true
                     case .onTop(let entries, let present):
