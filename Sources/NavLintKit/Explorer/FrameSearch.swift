@@ -137,7 +137,11 @@ final class FrameSearch {
         func unusable(_ f: Int32) -> Bool { !escapes.usable(escapes.escape[Int(f)], f) }
         switch records {
         case .none: return (trapped[here], nil)
-        case .push(let entries, let above): return (trapped[here] || !escapes.usable(entries.map(\.frame), above: above), nil)
+        case .push(let entries, let above):
+            if trapped[here] { return (true, nil) }
+            // One entry, nothing over it: it can be removed exactly when its frame can remove it.
+            if entries.count == 1, above == nil { return (unusable(entries[0].frame), nil) }
+            return (!escapes.usable(entries.map(\.frame), above: above), nil)
         case .layer(let m): return (trapped[here] || unusable(m), nil)
         case .uncover(let landing): return (trapped[here] || !escapes.usable(pending(landing), above: nil), nil)
         case .reset(let entries, let above):
