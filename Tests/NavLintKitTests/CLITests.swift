@@ -38,7 +38,7 @@ import Testing
 
             """)
         let flat = runCLI(["states", tabs, "--no-compose"]).1
-        #expect(flat.hasSuffix("  app        6       10           1             0                  general\n"), "\(flat)")
+        #expect(flat.hasSuffix("  app        6       10           1             0                  states\n"), "\(flat)")
     }
 
     @Test func versionPrintsTheVersion() {

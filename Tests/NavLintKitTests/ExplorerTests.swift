@@ -37,7 +37,7 @@ import Testing
 
     @Test func recursivePushStopsAtMaxDepthWithoutTruncation() throws {
         // Enumerated: paths of 0…3 recipes, 4 states. Transitions: 3 pushes and 3 backs.
-        let (_, exploration) = try explore(Self.recursive, maxDepth: 3, engine: .general)
+        let (_, exploration) = try explore(Self.recursive, maxDepth: 3, engine: .enumerate)
         #expect(exploration.stateCount == 4)
         #expect(exploration.transitionCount == 6)
         #expect(!exploration.truncated)
@@ -148,7 +148,7 @@ import Testing
           "screens": { "A": { "actions": [ { "present": "A", "style": "sheet" } ] } } }
         """
         // Enumerated: no modal, then 1…3 sheets of A, 4 states. On frames: A, and A in a sheet.
-        let (_, exploration) = try explore(spec, maxDepth: 3, engine: .general)
+        let (_, exploration) = try explore(spec, maxDepth: 3, engine: .enumerate)
         #expect(exploration.stateCount == 4)
         let (_, frames) = try explore(spec, maxDepth: 3)
         #expect(frames.stateCount == 2)

@@ -29,7 +29,7 @@ import Testing
             let frames = Self.findings(model, engine: .fastest)
             guard frames.exploration.components.allSatisfy({ $0.engine == "frames" }) else { continue }
             framed += 1
-            let enumerated = Self.findings(model, engine: .general, maxDepth: 7)
+            let enumerated = Self.findings(model, engine: .enumerate, maxDepth: 7)
             guard !enumerated.exploration.truncated else { continue }
             compared += 1
             #expect(Self.summary(frames.findings) == Self.summary(enumerated.findings), "seed \(seed)\n\(text)")
@@ -117,7 +117,7 @@ extension FrameEngineTests {
             let model = try requireModel(SpecLoader.read(path: path))
             let frames = Self.findings(model, engine: .fastest)
             guard frames.exploration.components.contains(where: { $0.engine == "frames" }) else { continue }
-            let enumerated = Self.findings(model, engine: .general, maxDepth: 8)
+            let enumerated = Self.findings(model, engine: .enumerate, maxDepth: 8)
             guard !enumerated.exploration.truncated else { continue }
             compared += 1
             #expect(Self.summary(frames.findings) == Self.summary(enumerated.findings), "\(path)")

@@ -4,11 +4,12 @@ enum StatesCommand {
         abstract: "Explore a spec's navigation states and print statistics.",
         arguments: "<spec.json> [<options>]",
         discussion: """
-        Prints, for each explored component (the app, or each independent tab), the states
-        and transitions explored, the longest path reached, how many pushes or
-        presentations maxDepth cut, and which engine explored it: "paths" for stacks of
-        plain screens (no modals, embeds or split views), "general" otherwise. Both find
-        the same states; "paths" is several times faster.
+        Prints, for each explored component (the app, or each independent tab), which engine
+        analysed it and what it visited. "frames": the frame graph, exact for paths of any
+        length; its states are the graph's nodes (a frame on top, and the entries under it
+        that were never shown) and the longest path is the longest shortest trace. "states":
+        the fallback that enumerates states one by one (shared paths, TabViews or split
+        views inside a tab or a modal), with paths cut at maxDepth.
         """,
         options: [
             OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside the spec."),

@@ -24,13 +24,9 @@ final class ComponentExplorer: ComponentAnalysis {
     /// States in their canonical compact form (StateCodec), indexed by that form.
     var store = StateStore()
     let codec: StateCodec
-    /// The word-level engine, when the component's shape allows it (PathEngine).
-    let pathEngine: PathEngine?
     var tree = BFSTree()
     var parent: [Int32] { tree.parent }
-    /// The event that first reached each state, as an index into `eventTable` (-1 for
-    /// launch); only the general engine keeps it, PathEngine states find theirs again
-    /// by expanding the parent.
+    /// The event that first reached each state, as an index into `eventTable` (-1 for launch).
     private var via: [Int32] = []
     private var eventTable: [Event] = []
     private var eventIndex: [Event: Int32] = [:]
@@ -40,20 +36,16 @@ final class ComponentExplorer: ComponentAnalysis {
     private var visibleList: [Int32] = []
     /// In-app successors of each expanded state, packed: state i's are
     /// `successorList[successorStart[i]..<successorStart[i + 1]]` (states are expanded in
-    /// index order, so each list is appended once). PathEngine components compute them again instead.
+    /// index order, so each list is appended once).
     private var successorStart: [Int32] = [0]
     private var successorList: [Int32] = []
 
     /// The screens visible in an expanded state (none for a state exploration did not reach).
     func visibleScreens(of state: Int) -> [Int32] {
-        if let engine = pathEngine { return state < expandedCount ? [pathTop(of: state, engine)] : [] }
         guard state + 1 < visibleStart.count else { return [] }
         return Array(visibleList[Int(visibleStart[state])..<Int(visibleStart[state + 1])])
     }
 
-    /// How many states PathEngine expanded (all, unless the time budget ran out).
-    var expandedCount = 0
-    var scratch: PathScratch?
 
     func successors(of state: Int) -> [Int32] {
         var result: [Int32] = []
@@ -62,11 +54,6 @@ final class ComponentExplorer: ComponentAnalysis {
     }
 
     func forEachSuccessor(of state: Int, _ body: (Int32) -> Void) {
-        if let engine = pathEngine {
-            // Like the general engine, which lists successors of expanded states only.
-            if state < expandedCount { forEachPathSuccessor(of: state, engine, body) }
-            return
-        }
         guard state + 1 < successorStart.count else { return }
         for next in successorList[Int(successorStart[state])..<Int(successorStart[state + 1])] { body(next) }
     }
@@ -93,8 +80,7 @@ final class ComponentExplorer: ComponentAnalysis {
     /// Every (action, content it pushed) taken in a reachable state: the graph's push edges.
     var actionTargets: Set<ActionTarget> = []
 
-    init(name: String, root: Node, prefix: [Event], walker: Walker, maxStates: Int, routes: [Int], runner: RouteRunner,
-         pathEngine: Bool = true) {
+    init(name: String, root: Node, prefix: [Event], walker: Walker, maxStates: Int, routes: [Int], runner: RouteRunner) {
         self.name = name
         self.root = root
         self.prefix = prefix
@@ -112,7 +98,6 @@ final class ComponentExplorer: ComponentAnalysis {
         self.codec = walker.codec
         self.maxStates = maxStates
         self.maxDepth = walker.maxDepth
-        self.pathEngine = pathEngine ? PathEngine(root: root, walker: walker, routes: routes, sharedPaths: sharedPaths.active) : nil
     }
 
     var model: Model { walker.model }
@@ -127,10 +112,6 @@ final class ComponentExplorer: ComponentAnalysis {
 
     func run(until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil,
              progressDelay: Duration = .seconds(1)) {
-        if let engine = pathEngine {
-            runPaths(engine, until: deadline, progress: progress, progressDelay: progressDelay)
-            return
-        }
         let launch = NavState(root: walker.lookup.initialScene(root), modals: [])
         _ = store.find(codec.encode(launch, root: root))
         _ = insert(launch, parent: -1, event: nil)
@@ -253,7 +234,7 @@ final class ComponentExplorer: ComponentAnalysis {
         return index
     }
 
-    var engine: String { pathEngine == nil ? "general" : "paths" }
+    var engine: String { "states" }
 
     func parentOf(_ state: Int32) -> Int32 { parent[Int(state)] }
 
@@ -268,9 +249,7 @@ final class ComponentExplorer: ComponentAnalysis {
         var events: [Event] = []
         var current = state
         while current > 0 {
-            if let engine = pathEngine {
-                events.append(pathEvent(from: parent[Int(current)], to: current, engine))
-            } else if via[Int(current)] >= 0 {
+            if via[Int(current)] >= 0 {
                 events.append(eventTable[Int(via[Int(current)])])
             }
             current = parent[Int(current)]

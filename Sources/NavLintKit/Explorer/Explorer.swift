@@ -89,8 +89,8 @@ public final class Exploration: @unchecked Sendable {
     func state(_ ref: StateRef) -> NavState { components[ref.component].state(ref.state) }
 
     /// Statistics per component, for `navlint states`.
-    /// `engine` is "frames" for components analysed on their frame graph, "paths" or
-    /// "general" for those whose states were enumerated.
+    /// `engine` is "frames" for components analysed on their frame graph, "states" for
+    /// those whose states were enumerated.
     public var statistics: [(name: String, states: Int, transitions: Int, longestPath: Int, depthCuts: Int, truncated: Bool,
                              engine: String)] {
         components.map { ($0.name, $0.stateCount, $0.transitions, $0.longestPath, $0.depthCuts, $0.truncated,
@@ -170,13 +170,10 @@ public struct TrapEntry: Sendable {
 
 public enum Explorer {
     /// Which engines may run: the frame graph where the shape allows it (`fastest`), or
-    /// enumeration only, so tests can compare engines.
+    /// the enumeration of states everywhere, so tests can compare engines.
     public enum Engines: Sendable {
         case fastest
-        /// Enumerate states with PathEngine where it applies, else the general engine.
         case enumerate
-        /// Enumerate states with the general engine only.
-        case general
     }
 
     public static func explore(_ model: Model, configuration: Configuration, containment: Containment,
@@ -222,8 +219,7 @@ public enum Explorer {
                 continue
             }
             let explorer = ComponentExplorer(name: part.name, root: part.root, prefix: part.prefix, walker: walker,
-                                             maxStates: part.maxStates, routes: part.routes, runner: runner,
-                                             pathEngine: engine != .general)
+                                             maxStates: part.maxStates, routes: part.routes, runner: runner)
             components.append(explorer)
             enumerated.append(explorer)
         }
