@@ -152,6 +152,10 @@ case "social":
     let counts = Dictionary(grouping: result.findings, by: \.ruleID).mapValues(\.count).sorted { $0.key < $1.key }
     print(String(format: "checked in %.3f s; %d states", seconds, result.analysis?.exploration.stateCount ?? 0))
     for (rule, count) in counts { print("  \(count) \(rule)") }
+    // With --defects, exactly the four planted defects: anything else is a false finding.
+    let planted = ["deep-link-state-dependent", "missing-destination", "navigation-trap", "unreachable-screen"]
+    let exact = counts.map(\.key) == planted && counts.allSatisfy { $0.value == 1 }
+    if app.defects && !exact { print("MISMATCH: expected one finding of each of \(planted.joined(separator: ", "))") }
     if rest.contains("--compare") {
         // The same check enumerating states (maxDepth 8, maxStates 1,000,000), as before the frame graph.
         var options = RunOptions()
@@ -164,6 +168,7 @@ case "social":
                      enumerated.analysis?.exploration.stateCount ?? 0, slow / max(seconds, 1e-9)))
         for (rule, count) in found { print("  \(count) \(rule)") }
     }
+    if app.defects && !exact { exit(1) }
 case "shape":
     guard arguments.count == 3, let shape = ScaleShape(rawValue: arguments[1]), let n = Int(arguments[2]) else {
         FileHandle.standardError.write(Data("usage: navlint-bench shape \(ScaleShape.allCases.map(\.rawValue).joined(separator: "|")) SIZE\n".utf8))

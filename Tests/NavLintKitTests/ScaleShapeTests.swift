@@ -97,4 +97,29 @@ import Testing
         let expected: Int = 3 + 1 + 12 + (defects ? 2 : 0)
         #expect(loaded.model?.screens.count == expected)
     }
+
+    /// On the frame graph: exactly the planted defects, each with its shortest trace, and
+    /// nothing when none is planted; the enumeration would stop at maxStates here.
+    @Test(arguments: [false, true])
+    func plantedDefectsAndNothingElse(defects: Bool) throws {
+        var app = SocialApp()
+        app.tabs = 4
+        app.content = 40
+        app.links = 3
+        app.sheetEvery = 4
+        app.defects = defects
+        let result = Check.run(SourceFile(path: "social.json", text: app.spec))
+        let analysis = try #require(result.analysis)
+        #expect(analysis.exploration.statistics.allSatisfy { $0.engine == "frames" })
+        let found = result.findings.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" }.sorted()
+        // Every Home's first link pushes P0, whose planted actions are one step further.
+        let p0 = try #require(analysis.exploration.visibleScreens[analysis.model.screen(named: "P0")!])
+        let toP0 = analysis.exploration.length(p0)
+        #expect(found == (defects ? [
+            "deep-link-state-dependent route:planted 2",
+            "missing-destination P0.actions[planted missing destination]:Unregistered \(toP0 + 1)",
+            "navigation-trap Trap \(toP0 + 1)",
+            "unreachable-screen Orphan 0",
+        ] : []), "\(found)")
+    }
 }
