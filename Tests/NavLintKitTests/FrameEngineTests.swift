@@ -52,6 +52,7 @@ func randomFrameSpec(seed: UInt64) -> String {
     func pick<T>(_ list: [T]) -> T { list[random.next(in: 0...list.count - 1)] }
     let routeCount = random.next(in: 0...2)
     var screens: [String] = []
+    var modalTabs: [String] = []
     for (k, name) in names.enumerated() {
         var destinations: [String] = []
         for type in types where random.chance(k == 0 ? 70 : 20) {
@@ -59,7 +60,7 @@ func randomFrameSpec(seed: UInt64) -> String {
         }
         var actions: [String] = []
         for _ in 0..<random.next(in: 0...3) {
-            switch random.next(in: 0...13) {
+            switch random.next(in: 0...15) {
             case 0...3:
                 let pushed = (0..<random.next(in: 1...2)).map { _ in #""\#(pick(types))""# }
                 actions.append(#"{ "push": [\#(pushed.joined(separator: ", "))], "via": "code" }"#)
@@ -74,6 +75,16 @@ func randomFrameSpec(seed: UInt64) -> String {
             case 10 where routeCount > 0: actions.append(#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#)
             case 11: actions.append(#"{ "open": "app://nowhere" }"#)
             case 12 where tabs > 1: actions.append(#"{ "select": "tab\#(random.next(in: 0...tabs - 1))" }"#)
+            case 13:
+                // A TabView in a sheet or cover: each tab a stack or a screen.
+                let ids = (0..<2).map { "m\(modalTabs.count + $0)" }
+                modalTabs += ids
+                let items = ids.map { id in
+                    let content = random.chance(60) ? #"{ "stack": { "root": "\#(pick(names))" } }"# : #""\#(pick(names))""#
+                    return #"{ "id": "\#(id)", "content": \#(content) }"#
+                }
+                actions.append(#"{ "present": { "tabs": { "selection": "binding", "items": [\#(items.joined(separator: ", "))] } }, "style": "\#(pick(["sheet", "fullScreenCover"]))" }"#)
+            case 14 where !modalTabs.isEmpty: actions.append(#"{ "select": "\#(pick(modalTabs))" }"#)
             default: break
             }
         }

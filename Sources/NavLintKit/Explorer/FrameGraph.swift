@@ -27,7 +27,20 @@ final class FrameGraph {
         let node: Node
         /// nil for the component's own root layer.
         let style: PresentStyle?
-        /// Screens on the way from the layer's root to its stack (all of them when it has none).
+        /// Screens on the way from the layer's root to its TabView, if it has one.
+        let wrappers: [Int]
+        /// The presented TabView, and its tabs; a layer without one is a single pane.
+        let tabView: Int?
+        let panes: [Pane]
+
+        /// The layer's stack, when it has exactly one.
+        var stack: Int? { panes.count == 1 ? panes[0].stack : nil }
+    }
+
+    /// What one tab (or a layer without tabs) shows: screens on the way to its stack (all of
+    /// them when it has none), the stack and its root content.
+    struct Pane {
+        let node: Node
         let wrappers: [Int]
         let stack: Int?
         let stackRoot: Node?
@@ -35,7 +48,9 @@ final class FrameGraph {
 
     struct Frame: Hashable {
         let layer: Int32
-        /// The stack's root content (depth 0), the pushed content, or the layer's node when it has no stack.
+        /// The selected tab of the layer's TabView (0 without one).
+        let tab: Int32
+        /// The stack's root content (depth 0), the pushed content, or the pane's node when it has no stack.
         let node: Node
         let scope: Int32
         /// Entries on the layer's path, capped at `depthCap`.
@@ -43,7 +58,7 @@ final class FrameGraph {
     }
 
     private(set) var layers: [Layer] = []
-    private var layerRoots: [Int32?] = []
+    private var paneRoots: [[Int32?]] = []
     private var layerIndex: [LayerKey: Int32] = [:]
     private struct LayerKey: Hashable {
         let node: Node
@@ -98,7 +113,7 @@ final class FrameGraph {
             for step in steps(f) {
                 switch step {
                 case .push(let entries, _): entries.forEach { reach($0.frame) }
-                case .present(let m, _): reach(m)
+                case .present(let m, _), .select(let m, _): reach(m)
                 case .open(let r, _): reach(routeStep(r, from: f, root: root, runner: runner))
                 default: break
                 }
@@ -111,14 +126,19 @@ final class FrameGraph {
     /// The first frame of a layer showing `node`.
     func layerRoot(_ node: Node, style: PresentStyle?) -> Int32? {
         guard let l = layer(node, style: style) else { return nil }
-        if let known = layerRoots[Int(l)] { return known }
-        let shape = layers[Int(l)]
-        let root = if let stack = shape.stack, let stackRoot = shape.stackRoot {
-            frame(Frame(layer: l, node: stackRoot, scope: rootScope(stack), depth: 0))
+        return paneRoot(l, tab: 0)
+    }
+
+    /// The frame a tab shows when it is selected the first time: its stack's root.
+    func paneRoot(_ l: Int32, tab: Int) -> Int32? {
+        if let known = paneRoots[Int(l)][tab] { return known }
+        let pane = layers[Int(l)].panes[tab]
+        let root = if let stack = pane.stack, let stackRoot = pane.stackRoot {
+            frame(Frame(layer: l, tab: Int32(tab), node: stackRoot, scope: rootScope(stack), depth: 0))
         } else {
-            frame(Frame(layer: l, node: node, scope: -1, depth: 0))
+            frame(Frame(layer: l, tab: Int32(tab), node: pane.node, scope: -1, depth: 0))
         }
-        layerRoots[Int(l)] = root
+        paneRoots[Int(l)][tab] = root
         return root
     }
 
@@ -127,30 +147,55 @@ final class FrameGraph {
         if let known = layerIndex[key] { return known }
         var wrappers: [Int] = []
         var current: Node? = node
-        var stack: Int?
-        var seen: Set<Int> = []
+        var panes: [Pane]?
+        var tabView: Int?
+        while let here = current {
+            if case .screen(let s) = here {
+                guard !wrappers.contains(s) else { return fail() }
+                wrappers.append(s)
+                current = model.screens[s].embeds
+                continue
+            }
+            guard case .container(let c) = here else { break }
+            // A TabView in a modal: one pane a tab. At the root, tabs are components (Explorer).
+            guard case .tabs(let contents) = walker.lookup.shapes[c], style != nil else { break }
+            var tabs: [Pane] = []
+            for content in contents {
+                guard let pane = pane(content) else { return fail() }
+                tabs.append(pane)
+            }
+            panes = tabs
+            tabView = c
+            current = nil
+        }
+        if panes == nil {
+            guard let single = pane(node) else { return fail() }
+            panes = [single]
+            wrappers = []
+        }
+        let index = Int32(layers.count)
+        layers.append(Layer(node: node, style: style, wrappers: wrappers, tabView: tabView, panes: panes!))
+        paneRoots.append(Array(repeating: nil, count: panes!.count))
+        layerIndex[key] = index
+        return index
+    }
+
+    /// A tab's (or a whole layer's) content: screens, then at most one stack of plain content.
+    private func pane(_ node: Node) -> Pane? {
+        var wrappers: [Int] = []
+        var current: Node? = node
         while let here = current {
             switch here {
             case .screen(let s):
-                guard seen.insert(s).inserted else { return fail() }
+                guard !wrappers.contains(s) else { return nil }
                 wrappers.append(s)
                 current = model.screens[s].embeds
             case .container(let c):
-                guard case .stack(let stackRoot) = walker.lookup.shapes[c] else { return fail() }
-                guard plainScreens(stackRoot) != nil else { return fail() }
-                stack = c
-                current = nil
+                guard case .stack(let stackRoot) = walker.lookup.shapes[c], plainScreens(stackRoot) != nil else { return nil }
+                return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
             }
         }
-        let root: Node? = stack.map { c in
-            if case .stack(let r) = walker.lookup.shapes[c] { return r }
-            return nil
-        } ?? nil
-        let index = Int32(layers.count)
-        layers.append(Layer(node: node, style: style, wrappers: wrappers, stack: stack, stackRoot: root))
-        layerRoots.append(nil)
-        layerIndex[key] = index
-        return index
+        return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil)
     }
 
     private func fail<T>() -> T? {
@@ -177,9 +222,10 @@ final class FrameGraph {
     func frame(_ key: Frame) -> Int32? {
         if let known = frameIndex[key] { return known }
         let shape = layers[Int(key.layer)]
-        var screens = shape.wrappers
+        let pane = shape.panes[Int(key.tab)]
+        var screens = shape.wrappers + pane.wrappers
         let start = screens.count
-        if shape.stack != nil {
+        if pane.stack != nil {
             guard let content = plainScreens(key.node) else { return fail() }
             screens += content
         }
@@ -250,7 +296,7 @@ final class FrameGraph {
     }
 
     func pushed(_ node: Node, on key: Frame) -> Int32? {
-        frame(Frame(layer: key.layer, node: node, scope: extend(key.scope, with: node),
+        frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node),
                     depth: min(key.depth + 1, Int32(depthCap))))
     }
 
@@ -271,6 +317,8 @@ final class FrameGraph {
         case dismiss(Event)
         case failure(Failure, Event)
         case open(route: Int, Event)
+        /// Another tab of the layer's TabView: the frame it shows the first time it is selected.
+        case select(Int32, Event)
     }
 
     func isModal(_ f: Int32) -> Bool { layers[Int(frames[Int(f)].layer)].style != nil }
@@ -283,9 +331,10 @@ final class FrameGraph {
         if let known = stepCache[Int(f)] { return known }
         let key = frames[Int(f)]
         let shape = layers[Int(key.layer)]
+        let pane = shape.panes[Int(key.tab)]
         var steps: [Step] = []
         for (position, s) in visible[Int(f)].enumerated() {
-            let inStack = shape.stack != nil && position >= contentStart[Int(f)]
+            let inStack = pane.stack != nil && position >= contentStart[Int(f)]
             for (a, action) in model.screens[s].actions.enumerated() {
                 let ref = ActionRef(screen: s, action: a)
                 let plain = Event.action(ref, targets: [])
@@ -313,8 +362,11 @@ final class FrameGraph {
                     steps.append(.present(target, plain))
                 case .dismiss:
                     if shape.style != nil { steps.append(.dismiss(plain)) }
-                case .select:
-                    break
+                case .select(let tabs, let tab):
+                    // Only this layer's TabView: one under a modal stays as it is (Explorer splits root tabs).
+                    guard tabs == shape.tabView, tab != key.tab else { break }
+                    guard let target = paneRoot(key.layer, tab: tab) else { return [] }
+                    steps.append(.select(target, plain))
                 case .open(let url):
                     if case .route(let r, _, _) = model.router.match(url) {
                         steps.append(.open(route: r, plain))
@@ -327,6 +379,12 @@ final class FrameGraph {
         if key.depth > 0 {
             let hidden = if case .screen(let s) = key.node { model.screens[s].backButtonHidden } else { false }
             if !hidden { steps.append(.back(.back(from: key.node))) }
+        }
+        if let tabView = shape.tabView {
+            for tab in shape.panes.indices where tab != Int(key.tab) {
+                guard let target = paneRoot(key.layer, tab: tab) else { return [] }
+                steps.append(.select(target, .selectTab(tabs: tabView, tab: tab)))
+            }
         }
         if let style = shape.style, style != .fullScreenCover,
            visible[Int(f)].allSatisfy({ model.screens[$0].interactiveDismiss }) {

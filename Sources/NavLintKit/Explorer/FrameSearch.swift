@@ -187,6 +187,9 @@ final class FrameSearch {
                 body(chain(entries, below: -1, layerBelow: node.layerBelow), event, .push(entries, above: nil), true)
             case .present(let m, let event):
                 body(key(Key(frame: m, below: -1, layerBelow: -1)), event, .layer(m), true)
+            case .select(let m, let event):
+                // The tab as it was first shown; a tab seen before shows what it showed then.
+                body(key(Key(frame: m, below: -1, layerBelow: node.layerBelow)), event, .none, true)
             case .back(let event):
                 if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover(landing), true) }
             case .pop(let n, let event):

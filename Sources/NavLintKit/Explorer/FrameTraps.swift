@@ -36,11 +36,13 @@ struct FrameTraps {
     let root: Node?
     private(set) var escape: [Escape]
 
-    /// What an edge contributes to its source frame: entries pushed, then maybe a modal over them.
+    /// What an edge contributes to its source frame: entries pushed, then maybe a modal over
+    /// them; or another tab of the same layer (`across`), whose pops are its own.
     private struct Edge {
         let source: Int32
         let entries: [Int32]
         let above: Int32?
+        var across: Int32? = nil
     }
 
     /// Over every frame the graph holds (`FrameGraph.close` made them).
@@ -92,6 +94,7 @@ struct FrameTraps {
                 case .dismiss: own.layer = true
                 case .push(let entries, _): edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil))
                 case .present(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: m))
+                case .select(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 case .failure: break
                 case .open(let r, _):
                     guard let root else { break }
@@ -108,14 +111,17 @@ struct FrameTraps {
         }
         for (e, edge) in edges.enumerated() {
             for g in edge.entries { dependents[Int(g)].append(e) }
-            if let m = edge.above { dependents[Int(m)].append(e) }
+            if let m = edge.above ?? edge.across { dependents[Int(m)].append(e) }
         }
         var queue = Array(edges.indices)
         var head = 0
         while head < queue.count {
             let edge = edges[queue[head]]
             head += 1
-            var through = clear(edge.entries, above: edge.above).escape
+            var through = edge.across.map { m in
+                let other = escape[Int(m)]
+                return Escape(layer: other.layer, modals: other.modals, everything: other.everything)
+            } ?? clear(edge.entries, above: edge.above).escape
             through.merge(escape[Int(edge.source)])
             guard through != escape[Int(edge.source)] else { continue }
             escape[Int(edge.source)] = through
