@@ -1,11 +1,12 @@
 /// Breadth-first search over the frame graph of one component (FrameGraph).
 ///
 /// A search node is the top frame plus what lies under it that was never on top: the
-/// intermediate entries of a multi-value push or a deep link, which Back can uncover
-/// (`below`), and the last entry under a modal a deep link presented (`layerBelow`). Any
-/// other record under the top frame was on top before, so going back to it finds nothing
-/// new. Nodes are therefore about as many as frames, and every configuration reachable
-/// from launch, for paths of any length, has its top frame among them.
+/// intermediate entries of a multi-value push or a deep link, which Back or `pop n` can
+/// uncover (`below`: the next `depthCap` entries down, each a never-shown node or -1 for
+/// one that was on top), and the last entry under a modal a deep link presented
+/// (`layerBelow`). Any other record under the top frame was on top before, so going back to
+/// it finds nothing new. Nodes are therefore about as many as frames, and every
+/// configuration reachable from launch, for paths of any length, has its top frame among them.
 final class FrameSearch {
     let graph: FrameGraph
     let root: Node
@@ -16,12 +17,15 @@ final class FrameSearch {
 
     struct Key: Hashable {
         let frame: Int32
-        let below: Int32
+        /// Trailing -1s dropped, so most nodes hold an empty window.
+        let below: [Int32]
         let layerBelow: Int32
     }
 
     private(set) var keys: [Key] = []
     private var keyIndex: [Key: Int32] = [:]
+    /// Per key, whether `canReturn`.
+    private var returns: [Bool] = []
     /// Each key's place in breadth-first order, -1 while undiscovered.
     private(set) var position: [Int32] = []
     /// Discovered keys in breadth-first order, and for each its parent (by position), event and distance.
@@ -70,26 +74,50 @@ final class FrameSearch {
         keys.append(key)
         keyIndex[key] = id
         position.append(-1)
+        // What it could land on is older, so already judged.
+        returns.append(canReturn(key))
         return id
+    }
+
+    /// A key with `frame` on top of the records `window` describes (nearest first).
+    private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32) -> Int32 {
+        var below = Array(window.prefix(graph.depthCap))
+        while below.last == -1 { below.removeLast() }
+        // A `pop n` that can skip a shown entry and land on a never-shown one below it: what
+        // lies under that one depends on the whole history (a pushdown property the nodes
+        // do not keep), so the component is enumerated instead.
+        if let shown = below.firstIndex(of: -1), below[shown...].contains(where: { $0 >= 0 }) { unsupported = true }
+        return key(Key(frame: frame, below: below, layerBelow: layerBelow))
+    }
+
+    /// Whether the records a key adds over shown configurations can be removed, each escape
+    /// landing on a configuration that was on top before or that can return in turn.
+    private func canReturn(_ key: Key) -> Bool {
+        let f = key.frame
+        let escape = escapes.escape[Int(f)]
+        if escape.everything || graph.frames[Int(f)].depth == 0 && !graph.isModal(f) { return true }
+        if graph.isModal(f) {
+            if escape.modals { return true }
+            if escape.layer && (key.layerBelow < 0 || returns[Int(key.layerBelow)]) { return true }
+        }
+        var counts = escape.pops
+        while counts != 0 {
+            let c = counts.trailingZeroBitCount
+            counts &= counts - 1
+            // popToRoot lands on the stack's root, which was on top when the layer began.
+            if c == 63 || c > key.below.count { return true }
+            let landing = key.below[c - 1]
+            if landing < 0 || returns[Int(landing)] { return true }
+        }
+        return false
     }
 
     func frame(at position: Int) -> Int32 { keys[Int(order[position])].frame }
 
-    /// The frames of a key's never-shown entries and its own, bottom first.
-    func pending(_ key: Int32) -> [Int32] {
-        var frames: [Int32] = []
-        var current = key
-        while current >= 0 {
-            frames.append(keys[Int(current)].frame)
-            current = keys[Int(current)].below
-        }
-        return frames.reversed()
-    }
-
     func run() {
         let before = graph.unsupported
         guard let launch = graph.launchFrame(root) else { unsupported = true; return }
-        discover(key(Key(frame: launch, below: -1, layerBelow: -1)), parent: -1, event: nil)
+        discover(key(launch, over: [], layerBelow: -1), parent: -1, event: nil)
         trapped.append(false)
         baseTrapped.append(false)
         var head = 0
@@ -101,7 +129,7 @@ final class FrameSearch {
             let parentModal = graph.isModal(f)
             forEachEdge(from: here) { target, event, records, inApp in
                 transitions += 1
-                let into = trappedAfter(records, from: here)
+                let into = trappedAfter(records, from: here, into: target)
                 let frame = keys[Int(target)].frame
                 var p = position[Int(target)]
                 if p < 0 {
@@ -132,41 +160,36 @@ final class FrameSearch {
         return at
     }
 
-    /// Whether the configuration an edge leads to is trapped, and the part under its modals.
-    private func trappedAfter(_ records: Records, from here: Int) -> (all: Bool, base: Bool?) {
-        func unusable(_ f: Int32) -> Bool { !escapes.usable(escapes.escape[Int(f)], f) }
+    /// Whether the configuration an edge leads to is trapped, and the part under its modals:
+    /// trapped when it was already, or when what the edge adds cannot return.
+    private func trappedAfter(_ records: Records, from here: Int, into target: Int32) -> (all: Bool, base: Bool?) {
+        let returns = returns[Int(target)]
         switch records {
         case .none: return (trapped[here], nil)
-        case .push(let entries, let above):
-            if trapped[here] { return (true, nil) }
-            // One entry, nothing over it: it can be removed exactly when its frame can remove it.
-            if entries.count == 1, above == nil { return (unusable(entries[0].frame), nil) }
-            return (!escapes.usable(entries.map(\.frame), above: above), nil)
-        case .layer(let m): return (trapped[here] || unusable(m), nil)
-        case .uncover(let landing): return (trapped[here] || !escapes.usable(pending(landing), above: nil), nil)
-        case .reset(let entries, let above):
-            return (!escapes.usable(entries.map(\.frame), above: above), !escapes.usable(entries.map(\.frame), above: nil))
-        case .base(let m): return (baseTrapped[here] || m.map(unusable) == true, nil)
+        case .push, .layer, .uncover: return (trapped[here] || !returns, nil)
+        case .reset:
+            // Everything under it was dismissed and popped: only what the route added counts.
+            let base = graph.isModal(keys[Int(target)].frame) ? keys[Int(target)].layerBelow : target
+            return (!returns, base >= 0 && !self.returns[Int(base)])
+        case .base: return (baseTrapped[here] || !returns, nil)
         }
     }
 
     /// What an edge adds on top of the records it keeps, for the trap analysis.
     enum Records {
-        /// Back to a configuration the search has seen: nothing new.
+        /// Nothing: another tab as it was.
         case none
-        /// Entries pushed on the top frame's stack (then a modal over the last one, for a deep link).
-        case push([FrameGraph.Entry], above: Int32?)
+        /// Entries pushed on the top frame's stack (then maybe a modal, for a deep link).
+        case push
         /// A modal presented over the top frame.
-        case layer(Int32)
-        /// An entry that was never on top (a key) becomes the top: it and the never-shown
-        /// entries under it must now get away by themselves.
-        case uncover(Int32)
+        case layer
+        /// An entry that was never on top becomes the top.
+        case uncover
         /// Everything was dismissed and popped first: only the new records count.
-        case reset([FrameGraph.Entry], above: Int32?)
-        /// Every modal was dismissed first, then maybe one presented.
-        case base(Int32?)
+        case reset
+        /// Every modal was dismissed first, then one presented.
+        case base
     }
-
     /// Calls `body` with each edge out of the node at `here`: the key it leads to (nil when
     /// it only goes back to a configuration seen before), the event, what it adds, and
     /// whether it is an in-app event. Records failures, resolutions and push targets on the way.
@@ -184,20 +207,20 @@ final class FrameSearch {
                         for target in targets { actionTargets.insert(ActionTarget(action: ref, target: target)) }
                     }
                 }
-                body(chain(entries, below: -1, layerBelow: node.layerBelow), event, .push(entries, above: nil), true)
+                body(chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow), event, .push, true)
             case .present(let m, let event):
-                body(key(Key(frame: m, below: -1, layerBelow: -1)), event, .layer(m), true)
+                body(key(m, over: [], layerBelow: -1), event, .layer, true)
             case .select(let m, let event):
                 // The tab as it was first shown; a tab seen before shows what it showed then.
-                body(key(Key(frame: m, below: -1, layerBelow: node.layerBelow)), event, .none, true)
+                body(key(m, over: [], layerBelow: node.layerBelow), event, .none, true)
             case .back(let event):
-                if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover(landing), true) }
+                if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover, true) }
             case .pop(let n, let event):
-                if let landing = uncovered(node, pops: n) { body(landing, event, .uncover(landing), true) }
+                if let landing = uncovered(node, pops: n) { body(landing, event, .uncover, true) }
             case .popToRoot:
                 break
             case .dismiss(let event):
-                if node.layerBelow >= 0 { body(node.layerBelow, event, .uncover(node.layerBelow), true) }
+                if node.layerBelow >= 0 { body(node.layerBelow, event, .uncover, true) }
             case .failure(let failure, let event):
                 if first, failures[failure] == nil { failures[failure] = (Int32(here), event) }
             case .open(let r, let event):
@@ -217,16 +240,20 @@ final class FrameSearch {
     }
 
     /// The key of `entries` pushed in order over a configuration whose top was shown.
-    private func chain(_ entries: [FrameGraph.Entry], below: Int32, layerBelow: Int32) -> Int32 {
-        var below = below
-        for entry in entries { below = key(Key(frame: entry.frame, below: below, layerBelow: layerBelow)) }
-        return below
+    /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
+    private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32) -> Int32 {
+        var window = window
+        var top: Int32 = -1
+        for entry in entries {
+            top = key(entry.frame, over: window, layerBelow: layerBelow)
+            window = [top] + window
+        }
+        return top
     }
 
     /// The never-shown entry `pops` entries down, if the records there were never on top.
     private func uncovered(_ node: Key, pops: Int) -> Int32? {
-        var landing = node.below
-        for _ in 1..<pops where landing >= 0 { landing = keys[Int(landing)].below }
+        let landing = pops <= node.below.count ? node.below[pops - 1] : -1
         return landing >= 0 ? landing : nil
     }
 
@@ -240,23 +267,23 @@ final class FrameSearch {
         case .onTop(let entries, let present):
             note(entries, event, at: here)
             guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, below: -1, layerBelow: node.layerBelow)
+            let top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow)
             if let present {
-                body(key(Key(frame: present, below: -1, layerBelow: entries.isEmpty ? -1 : top)), event, .push(entries, above: present), inApp)
+                body(key(present, over: [], layerBelow: top), event, .push, inApp)
             } else {
-                body(top, event, .push(entries, above: nil), inApp)
+                body(top, event, .push, inApp)
             }
         case .fromRoot(let entries, let present):
             note(entries, event, at: here)
             guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, below: -1, layerBelow: -1)
+            let top = chain(entries, over: [], layerBelow: -1)
             if let present {
-                body(key(Key(frame: present, below: -1, layerBelow: entries.isEmpty ? -1 : top)), event, .reset(entries, above: present), inApp)
+                body(key(present, over: [], layerBelow: top), event, .reset, inApp)
             } else {
-                body(top, event, .reset(entries, above: nil), inApp)
+                body(top, event, .reset, inApp)
             }
         case .toBase(let present):
-            if let present { body(key(Key(frame: present, below: -1, layerBelow: -1)), event, .base(present), inApp) }
+            if let present { body(key(present, over: [], layerBelow: -1), event, .base, inApp) }
         }
     }
 }

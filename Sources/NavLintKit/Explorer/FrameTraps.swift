@@ -1,12 +1,13 @@
-/// Which configurations of a frame graph can get back to launch (in-app events only).
+/// What each frame of a frame graph can escape (in-app events only), for the trap analysis.
 ///
-/// A configuration can get back to launch exactly when each of its records can be removed
-/// from where it sits: a record is removed by an event of its own frame or of something
-/// pushed or presented over it (Back, `pop n`, popToRoot, dismiss, swipe-dismiss, or an
-/// in-app URL whose route dismisses modals or starts the root stack over), and what is
-/// under a record was, when it was added, able to get back already. So each frame gets
-/// what can be reached from it (`Escape`, a least fixpoint over the graph, linear in its
-/// edges), and a record is trapped when its frame's escape cannot remove it.
+/// A configuration can get back to launch when the records it holds over the last
+/// configuration that was on top before can be removed: by an event of the top frame or of
+/// something pushed or presented over it (Back, `pop n`, popToRoot, dismiss, swipe-dismiss,
+/// or an in-app URL whose route dismisses modals or starts the root stack over), landing on
+/// a configuration that was on top before (it got back then, and can again) or on one that
+/// can get back in turn. This computes, per frame, which numbers of entries it can pop and
+/// whether it can remove its layer, every modal or everything (`Escape`, a least fixpoint
+/// over the graph, linear in its edges); FrameSearch decides per node where each pop lands.
 struct FrameTraps {
     /// What can be removed from a frame, counting what can be pushed or presented over it.
     struct Escape: Equatable {
@@ -180,5 +181,5 @@ struct FrameTraps {
     }
 
     /// Whether every record of `entries` pushed in order, then `above` presented over them, can be removed.
-    func usable(_ entries: [Int32], above: Int32?) -> Bool { clear(entries, above: above).removable }
+    private func usable(_ entries: [Int32], above: Int32?) -> Bool { clear(entries, above: above).removable }
 }
