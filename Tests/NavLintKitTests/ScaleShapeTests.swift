@@ -84,14 +84,19 @@ import Testing
 
 /// The social-app generator (issue 15's benchmark workload) writes valid specs.
 @Suite struct SocialAppTests {
-    @Test(arguments: [false, true])
-    func generatedSpecsAreValid(defects: Bool) {
+    static func app(tabs: Int, content: Int, defects: Bool) -> SocialApp {
         var app = SocialApp()
-        app.tabs = 3
-        app.content = 12
+        app.tabs = tabs
+        app.content = content
         app.links = 3
         app.sheetEvery = 4
         app.defects = defects
+        return app
+    }
+
+    @Test(arguments: [false, true])
+    func generatedSpecsAreValid(defects: Bool) {
+        let app = Self.app(tabs: 3, content: 12, defects: defects)
         let loaded = SpecLoader.load(SourceFile(path: "social.json", text: app.spec))
         #expect(loaded.problems.isEmpty, "\(loaded.problems.map(\.message))")
         let expected: Int = 3 + 1 + 12 + (defects ? 2 : 0)
@@ -102,12 +107,7 @@ import Testing
     /// nothing when none is planted; the enumeration would stop at maxStates here.
     @Test(arguments: [false, true])
     func plantedDefectsAndNothingElse(defects: Bool) throws {
-        var app = SocialApp()
-        app.tabs = 4
-        app.content = 40
-        app.links = 3
-        app.sheetEvery = 4
-        app.defects = defects
+        let app = Self.app(tabs: 4, content: 40, defects: defects)
         let result = Check.run(SourceFile(path: "social.json", text: app.spec))
         let analysis = try #require(result.analysis)
         #expect(analysis.exploration.statistics.allSatisfy { $0.engine == "frames" })

@@ -100,7 +100,8 @@ final class FrameSearch {
             if escape.modals { return true }
             if escape.layer && (key.layerBelow < 0 || returns[Int(key.layerBelow)]) { return true }
         }
-        var counts = escape.pops
+        // A stack's root is no entry: popping never removes it (nor the layer it starts).
+        var counts = graph.frames[Int(f)].depth > 0 ? escape.pops : 0
         while counts != 0 {
             let c = counts.trailingZeroBitCount
             counts &= counts - 1
