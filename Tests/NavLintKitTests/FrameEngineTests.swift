@@ -140,3 +140,20 @@ extension FrameEngineTests {
         #expect(compared >= 20, "\(compared)")
     }
 }
+
+extension FrameEngineTests {
+    /// Stacks bound to one path change together, wherever they are: the frame graph keeps
+    /// no such tie, so a shared binding anywhere (here the root stack and a sheet's) is enumerated.
+    @Test func sharedBindingsAreEnumerated() throws {
+        let model = try #require(load("""
+            { "navlint": 1, "types": { "A": {} },
+              "root": { "stack": { "root": "Home", "path": { "binding": "p", "type": "NavigationPath" } } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "A", "screen": "Page" } ],
+                          "actions": [ { "present": { "stack": { "root": "Sheet", "path": { "binding": "p", "type": "NavigationPath" } } }, "style": "sheet" } ] },
+                "Sheet": { "destinations": [ { "for": "A", "screen": "Page" } ], "actions": [ { "push": "A" } ] },
+                "Page": {} } }
+            """).model)
+        #expect(Self.findings(model, engine: .fastest).exploration.statistics.map(\.engine) == ["states"])
+    }
+}

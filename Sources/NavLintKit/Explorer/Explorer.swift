@@ -200,7 +200,8 @@ public enum Explorer {
         var components: [any ComponentAnalysis] = []
         var enumerated: [ComponentExplorer] = []
         var framed = [FrameComponent?](repeating: nil, count: parts.count)
-        if engine == .fastest {
+        // Stacks bound to one path change together: the frame graph keeps no such tie.
+        if engine == .fastest, walker.sharedBindings.isEmpty {
             // One frame graph for all components; one escape analysis too, unless in-app URLs
             // make escapes depend on the component's root stack.
             let graph = FrameGraph(walker: unbounded)
