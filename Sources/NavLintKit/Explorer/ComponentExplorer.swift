@@ -47,12 +47,6 @@ final class ComponentExplorer: ComponentAnalysis {
     }
 
 
-    func successors(of state: Int) -> [Int32] {
-        var result: [Int32] = []
-        forEachSuccessor(of: state) { result.append($0) }
-        return result
-    }
-
     func forEachSuccessor(of state: Int, _ body: (Int32) -> Void) {
         guard state + 1 < successorStart.count else { return }
         for next in successorList[Int(successorStart[state])..<Int(successorStart[state + 1])] { body(next) }
