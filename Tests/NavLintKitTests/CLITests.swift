@@ -37,6 +37,8 @@ import Testing
               the product of the tabs would be 8 states
 
             """)
+        let enumerated = runCLI(["states", tabs, "--enumerate"]).1
+        #expect(enumerated.contains("  tab home      2       2            1             0                  states\n"), "\(enumerated)")
         let flat = runCLI(["states", tabs, "--no-compose"]).1
         #expect(flat.hasSuffix("  app        6       10           1             0                  states\n"), "\(flat)")
     }

@@ -15,6 +15,7 @@ enum StatesCommand {
             OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside the spec."),
         ] + ExplorationLimits.options + [
             OptionSpec(name: "--no-compose", value: nil, help: "Explore the product of all tabs instead of each tab apart."),
+            OptionSpec(name: "--enumerate", value: nil, help: "Enumerate states one by one (within maxDepth) instead of using the frame graph."),
             OptionSpec(name: "--timing", value: nil, help: "Also print how long exploration took (not deterministic)."),
         ],
         run: run)
@@ -23,7 +24,8 @@ enum StatesCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "no spec file given" : "states takes one spec file")
         }
-        let options = RunOptions(compose: !arguments.flags.contains("--no-compose"))
+        var options = RunOptions(compose: !arguments.flags.contains("--no-compose"))
+        if arguments.flags.contains("--enumerate") { options.engine = .enumerate }
         guard let result = try SpecInput.load(path, arguments: arguments, console: console, lint: false, options: options),
               let analysis = result.analysis else { return .invalid }
         let clock = ContinuousClock()
