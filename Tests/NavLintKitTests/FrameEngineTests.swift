@@ -157,3 +157,19 @@ extension FrameEngineTests {
         #expect(Self.findings(model, engine: .fastest).exploration.statistics.map(\.engine) == ["states"])
     }
 }
+
+extension FrameEngineTests {
+    /// On the frame graph, `maxDepth` bounds nothing: the findings are the same at 1 and at 64.
+    @Test func findingsDoNotDependOnMaxDepth() throws {
+        var framed = 0
+        for seed in UInt64(1)...100 {
+            let model = try #require(load(randomFrameSpec(seed: seed)).model)
+            let shallow = Self.findings(model, engine: .fastest, maxDepth: 1)
+            guard shallow.exploration.components.allSatisfy({ $0.engine == "frames" }) else { continue }
+            framed += 1
+            #expect(Self.summary(shallow.findings) == Self.summary(Self.findings(model, engine: .fastest, maxDepth: 64).findings),
+                    "seed \(seed)")
+        }
+        #expect(framed >= 80)
+    }
+}
