@@ -175,7 +175,10 @@ import Testing
     @Test func compactEncodingRoundTripsEveryExploredState() throws {
         for path in specFiles() + [try temporarySpec(Self.twoTabs)] {
             let model = try requireModel(SpecLoader.read(path: path))
-            let exploration = Explorer.explore(model, configuration: Configuration(), containment: Containment(model: model),
+            // A budget keeps specs with unbounded paths (social-feed.json) quick; the states explored are what counts.
+            var configuration = Configuration()
+            configuration.maxStates = 20_000
+            let exploration = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
                                                engine: .enumerate)
             let codec = StateCodec(model: model)
             for case let component as ComponentExplorer in exploration.components {

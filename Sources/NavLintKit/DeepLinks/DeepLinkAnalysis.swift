@@ -53,6 +53,18 @@ extension Exploration {
         }
     }
 
+    /// What opening route `r` does, step by step, from `start` (launch of the route's own
+    /// tab when nil); a state in another tab runs it on that tab's launch, as `result` does.
+    func opening(_ r: Int, from start: StateRef?) -> RouteRunner.Outcome {
+        let homeIndex = home(of: r)
+        let host = components[homeIndex]
+        let state = start.flatMap { $0.component == homeIndex ? host.state($0.state) : nil } ?? host.state(0)
+        return host.runner.open(r, in: state, root: host.root)
+    }
+
+    /// The screen on top at launch.
+    public var launchScreen: Int? { components.first?.topScreen(0) }
+
     /// The component that runs route `r` (its target tab's, or the only one).
     func home(of r: Int) -> Int {
         components.firstIndex { $0.routes.contains(r) } ?? 0

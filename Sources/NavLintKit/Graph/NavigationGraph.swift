@@ -48,7 +48,7 @@ struct NavigationGraph {
     init(model: Model, exploration: Exploration, containment: Containment, findings: [Finding]) {
         self.model = model
         reachable = Set(exploration.visibleScreens.keys)
-        launch = exploration.components.first?.topScreen(0)
+        launch = exploration.launchScreen
         placeContainers()
         placeScreens(containment)
         buildEdges(exploration, containment)

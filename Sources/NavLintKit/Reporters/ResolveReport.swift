@@ -28,9 +28,7 @@ public enum ResolveReport {
         let ref = start ?? Exploration.StateRef(component: home, state: 0)
         let trace = exploration.steps(to: ref, model).map(\.text)
         out += trace.isEmpty ? "  from: launch\n" : "  from: " + trace.joined(separator: ", then ") + "\n"
-        let host = exploration.components[home]
-        let startState = ref.component == home ? host.state(ref.state) : host.state(0)
-        let outcome = host.runner.open(r, in: startState, root: host.root)
+        let outcome = exploration.opening(r, from: ref)
         for (k, step) in outcome.steps.enumerated() { out += "  \(k + 1). \(step)\n" }
         var ok = outcome.unresolved == nil && !outcome.selectionIgnored
         if let result = exploration.result(r, ref) {

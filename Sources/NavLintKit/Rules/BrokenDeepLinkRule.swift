@@ -97,8 +97,7 @@ struct BrokenDeepLinkRule: Rule {
                 findings.append(finding(context, at: route.idRange, subject: "route:\(route.id)", problem, ignore: route.ignore))
                 continue
             }
-            let home = exploration.components[exploration.home(of: r)]
-            guard target.stack != nil, let unresolved = home.runner.open(r, in: home.state(0), root: home.root).unresolved,
+            guard target.stack != nil, let unresolved = exploration.opening(r, from: nil).unresolved,
                   unresolved.position < route.pushRanges.count else { continue }
             let type = context.typeName(unresolved.type)
             findings.append(finding(context, at: route.pushRanges[unresolved.position], subject: "route:\(route.id):\(type)",

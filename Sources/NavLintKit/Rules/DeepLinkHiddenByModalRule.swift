@@ -39,7 +39,7 @@ struct DeepLinkHiddenByModalRule: Rule {
         let exploration = context.exploration
         return context.model.deepLinks.routes.enumerated().compactMap { r, route in
             guard let state = exploration.routeFacts[r].hiddenByModal else { return nil }
-            let modal = exploration.components[state.component].state(state.state).modals.last
+            let modal = exploration.state(state).modals.last
             let name = modal.map { "\($0.style.rawValue) '\(EventText.displayName($0.node, context.model))'" } ?? "a modal"
             return finding(context, at: route.idRange, subject: "route:\(route.id)", .hidden(route.id, modal: name),
                            ignore: route.ignore, trace: context.trace(to: state, then: .deepLink(route: r)))
