@@ -173,3 +173,63 @@ extension FrameEngineTests {
         #expect(framed >= 80)
     }
 }
+
+/// Traps on the frame graph, case by case: where each escape lands decides.
+@Suite struct FrameTrapTests {
+    func traps(_ text: String, engine: String = "frames") throws -> [String] {
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        let context = RuleContext(model: model)
+        #expect(context.exploration.statistics.allSatisfy { $0.engine == engine })
+        return Linter.lint(context).filter { $0.ruleID == "navigation-trap" }.map { "\($0.subject) \($0.trace.count)" }
+    }
+
+    /// A cover holding a TabView: a dismiss in either tab frees the whole cover.
+    @Test func aDismissInAnotherTabFreesTheCover() throws {
+        let cover = """
+            { "navlint": 1, "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": { "tabs": { "selection": "binding", "items": [
+                  { "id": "a", "content": "A" }, { "id": "b", "content": "B" } ] } }, "style": "fullScreenCover" } ] },
+                "A": {}, "B": { "actions": [ BACK ] } } }
+            """
+        #expect(try traps(cover.replacingOccurrences(of: "BACK", with: #"{ "dismiss": true }"#)) == [])
+        #expect(try traps(cover.replacingOccurrences(of: "BACK", with: #"{ "select": "a" }"#)) == ["A 1"])
+    }
+
+    /// Two values pushed at once: Back from the second uncovers the first, which has no way
+    /// back of its own; `pop 2` from the second skips it.
+    @Test func backUncoversWhatAMultiValuePushLeftUnder() throws {
+        let spec = """
+            { "navlint": 1, "types": { "A": {}, "B": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "A", "screen": "First" }, { "for": "B", "screen": "Second" } ],
+                          "actions": [ { "push": ["A", "B"], "via": "code" } ] },
+                "First": { "backButton": "hidden" },
+                "Second": { "backButton": "BUTTON", "actions": [ { "pop": 2 } ] } } }
+            """
+        // Back shows First, stuck: the trap starts there, after push and Back.
+        #expect(try traps(spec.replacingOccurrences(of: "BUTTON", with: "visible")) == ["First 2"])
+        // Only pop 2: straight home, no trap.
+        #expect(try traps(spec.replacingOccurrences(of: "BUTTON", with: "hidden")) == [])
+    }
+
+    /// An in-app URL that starts the app over frees a cover; one that leaves it up does not
+    /// (it pushes under the cover, which the frame graph leaves to the enumeration).
+    @Test func anInAppURLThatStartsOverFreesACover() throws {
+        let spec = """
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Item", "screen": "Item" } ],
+                          "actions": [ { "present": "Promo", "style": "fullScreenCover" } ] },
+                "Item": {},
+                "Promo": { "actions": [ { "open": "app://item" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "item", "pattern": "item", "stack": "main", "push": ["Item"], "popToRoot": true, "DISMISS": true } ] } }
+            """
+        #expect(try traps(spec.replacingOccurrences(of: "DISMISS", with: "dismissModals")) == [])
+        #expect(try traps(spec.replacingOccurrences(of: "\"DISMISS\": true", with: "\"dismissModals\": false"), engine: "states")
+                == ["Promo 1"])
+    }
+}
