@@ -6,7 +6,7 @@
 struct Walker {
     let model: Model
     let containment: Containment
-    let maxDepth: Int
+    private(set) var maxDepth: Int
     /// Static facts the hot path asks for again and again, computed once.
     let lookup: DestinationLookup
     /// The compact form of states, shared by every component explored with this walker.
@@ -31,19 +31,9 @@ struct Walker {
 
     /// The same walker with another depth bound (shares every table).
     func bounded(by maxDepth: Int) -> Walker {
-        Walker(model: model, containment: containment, maxDepth: maxDepth, lookup: lookup, codec: codec,
-               sharedBindings: sharedBindings, destinationCount: destinationCount)
-    }
-
-    private init(model: Model, containment: Containment, maxDepth: Int, lookup: DestinationLookup, codec: StateCodec,
-                 sharedBindings: Set<String>, destinationCount: Int) {
-        self.model = model
-        self.containment = containment
-        self.maxDepth = maxDepth
-        self.lookup = lookup
-        self.codec = codec
-        self.sharedBindings = sharedBindings
-        self.destinationCount = destinationCount
+        var walker = self
+        walker.maxDepth = maxDepth
+        return walker
     }
 
     struct Result {
