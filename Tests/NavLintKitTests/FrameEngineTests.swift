@@ -233,3 +233,25 @@ extension FrameEngineTests {
                 == ["Promo 1"])
     }
 }
+
+extension FrameEngineTests {
+    /// A deep link pushes Item, then covers it; a URL that only dismisses modals uncovers
+    /// Item, which was never shown before: the frame graph must find it as enumeration does.
+    @Test func dismissingADeepLinksCoverShowsWhatItPushed() throws {
+        let model = try #require(load("""
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Item", "screen": "Item" } ] },
+                "Item": {},
+                "Promo": { "actions": [ { "open": "app://close" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "item", "pattern": "item", "stack": "main", "push": ["Item"], "popToRoot": true, "present": "Promo", "style": "fullScreenCover" },
+                { "id": "close", "pattern": "close", "dismissModals": true } ] } }
+            """).model)
+        let frames = Self.findings(model, engine: .fastest)
+        #expect(frames.exploration.statistics.map(\.engine) == ["frames"])
+        #expect(!frames.findings.contains { $0.ruleID == "unreachable-screen" })
+        #expect(Self.summary(frames.findings) == Self.summary(Self.findings(model, engine: .enumerate).findings))
+    }
+}

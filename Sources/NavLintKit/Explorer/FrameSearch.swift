@@ -228,9 +228,13 @@ final class FrameSearch {
                 route(r, from: node, event, here: here, inApp: true, body)
             }
         }
-        guard !graph.isModal(f) else { return }
+        // From under a modal, a route that dismisses modals acts as it would on the
+        // configuration under them, met before; unless that one was never shown (a deep
+        // link pushed it, then presented the modal): then the route may show it first.
+        let modal = graph.isModal(f)
+        guard !modal || node.layerBelow >= 0 else { return }
         for r in routes where here == 0 || !startsOver.contains(r) {
-            route(r, from: node, .deepLink(route: r), here: here, inApp: false, body)
+            route(r, from: node, .deepLink(route: r), here: here, inApp: false, onlyToBase: modal, body)
         }
     }
 
@@ -258,9 +262,11 @@ final class FrameSearch {
         return landing >= 0 ? landing : nil
     }
 
-    private func route(_ r: Int, from node: Key, _ event: Event, here: Int, inApp: Bool,
-                                _ body: (Int32, Event, Records, Bool) -> Void) {
-        switch graph.routeStep(r, from: node.frame, root: root, runner: runner) {
+    private func route(_ r: Int, from node: Key, _ event: Event, here: Int, inApp: Bool, onlyToBase: Bool = false,
+                       _ body: (Int32, Event, Records, Bool) -> Void) {
+        let step = graph.routeStep(r, from: node.frame, root: root, runner: runner)
+        if onlyToBase, case .toBase = step {} else if onlyToBase { return }
+        switch step {
         case .nothing:
             break
         case .unsupported:
@@ -284,7 +290,13 @@ final class FrameSearch {
                 body(top, event, .reset, inApp)
             }
         case .toBase(let present):
-            if let present { body(key(present, over: [], layerBelow: -1), event, .base, inApp) }
+            // A never-shown entry under the only modal (a deep link's) is what is left.
+            let base = graph.isModal(node.frame) ? node.layerBelow : -1
+            if let present {
+                body(key(present, over: [], layerBelow: base), event, .base, inApp)
+            } else if base >= 0 {
+                body(base, event, .base, inApp)
+            }
         }
     }
 }
