@@ -235,23 +235,42 @@ extension FrameEngineTests {
 }
 
 extension FrameEngineTests {
-    /// A deep link pushes Item, then covers it; a URL that only dismisses modals uncovers
-    /// Item, which was never shown before: the frame graph must find it as enumeration does.
-    @Test func dismissingADeepLinksCoverShowsWhatItPushed() throws {
-        let model = try #require(load("""
+    /// A deep link pushes Item, then covers it with Promo; `close` only dismisses modals.
+    static func coveredItem(promo: String, more: String = "") throws -> Model {
+        try #require(load("""
             { "navlint": 1, "types": { "Item": {} },
               "root": { "stack": { "id": "main", "root": "Home" } },
               "screens": {
                 "Home": { "destinations": [ { "for": "Item", "screen": "Item" } ] },
                 "Item": {},
-                "Promo": { "actions": [ { "open": "app://close" } ] } },
+                "Promo": { "actions": [ \(promo) ] }\(more) },
               "deepLinks": { "schemes": ["app"], "routes": [
                 { "id": "item", "pattern": "item", "stack": "main", "push": ["Item"], "popToRoot": true, "present": "Promo", "style": "fullScreenCover" },
                 { "id": "close", "pattern": "close", "dismissModals": true } ] } }
             """).model)
+    }
+
+    /// A URL that only dismisses modals uncovers Item, which was never shown before: the
+    /// frame graph must find it as enumeration does.
+    @Test func dismissingADeepLinksCoverShowsWhatItPushed() throws {
+        let model = try Self.coveredItem(promo: #"{ "open": "app://close" }"#)
         let frames = Self.findings(model, engine: .fastest)
         #expect(frames.exploration.statistics.map(\.engine) == ["frames"])
         #expect(!frames.findings.contains { $0.ruleID == "unreachable-screen" })
         #expect(Self.summary(frames.findings) == Self.summary(Self.findings(model, engine: .enumerate).findings))
+    }
+
+    /// The same, with a sheet the user presents over the deep link's cover: nodes above the
+    /// cover keep its never-shown base, so dismissing every modal from the sheet lands on Item
+    /// (which the link opened from the cover itself also shows) and can be judged for traps.
+    @Test func dismissingEveryModalFromAboveTheCoverShowsWhatItPushed() throws {
+        let model = try Self.coveredItem(promo: #"{ "present": "Terms", "style": "sheet" }"#,
+                                         more: #", "Terms": { "interactiveDismiss": false, "actions": [ { "open": "app://close" } ] }"#)
+        let frames = Self.findings(model, engine: .fastest)
+        #expect(frames.exploration.statistics.map(\.engine) == ["frames"])
+        // Item shows once everything is dismissed; no trap: Terms' URL leads out. (Enumeration
+        // adds a trap at its bound: eight covers deep, presenting Terms is cut.)
+        #expect(frames.findings.map(\.ruleID).filter { $0 == "unreachable-screen" || $0 == "navigation-trap" } == [])
+        #expect(frames.findings.contains { $0.ruleID == "deep-link-only-screen" && $0.subject == "Item" })
     }
 }

@@ -20,6 +20,9 @@ final class FrameSearch {
         /// Trailing -1s dropped, so most nodes hold an empty window.
         let below: [Int32]
         let layerBelow: Int32
+        /// The never-shown configuration under the first modal, which a deep link pushed
+        /// before presenting it (-1: none); what dismissing every modal shows.
+        let base: Int32
     }
 
     private(set) var keys: [Key] = []
@@ -80,14 +83,14 @@ final class FrameSearch {
     }
 
     /// A key with `frame` on top of the records `window` describes (nearest first).
-    private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32) -> Int32 {
+    private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32) -> Int32 {
         var below = Array(window.prefix(graph.depthCap))
         while below.last == -1 { below.removeLast() }
         // A `pop n` that can skip a shown entry and land on a never-shown one below it: what
         // lies under that one depends on the whole history (a pushdown property the nodes
         // do not keep), so the component is enumerated instead.
         if let shown = below.firstIndex(of: -1), below[shown...].contains(where: { $0 >= 0 }) { unsupported = true }
-        return key(Key(frame: frame, below: below, layerBelow: layerBelow))
+        return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base))
     }
 
     /// Whether the records a key adds over shown configurations can be removed, each escape
@@ -97,7 +100,7 @@ final class FrameSearch {
         let escape = escapes.escape[Int(f)]
         if escape.everything || graph.frames[Int(f)].depth == 0 && !graph.isModal(f) { return true }
         if graph.isModal(f) {
-            if escape.modals { return true }
+            if escape.modals && (key.base < 0 || returns[Int(key.base)]) { return true }
             if escape.layer && (key.layerBelow < 0 || returns[Int(key.layerBelow)]) { return true }
         }
         // A stack's root is no entry: popping never removes it (nor the layer it starts).
@@ -118,7 +121,7 @@ final class FrameSearch {
     func run() {
         let before = graph.unsupported
         guard let launch = graph.launchFrame(root) else { unsupported = true; return }
-        discover(key(launch, over: [], layerBelow: -1), parent: -1, event: nil)
+        discover(key(launch, over: [], layerBelow: -1, base: -1), parent: -1, event: nil)
         trapped.append(false)
         baseTrapped.append(false)
         var head = 0
@@ -208,12 +211,12 @@ final class FrameSearch {
                         for target in targets { actionTargets.insert(ActionTarget(action: ref, target: target)) }
                     }
                 }
-                body(chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow), event, .push, true)
+                body(chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base), event, .push, true)
             case .present(let m, let event):
-                body(key(m, over: [], layerBelow: -1), event, .layer, true)
+                body(key(m, over: [], layerBelow: -1, base: node.base), event, .layer, true)
             case .select(let m, let event):
                 // The tab as it was first shown; a tab seen before shows what it showed then.
-                body(key(m, over: [], layerBelow: node.layerBelow), event, .none, true)
+                body(key(m, over: [], layerBelow: node.layerBelow, base: node.base), event, .none, true)
             case .back(let event):
                 if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover, true) }
             case .pop(let n, let event):
@@ -232,7 +235,7 @@ final class FrameSearch {
         // configuration under them, met before; unless that one was never shown (a deep
         // link pushed it, then presented the modal): then the route may show it first.
         let modal = graph.isModal(f)
-        guard !modal || node.layerBelow >= 0 else { return }
+        guard !modal || node.base >= 0 else { return }
         for r in routes where here == 0 || !startsOver.contains(r) {
             route(r, from: node, .deepLink(route: r), here: here, inApp: false, onlyToBase: modal, body)
         }
@@ -246,11 +249,11 @@ final class FrameSearch {
 
     /// The key of `entries` pushed in order over a configuration whose top was shown.
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
-    private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32) -> Int32 {
+    private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32) -> Int32 {
         var window = window
         var top: Int32 = -1
         for entry in entries {
-            top = key(entry.frame, over: window, layerBelow: layerBelow)
+            top = key(entry.frame, over: window, layerBelow: layerBelow, base: base)
             window = [top] + window
         }
         return top
@@ -274,26 +277,28 @@ final class FrameSearch {
         case .onTop(let entries, let present):
             note(entries, event, at: here)
             guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow)
+            let top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base)
             if let present {
-                body(key(present, over: [], layerBelow: top), event, .push, inApp)
+                // Over a modal, the first modal's base stays; over the root, the entries are it.
+                let base = graph.isModal(node.frame) ? node.base : top
+                body(key(present, over: [], layerBelow: top, base: base), event, .push, inApp)
             } else {
                 body(top, event, .push, inApp)
             }
         case .fromRoot(let entries, let present):
             note(entries, event, at: here)
             guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, over: [], layerBelow: -1)
+            let top = chain(entries, over: [], layerBelow: -1, base: -1)
             if let present {
-                body(key(present, over: [], layerBelow: top), event, .reset, inApp)
+                body(key(present, over: [], layerBelow: top, base: top), event, .reset, inApp)
             } else {
                 body(top, event, .reset, inApp)
             }
         case .toBase(let present):
             // A never-shown entry under the only modal (a deep link's) is what is left.
-            let base = graph.isModal(node.frame) ? node.layerBelow : -1
+            let base = graph.isModal(node.frame) ? node.base : -1
             if let present {
-                body(key(present, over: [], layerBelow: base), event, .base, inApp)
+                body(key(present, over: [], layerBelow: base, base: base), event, .base, inApp)
             } else if base >= 0 {
                 body(base, event, .base, inApp)
             }
