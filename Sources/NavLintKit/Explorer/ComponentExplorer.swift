@@ -102,7 +102,15 @@ final class ComponentExplorer: ComponentAnalysis {
     func encoded(_ id: Int) -> [UInt32] { store.words(id) }
 
     /// A state decoded from its compact form.
-    func state(_ id: Int32) -> NavState { codec.decode(store.words(Int(id))[...], root: root) }
+    func state(_ id: Int32) -> NavState {
+        if let last = lastDecoded, last.id == id { return last.state }
+        let state = codec.decode(store.words(Int(id))[...], root: root)
+        lastDecoded = (id, state)
+        return state
+    }
+
+    /// The state decoded last: route facts ask `modalsUp` and then `state` of one state.
+    private var lastDecoded: (id: Int32, state: NavState)?
 
     func run(until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil,
              progressDelay: Duration = .seconds(1)) {

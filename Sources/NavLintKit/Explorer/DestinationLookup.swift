@@ -113,17 +113,23 @@ final class DestinationLookup: @unchecked Sendable {
 
     func rootDestination(stack: Int, type: Int) -> DestinationRef? { byStackRoot[stack][type] }
 
-    /// The first destination for `type` that content pushed as `node` declares.
-    func destination(in node: Node, type: Int) -> DestinationRef? {
+    /// The first destination for each type that stack `c`'s root screens declare.
+    func rootDestinations(stack c: Int) -> [Int: DestinationRef] { byStackRoot[c] }
+
+    /// The first destination for each type that content pushed as `node` declares.
+    func declaredDestinations(in node: Node) -> [Int: DestinationRef] {
         switch node {
         case .screen(let s):
             if byScreen[s] == nil { byScreen[s] = Self.firstByType(containment.staticScreens(from: [node]), model) }
-            return byScreen[s]![type]
+            return byScreen[s]!
         case .container(let c):
             if byContainer[c] == nil { byContainer[c] = Self.firstByType(containment.staticScreens(from: [node]), model) }
-            return byContainer[c]![type]
+            return byContainer[c]!
         }
     }
+
+    /// The first destination for `type` that content pushed as `node` declares.
+    func destination(in node: Node, type: Int) -> DestinationRef? { declaredDestinations(in: node)[type] }
 
     func initialScene(_ node: Node) -> Scene {
         switch node {

@@ -75,7 +75,6 @@ final class FrameGraph {
     /// Destinations visible to a stack, by type: interned, so frames compare scopes by number.
     private(set) var scopes: [[Int: DestinationRef]] = []
     private var scopeIndex: [[Int: DestinationRef]: Int32] = [:]
-    private var declared: [Node: [(type: Int, destination: DestinationRef)]] = [:]
     private var plainMemo: [Node: [Int]?] = [:]
 
     init(walker: Walker) {
@@ -145,57 +144,51 @@ final class FrameGraph {
     private func layer(_ node: Node, style: PresentStyle?) -> Int32? {
         let key = LayerKey(node: node, style: style)
         if let known = layerIndex[key] { return known }
-        var wrappers: [Int] = []
-        var current: Node? = node
-        var panes: [Pane]?
-        var tabView: Int?
-        while let here = current {
-            if case .screen(let s) = here {
-                guard !wrappers.contains(s) else { return fail() }
-                wrappers.append(s)
-                current = model.screens[s].embeds
-                continue
-            }
-            guard case .container(let c) = here else { break }
-            // A TabView in a modal: one pane a tab. At the root, tabs are components (Explorer).
-            guard case .tabs(let contents) = walker.lookup.shapes[c], style != nil else { break }
-            var tabs: [Pane] = []
+        guard let (wrappers, end) = screenChain(node) else { return fail() }
+        let shape: Layer
+        // A TabView in a modal: one pane a tab. At the root, tabs are components (Explorer).
+        if let c = end, case .tabs(let contents) = walker.lookup.shapes[c], style != nil {
+            var panes: [Pane] = []
             for content in contents {
                 guard let pane = pane(content) else { return fail() }
-                tabs.append(pane)
+                panes.append(pane)
             }
-            panes = tabs
-            tabView = c
-            current = nil
-        }
-        if panes == nil {
+            shape = Layer(node: node, style: style, wrappers: wrappers, tabView: c, panes: panes)
+        } else {
             guard let single = pane(node) else { return fail() }
-            panes = [single]
-            wrappers = []
+            shape = Layer(node: node, style: style, wrappers: [], tabView: nil, panes: [single])
         }
         let index = Int32(layers.count)
-        layers.append(Layer(node: node, style: style, wrappers: wrappers, tabView: tabView, panes: panes!))
-        paneRoots.append(Array(repeating: nil, count: panes!.count))
+        layers.append(shape)
+        paneRoots.append(Array(repeating: nil, count: shape.panes.count))
         layerIndex[key] = index
         return index
     }
 
     /// A tab's (or a whole layer's) content: screens, then at most one stack of plain content.
     private func pane(_ node: Node) -> Pane? {
-        var wrappers: [Int] = []
+        guard let (wrappers, end) = screenChain(node) else { return nil }
+        guard let c = end else { return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil) }
+        guard case .stack(let stackRoot) = walker.lookup.shapes[c], plainScreens(stackRoot) != nil else { return nil }
+        return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
+    }
+
+    /// The screens from `node` down through what each embeds, and the container the chain
+    /// ends at (nil: it ends at a screen); nil when a screen comes back.
+    private func screenChain(_ node: Node) -> (screens: [Int], end: Int?)? {
+        var screens: [Int] = []
         var current: Node? = node
         while let here = current {
             switch here {
-            case .screen(let s):
-                guard !wrappers.contains(s) else { return nil }
-                wrappers.append(s)
-                current = model.screens[s].embeds
             case .container(let c):
-                guard case .stack(let stackRoot) = walker.lookup.shapes[c], plainScreens(stackRoot) != nil else { return nil }
-                return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
+                return (screens, c)
+            case .screen(let s):
+                guard !screens.contains(s) else { return nil }
+                screens.append(s)
+                current = model.screens[s].embeds
             }
         }
-        return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil)
+        return (screens, nil)
     }
 
     private func fail<T>() -> T? {
@@ -206,15 +199,8 @@ final class FrameGraph {
     /// The screens of content pushed onto a stack, outermost first; nil when it holds a container.
     func plainScreens(_ node: Node) -> [Int]? {
         if let known = plainMemo[node] { return known }
-        var screens: [Int] = []
-        var current: Node? = node
-        var result: [Int]?
-        while true {
-            guard let here = current else { result = screens; break }
-            guard case .screen(let s) = here, !screens.contains(s) else { result = nil; break }
-            screens.append(s)
-            current = model.screens[s].embeds
-        }
+        let chain = screenChain(node)
+        let result = chain?.end == nil ? chain?.screens : nil
         plainMemo[node] = result
         return result
     }
@@ -240,15 +226,7 @@ final class FrameGraph {
 
     // MARK: Scopes
 
-    private func rootScope(_ stack: Int) -> Int32 {
-        var map: [Int: DestinationRef] = [:]
-        for s in walker.containment.rootScreens(ofStack: stack) {
-            for (d, destination) in model.screens[s].destinations.enumerated() where map[destination.type] == nil {
-                map[destination.type] = DestinationRef(screen: s, index: d)
-            }
-        }
-        return intern(map)
-    }
+    private func rootScope(_ stack: Int) -> Int32 { intern(walker.lookup.rootDestinations(stack: stack)) }
 
     private func intern(_ scope: [Int: DestinationRef]) -> Int32 {
         if let known = scopeIndex[scope] { return known }
@@ -260,24 +238,9 @@ final class FrameGraph {
 
     /// The scope after content `node` is pushed: its destinations count after every earlier one.
     private func extend(_ scope: Int32, with node: Node) -> Int32 {
-        let own = declaredBy(node)
-        guard own.contains(where: { scopes[Int(scope)][$0.type] == nil }) else { return scope }
-        var map = scopes[Int(scope)]
-        for (type, destination) in own where map[type] == nil { map[type] = destination }
-        return intern(map)
-    }
-
-    private func declaredBy(_ node: Node) -> [(type: Int, destination: DestinationRef)] {
-        if let known = declared[node] { return known }
-        var firsts: [Int: DestinationRef] = [:]
-        for s in walker.containment.staticScreens(from: [node]) {
-            for (d, destination) in model.screens[s].destinations.enumerated() where firsts[destination.type] == nil {
-                firsts[destination.type] = DestinationRef(screen: s, index: d)
-            }
-        }
-        let list = firsts.sorted { $0.key < $1.key }.map { (type: $0.key, destination: $0.value) }
-        declared[node] = list
-        return list
+        let own = walker.lookup.declaredDestinations(in: node)
+        guard own.contains(where: { scopes[Int(scope)][$0.key] == nil }) else { return scope }
+        return intern(scopes[Int(scope)].merging(own) { earlier, _ in earlier })
     }
 
     /// The entries `types` become on top of frame `f` (resolved in order, each seeing the

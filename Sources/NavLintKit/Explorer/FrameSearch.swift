@@ -228,7 +228,7 @@ final class FrameSearch {
             case .failure(let failure, let event):
                 if first, failures[failure] == nil { failures[failure] = (Int32(here), event) }
             case .open(let r, let event):
-                route(r, from: node, event, here: here, inApp: true, body)
+                route(r, from: node, event, here: here, first: first, inApp: true, body)
             }
         }
         // From under a modal, a route that dismisses modals acts as it would on the
@@ -237,7 +237,7 @@ final class FrameSearch {
         let modal = graph.isModal(f)
         guard !modal || node.base >= 0 else { return }
         for r in routes where here == 0 || !startsOver.contains(r) {
-            route(r, from: node, .deepLink(route: r), here: here, inApp: false, onlyToBase: modal, body)
+            route(r, from: node, .deepLink(route: r), here: here, first: first, inApp: false, onlyToBase: modal, body)
         }
     }
 
@@ -247,7 +247,6 @@ final class FrameSearch {
         }
     }
 
-    /// The key of `entries` pushed in order over a configuration whose top was shown.
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
     private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32) -> Int32 {
         var window = window
@@ -265,17 +264,18 @@ final class FrameSearch {
         return landing >= 0 ? landing : nil
     }
 
-    private func route(_ r: Int, from node: Key, _ event: Event, here: Int, inApp: Bool, onlyToBase: Bool = false,
+    /// `first`: this node is the first with its frame, so what the route resolves is noted.
+    private func route(_ r: Int, from node: Key, _ event: Event, here: Int, first: Bool, inApp: Bool, onlyToBase: Bool = false,
                        _ body: (Int32, Event, Records, Bool) -> Void) {
         let step = graph.routeStep(r, from: node.frame, root: root, runner: runner)
-        if onlyToBase, case .toBase = step {} else if onlyToBase { return }
+        if onlyToBase { guard case .toBase = step else { return } }
         switch step {
         case .nothing:
             break
         case .unsupported:
             unsupported = true
         case .onTop(let entries, let present):
-            note(entries, event, at: here)
+            if first { note(entries, event, at: here) }
             guard !entries.isEmpty || present != nil else { return }
             let top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base)
             if let present {
@@ -286,7 +286,7 @@ final class FrameSearch {
                 body(top, event, .push, inApp)
             }
         case .fromRoot(let entries, let present):
-            note(entries, event, at: here)
+            if first { note(entries, event, at: here) }
             guard !entries.isEmpty || present != nil else { return }
             let top = chain(entries, over: [], layerBelow: -1, base: -1)
             if let present {
