@@ -22,6 +22,7 @@ import Testing
     @Test func randomSpecsAgreeWithEnumeration() throws {
         var compared = 0
         var framed = 0
+        var splitCompared = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...1_000 : UInt64(1)...200
         for seed in seeds {
             let text = randomFrameSpec(seed: seed)
@@ -36,9 +37,10 @@ import Testing
             let shallower = Self.findings(model, engine: .enumerate, maxDepth: 5)
             guard Self.summary(shallower.findings) == Self.summary(enumerated.findings) else { continue }
             compared += 1
+            if text.contains("split") { splitCompared += 1 }
             #expect(Self.summary(frames.findings) == Self.summary(enumerated.findings), "seed \(seed)\n\(text)")
         }
-        print("frame engine: \(framed) of \(seeds.count) random specs on frames, \(compared) compared")
+        print("frame engine: \(framed) of \(seeds.count) random specs on frames, \(compared) compared (\(splitCompared) with split views)")
         #expect(framed * 10 >= seeds.count * 8, "\(framed)")
         #expect(compared * 10 >= seeds.count * 6, "\(compared)")
     }
@@ -57,6 +59,18 @@ func randomFrameSpec(seed: UInt64) -> String {
     let routeCount = random.next(in: 0...2)
     var screens: [String] = []
     var modalTabs: [String] = []
+    var splits = 0
+    /// A split view: two or three columns, screens and at most one stack.
+    func split() -> String {
+        splits += 1
+        let columns = random.chance(50) ? ["sidebar", "detail"] : ["sidebar", "content", "detail"]
+        let stackAt = random.next(in: 0...columns.count)
+        let fields = columns.enumerated().map { k, column in
+            let content = k == stackAt ? #"{ "stack": { "id": "split\#(splits)", "root": "\#(pick(names))" } }"# : #""\#(pick(names))""#
+            return #""\#(column)": \#(content)"#
+        }
+        return #"{ "split": { \#(fields.joined(separator: ", ")) } }"#
+    }
     for (k, name) in names.enumerated() {
         var destinations: [String] = []
         for type in types where random.chance(k == 0 ? 70 : 20) {
@@ -64,7 +78,7 @@ func randomFrameSpec(seed: UInt64) -> String {
         }
         var actions: [String] = []
         for _ in 0..<random.next(in: 0...3) {
-            switch random.next(in: 0...15) {
+            switch random.next(in: 0...16) {
             case 0...3:
                 let pushed = (0..<random.next(in: 1...2)).map { _ in #""\#(pick(types))""# }
                 actions.append(#"{ "push": [\#(pushed.joined(separator: ", "))], "via": "code" }"#)
@@ -79,6 +93,8 @@ func randomFrameSpec(seed: UInt64) -> String {
             case 10 where routeCount > 0: actions.append(#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#)
             case 11: actions.append(#"{ "open": "app://nowhere" }"#)
             case 12 where tabs > 1: actions.append(#"{ "select": "tab\#(random.next(in: 0...tabs - 1))" }"#)
+            case 15:
+                actions.append(#"{ "present": \#(split()), "style": "\#(pick(["sheet", "fullScreenCover"]))" }"#)
             case 13:
                 // A TabView in a sheet or cover: each tab a stack or a screen.
                 let ids = (0..<2).map { "m\(modalTabs.count + $0)" }
@@ -100,7 +116,14 @@ func randomFrameSpec(seed: UInt64) -> String {
     }
     var contents: [String] = []
     for t in 0..<tabs {
-        contents.append(random.chance(80) ? #"{ "stack": { "id": "stack\#(t)", "root": "\#(pick(names))" } }"# : #""\#(pick(names))""#)
+        contents.append(random.chance(80) ? #"{ "stack": { "id": "stack\#(t)", "root": "\#(pick(names))" } }"#
+            : random.chance(50) ? split() : #""\#(pick(names))""#)
+    }
+    // Each tab's stack: its own, or the one in its split view.
+    let stackIDs = contents.enumerated().map { t, content -> String? in
+        if content.hasPrefix(#"{ "stack""#) { return "stack\(t)" }
+        guard let range = content.range(of: #""id": "split"#) else { return nil }
+        return "split" + content[range.upperBound...].prefix { $0.isNumber }
     }
     let root = tabs == 1 ? contents[0]
         : #"{ "tabs": { "selection": "binding", "items": [\#(contents.enumerated().map { #"{ "id": "tab\#($0.offset)", "content": \#($0.element) }"# }.joined(separator: ", "))] } }"#
@@ -108,8 +131,8 @@ func randomFrameSpec(seed: UInt64) -> String {
     for r in 0..<routeCount {
         var fields = [#""id": "r\#(r)", "pattern": "r\#(r)""#]
         let t = random.next(in: 0...tabs - 1)
-        if contents[t].contains("stack"), random.chance(80) {
-            fields.append(#""stack": "stack\#(t)""#)
+        if let stack = stackIDs[t], random.chance(80) {
+            fields.append(#""stack": "\#(stack)""#)
             if tabs > 1 { fields.append(#""tab": "tab\#(t)""#) }
             fields.append(#""push": [\#((0..<random.next(in: 0...2)).map { _ in #""\#(pick(types))""# }.joined(separator: ", "))]"#)
         }
@@ -183,6 +206,28 @@ extension FrameEngineTests {
         return Linter.lint(context).filter { $0.ruleID == "navigation-trap" }.map { "\($0.subject) \($0.trace.count)" }
     }
 
+    /// In a split view, choosing in the sidebar replaces the detail column's path: a detail
+    /// screen without a back button is a trap unless another choice leads back.
+    @Test func aSidebarChoiceReplacesTheDetailPath() throws {
+        let split = """
+            { "navlint": 1, "types": { "Mail": {}, "Folder": {} },
+              "root": { "split": { "sidebar": "Inbox", "detail": { "stack": { "root": "Placeholder" } } } },
+              "screens": {
+                "Inbox": { "actions": [ { "push": "Mail" } OTHER ] },
+                "Placeholder": { "destinations": [ { "for": "Mail", "screen": "Message" }, { "for": "Folder", "screen": "Folder" } ] },
+                "Message": { "backButton": "hidden" },
+                "Folder": {} } }
+            """
+        #expect(try traps(split.replacingOccurrences(of: "OTHER", with: "")) == ["Message 1"])
+        // Choosing a folder replaces the message, and the folder has a back button.
+        #expect(try traps(split.replacingOccurrences(of: "OTHER", with: #", { "push": "Folder" }"#)) == [])
+        for other in ["", #", { "push": "Folder" }"#] {
+            let model = try #require(load(split.replacingOccurrences(of: "OTHER", with: other)).model)
+            #expect(FrameEngineTests.summary(FrameEngineTests.findings(model, engine: .fastest).findings)
+                    == FrameEngineTests.summary(FrameEngineTests.findings(model, engine: .enumerate).findings))
+        }
+    }
+
     /// A cover holding a TabView: a dismiss in either tab frees the whole cover.
     @Test func aDismissInAnotherTabFreesTheCover() throws {
         let cover = """
@@ -216,6 +261,22 @@ extension FrameEngineTests {
 
     /// An in-app URL that starts the app over frees a cover; one that leaves it up does not
     /// (it pushes under the cover, which the frame graph leaves to the enumeration).
+    /// A URL that dismisses every modal only to present the same cover again frees nothing,
+    /// though the same URL opened from the launch screen is an ordinary way in.
+    @Test func aURLThatPresentsTheCoverAgainIsNoWayOut() throws {
+        let spec = """
+            { "navlint": 1,
+              "root": "Home",
+              "screens": {
+                "Home": { "actions": [ { "open": "app://promo" } ] },
+                "Promo": { "actions": [ { "present": "Details", "style": "sheet" } ] },
+                "Details": { "actions": [ { "open": "app://promo" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "promo", "pattern": "promo", "dismissModals": true, "present": "Promo", "style": "fullScreenCover" } ] } }
+            """
+        #expect(try traps(spec) == ["Promo 1"])
+    }
+
     @Test func anInAppURLThatStartsOverFreesACover() throws {
         let spec = """
             { "navlint": 1, "types": { "Item": {} },

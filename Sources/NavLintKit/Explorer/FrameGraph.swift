@@ -11,8 +11,9 @@
 /// the spec. Frames are few (about screens × layers), however long the paths get.
 ///
 /// The graph applies to layers with at most one stack on the way from the layer's root to
-/// what is visible, and no TabView or split view inside the component (a root TabView is
-/// split into components by the explorer). Meeting anything else counts in `unsupported`,
+/// what is visible (a split view's other columns are screens), and no TabView inside the
+/// component (a root TabView is split into components by the explorer; one in a modal
+/// gives the layer a pane per tab). Meeting anything else counts in `unsupported`,
 /// and the component that met it is enumerated instead. One graph serves every component:
 /// a sheet reachable from every tab has its frames once.
 final class FrameGraph {
@@ -38,12 +39,17 @@ final class FrameGraph {
     }
 
     /// What one tab (or a layer without tabs) shows: screens on the way to its stack (all of
-    /// them when it has none), the stack and its root content.
+    /// them when it has none, and a split view's columns before the stack's), the stack and
+    /// its root content, and the screens of the columns after the stack's.
     struct Pane {
         let node: Node
         let wrappers: [Int]
         let stack: Int?
         let stackRoot: Node?
+        var trailing: [Int] = []
+        /// Positions in `wrappers` of the split-view column just before the stack's: a value
+        /// link there replaces the stack's path (selection).
+        var resets: Range<Int> = 0..<0
     }
 
     struct Frame: Hashable {
@@ -70,6 +76,7 @@ final class FrameGraph {
     /// Screens each frame shows, outermost first, and the screens inside its layer's stack.
     private(set) var visible: [[Int]] = []
     private var contentStart: [Int] = []
+    private var contentEnd: [Int] = []
     private var stepCache: [[Step]?] = []
 
     /// Destinations visible to a stack, by type: interned, so frames compare scopes by number.
@@ -111,7 +118,7 @@ final class FrameGraph {
         while let f = pending.popLast(), unsupported == before {
             for step in steps(f) {
                 switch step {
-                case .push(let entries, _): entries.forEach { reach($0.frame) }
+                case .push(let entries, _), .reset(let entries, _): entries.forEach { reach($0.frame) }
                 case .present(let m, _), .select(let m, _): reach(m)
                 case .open(let r, _): reach(routeStep(r, from: f, root: root, runner: runner))
                 default: break
@@ -165,12 +172,44 @@ final class FrameGraph {
         return index
     }
 
-    /// A tab's (or a whole layer's) content: screens, then at most one stack of plain content.
+    /// A tab's (or a whole layer's) content: screens, then at most one stack of plain content,
+    /// or a split view whose columns hold screens and at most one such stack.
     private func pane(_ node: Node) -> Pane? {
         guard let (wrappers, end) = screenChain(node) else { return nil }
         guard let c = end else { return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil) }
-        guard case .stack(let stackRoot) = walker.lookup.shapes[c], plainScreens(stackRoot) != nil else { return nil }
-        return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
+        switch walker.lookup.shapes[c] {
+        case .stack(let stackRoot):
+            guard plainScreens(stackRoot) != nil else { return nil }
+            return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
+        case .split(let columns):
+            return splitPane(node, wrappers: wrappers, columns: columns)
+        case .tabs:
+            return nil
+        }
+    }
+
+    /// All columns are on screen, in order. A value link in a column without a stack goes to
+    /// the next column when that column is a stack, replacing its path (Walker.walkSplit).
+    private func splitPane(_ node: Node, wrappers: [Int], columns: [Node]) -> Pane? {
+        var before = wrappers
+        var trailing: [Int] = []
+        var stack: (container: Int, root: Node)?
+        var resets = 0..<0
+        var previous = 0..<0
+        for column in columns {
+            guard let (screens, end) = screenChain(column) else { return nil }
+            if let c = end {
+                guard stack == nil, case .stack(let root) = walker.lookup.shapes[c], plainScreens(root) != nil else { return nil }
+                stack = (c, root)
+                if screens.isEmpty { resets = previous }
+            } else if stack != nil {
+                trailing += screens
+                continue
+            }
+            previous = before.count..<before.count + screens.count
+            before += screens
+        }
+        return Pane(node: node, wrappers: before, stack: stack?.container, stackRoot: stack?.root, trailing: trailing, resets: resets)
     }
 
     /// The screens from `node` down through what each embeds, and the container the chain
@@ -215,6 +254,8 @@ final class FrameGraph {
             guard let content = plainScreens(key.node) else { return fail() }
             screens += content
         }
+        contentEnd.append(screens.count)
+        screens += pane.trailing
         let id = Int32(frames.count)
         frames.append(key)
         frameIndex[key] = id
@@ -273,6 +314,8 @@ final class FrameGraph {
     /// What one event does to the top frame.
     enum Step {
         case push([Entry], Event)
+        /// The stack's path replaced by these entries (a value link in a split view's column).
+        case reset([Entry], Event)
         case present(Int32, Event)
         case back(Event)
         case pop(Int, Event)
@@ -289,60 +332,23 @@ final class FrameGraph {
     func layerOf(_ f: Int32) -> Layer { layers[Int(frames[Int(f)].layer)] }
 
     /// The events of frame `f` in the Walker's order: the layer's screens' actions from the
-    /// outside in, Back, then swipe-dismiss.
+    /// outside in (Back right after the stack's content, before later split-view columns),
+    /// then the other tabs, then swipe-dismiss.
     func steps(_ f: Int32) -> [Step] {
         if let known = stepCache[Int(f)] { return known }
         let key = frames[Int(f)]
         let shape = layers[Int(key.layer)]
         let pane = shape.panes[Int(key.tab)]
+        let screens = visible[Int(f)]
+        let content = contentStart[Int(f)]..<contentEnd[Int(f)]
         var steps: [Step] = []
-        for (position, s) in visible[Int(f)].enumerated() {
-            let inStack = pane.stack != nil && position >= contentStart[Int(f)]
-            for (a, action) in model.screens[s].actions.enumerated() {
-                let ref = ActionRef(screen: s, action: a)
-                let plain = Event.action(ref, targets: [])
-                switch action.kind {
-                case .push(let types):
-                    guard inStack else { steps.append(.failure(.outsideStack(ref), plain)); continue }
-                    let before = unsupported
-                    let resolution = push(types, onto: f)
-                    if unsupported != before { return [] }
-                    if let missing = resolution.missing {
-                        steps.append(.failure(.missingDestination(ref, type: missing), plain))
-                    } else {
-                        steps.append(.push(resolution.entries, .action(ref, targets: resolution.entries.map { frames[Int($0.frame)].node })))
-                    }
-                case .pushView(let target):
-                    guard inStack else { steps.append(.failure(.outsideStack(ref), plain)); continue }
-                    guard let next = pushed(.screen(target), on: key) else { return [] }
-                    steps.append(.push([Entry(frame: next, destination: nil)], .action(ref, targets: [.screen(target)])))
-                case .pop(let n):
-                    if inStack, key.depth >= n { steps.append(.pop(n, plain)) }
-                case .popToRoot:
-                    if inStack, key.depth > 0 { steps.append(.popToRoot(plain)) }
-                case .present(let node, let style):
-                    guard let target = layerRoot(node, style: style) else { return [] }
-                    steps.append(.present(target, plain))
-                case .dismiss:
-                    if shape.style != nil { steps.append(.dismiss(plain)) }
-                case .select(let tabs, let tab):
-                    // Only this layer's TabView: one under a modal stays as it is (Explorer splits root tabs).
-                    guard tabs == shape.tabView, tab != key.tab else { break }
-                    guard let target = paneRoot(key.layer, tab: tab) else { return [] }
-                    steps.append(.select(target, plain))
-                case .open(let url):
-                    if case .route(let r, _, _) = model.router.match(url) {
-                        steps.append(.open(route: r, plain))
-                    } else {
-                        steps.append(.failure(.unhandledURL(ref), plain))
-                    }
-                }
-            }
+        for position in screens.indices {
+            if position == content.upperBound, let back = back(key) { steps.append(back) }
+            let inStack = pane.stack != nil && content.contains(position)
+            let resets = pane.resets.contains(position - shape.wrappers.count)
+            guard actions(of: screens[position], in: f, inStack: inStack, resets: resets, into: &steps) else { return [] }
         }
-        if key.depth > 0 {
-            let hidden = if case .screen(let s) = key.node { model.screens[s].backButtonHidden } else { false }
-            if !hidden { steps.append(.back(.back(from: key.node))) }
-        }
+        if content.upperBound == screens.count, let back = back(key) { steps.append(back) }
         if let tabView = shape.tabView {
             for tab in shape.panes.indices where tab != Int(key.tab) {
                 guard let target = paneRoot(key.layer, tab: tab) else { return [] }
@@ -355,5 +361,61 @@ final class FrameGraph {
         }
         stepCache[Int(f)] = steps
         return steps
+    }
+
+    private func back(_ key: Frame) -> Step? {
+        guard key.depth > 0 else { return nil }
+        if case .screen(let s) = key.node, model.screens[s].backButtonHidden { return nil }
+        return .back(.back(from: key.node))
+    }
+
+    /// Appends the steps of screen `s`'s actions; false when one leads outside the graph.
+    /// `resets`: the screen's value links replace the path of the split view's stack.
+    private func actions(of s: Int, in f: Int32, inStack: Bool, resets: Bool, into steps: inout [Step]) -> Bool {
+        let key = frames[Int(f)]
+        let shape = layers[Int(key.layer)]
+        for (a, action) in model.screens[s].actions.enumerated() {
+            let ref = ActionRef(screen: s, action: a)
+            let plain = Event.action(ref, targets: [])
+            switch action.kind {
+            case .push(let types):
+                guard inStack || resets else { steps.append(.failure(.outsideStack(ref), plain)); continue }
+                let before = unsupported
+                guard let onto = resets ? paneRoot(key.layer, tab: Int(key.tab)) : f else { return false }
+                let resolution = push(types, onto: onto)
+                if unsupported != before { return false }
+                if let missing = resolution.missing {
+                    steps.append(.failure(.missingDestination(ref, type: missing), plain))
+                } else {
+                    let event = Event.action(ref, targets: resolution.entries.map { frames[Int($0.frame)].node })
+                    steps.append(resets ? .reset(resolution.entries, event) : .push(resolution.entries, event))
+                }
+            case .pushView(let target):
+                guard inStack else { steps.append(.failure(.outsideStack(ref), plain)); continue }
+                guard let next = pushed(.screen(target), on: key) else { return false }
+                steps.append(.push([Entry(frame: next, destination: nil)], .action(ref, targets: [.screen(target)])))
+            case .pop(let n):
+                if inStack, key.depth >= n { steps.append(.pop(n, plain)) }
+            case .popToRoot:
+                if inStack, key.depth > 0 { steps.append(.popToRoot(plain)) }
+            case .present(let node, let style):
+                guard let target = layerRoot(node, style: style) else { return false }
+                steps.append(.present(target, plain))
+            case .dismiss:
+                if shape.style != nil { steps.append(.dismiss(plain)) }
+            case .select(let tabs, let tab):
+                // Only this layer's TabView: one under a modal stays as it is (Explorer splits root tabs).
+                guard tabs == shape.tabView, tab != key.tab else { break }
+                guard let target = paneRoot(key.layer, tab: tab) else { return false }
+                steps.append(.select(target, plain))
+            case .open(let url):
+                if case .route(let r, _, _) = model.router.match(url) {
+                    steps.append(.open(route: r, plain))
+                } else {
+                    steps.append(.failure(.unhandledURL(ref), plain))
+                }
+            }
+        }
+        return true
     }
 }

@@ -56,6 +56,9 @@ final class FrameSearch {
     let escapes: FrameTraps
     private var trapped: [Bool] = []
     private var baseTrapped: [Bool] = []
+    /// Per discovered node in a modal layer, whether its configuration with the top stack
+    /// emptied is trapped (what a split view's selection replaces the path over).
+    private var layerTrapped: [Bool] = []
     private(set) var traps: [ComponentTrap] = []
 
     init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps) {
@@ -124,6 +127,7 @@ final class FrameSearch {
         discover(key(launch, over: [], layerBelow: -1, base: -1), parent: -1, event: nil)
         trapped.append(false)
         baseTrapped.append(false)
+        layerTrapped.append(false)
         var head = 0
         while head < order.count {
             let here = head
@@ -140,6 +144,8 @@ final class FrameSearch {
                     p = discover(target, parent: Int32(here), event: event)
                     trapped.append(into.all)
                     baseTrapped.append(graph.isModal(frame) ? into.base ?? (parentModal ? baseTrapped[here] : trapped[here]) : into.all)
+                    // Off the root layer, a node not at its stack's root was reached within its layer.
+                    layerTrapped.append(!graph.isModal(frame) ? false : graph.frames[Int(frame)].depth == 0 ? into.all : layerTrapped[here])
                 }
                 if into.all, !trapped[here], let screen = graph.visible[Int(frame)].last {
                     traps.append(ComponentTrap(parent: Int32(here), event: event, screen: screen, modal: graph.layerOf(frame).style))
@@ -150,6 +156,52 @@ final class FrameSearch {
             if graph.unsupported != before { unsupported = true }
             if unsupported { return }
             edgeStart.append(Int32(edgeTarget.count))
+        }
+        checkRoutesUnderModals()
+    }
+
+    /// A route that pushes on (or pops) the root stack while modals stay up changes what lies
+    /// under them, which nodes above the root layer do not keep. Visible screens and
+    /// resolutions are the same as the route's from the root layer, so its edges from modal
+    /// nodes are left out; but the configuration it leaves can be trapped where the node was
+    /// not (on the node's own screen, unless the route presents a modal of its own: that one
+    /// is trapped from launch already), or free where it was trapped. Where either can
+    /// happen, the component is enumerated instead.
+    private func checkRoutesUnderModals() {
+        let model = graph.model
+        let acting = routes.filter { r in
+            let route = model.deepLinks.routes[r]
+            return !route.dismissModals && (route.popToRoot || !route.push.isEmpty)
+        }
+        guard !acting.isEmpty else { return }
+        var untrappedModal = false
+        var trappedBelow = false
+        for p in order.indices where graph.isModal(frame(at: p)) {
+            if !trapped[p] { untrappedModal = true } else if baseTrapped[p] { trappedBelow = true }
+        }
+        guard untrappedModal || trappedBelow else { return }
+        for r in acting {
+            // What the route leaves under the modals, over each configuration of the root layer.
+            var all = true
+            var some = false
+            for p in order.indices where !graph.isModal(frame(at: p)) {
+                let node = keys[Int(order[p])]
+                let leaves: Bool
+                switch graph.routeStep(r, from: node.frame, root: root, runner: runner) {
+                case .onTop(let entries, _):
+                    leaves = entries.isEmpty ? !trapped[p] : returns[Int(chain(entries, over: [-1] + node.below, layerBelow: -1, base: -1))]
+                case .fromRoot(let entries, _):
+                    leaves = entries.isEmpty || returns[Int(chain(entries, over: [], layerBelow: -1, base: -1))]
+                default:
+                    continue
+                }
+                all = all && leaves
+                some = some || leaves
+            }
+            if untrappedModal && !all && model.deepLinks.routes[r].present == nil || trappedBelow && some {
+                unsupported = true
+                return
+            }
         }
     }
 
@@ -171,6 +223,7 @@ final class FrameSearch {
         switch records {
         case .none: return (trapped[here], nil)
         case .push, .layer, .uncover: return (trapped[here] || !returns, nil)
+        case .replace: return (layerTrapped[here] || !returns, nil)
         case .reset:
             // Everything under it was dismissed and popped: only what the route added counts.
             let base = graph.isModal(keys[Int(target)].frame) ? keys[Int(target)].layerBelow : target
@@ -189,6 +242,8 @@ final class FrameSearch {
         case layer
         /// An entry that was never on top becomes the top.
         case uncover
+        /// The top stack's path replaced by new entries.
+        case replace
         /// Everything was dismissed and popped first: only the new records count.
         case reset
         /// Every modal was dismissed first, then one presented.
@@ -205,13 +260,11 @@ final class FrameSearch {
         for step in graph.steps(f) {
             switch step {
             case .push(let entries, let event):
-                if first {
-                    note(entries, event, at: here)
-                    if case .action(let ref, let targets) = event {
-                        for target in targets { actionTargets.insert(ActionTarget(action: ref, target: target)) }
-                    }
-                }
+                if first { noteTargets(entries, event, at: here) }
                 body(chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base), event, .push, true)
+            case .reset(let entries, let event):
+                if first { noteTargets(entries, event, at: here) }
+                body(chain(entries, over: [], layerBelow: node.layerBelow, base: node.base), event, .replace, true)
             case .present(let m, let event):
                 body(key(m, over: [], layerBelow: -1, base: node.base), event, .layer, true)
             case .select(let m, let event):
@@ -238,6 +291,14 @@ final class FrameSearch {
         guard !modal || node.base >= 0 else { return }
         for r in routes where here == 0 || !startsOver.contains(r) {
             route(r, from: node, .deepLink(route: r), here: here, first: first, inApp: false, onlyToBase: modal, body)
+        }
+    }
+
+    /// Resolutions and push targets of an in-app push.
+    private func noteTargets(_ entries: [FrameGraph.Entry], _ event: Event, at here: Int) {
+        note(entries, event, at: here)
+        if case .action(let ref, let targets) = event {
+            for target in targets { actionTargets.insert(ActionTarget(action: ref, target: target)) }
         }
     }
 

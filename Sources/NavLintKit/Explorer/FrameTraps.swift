@@ -44,6 +44,8 @@ struct FrameTraps {
         let entries: [Int32]
         let above: Int32?
         var across: Int32? = nil
+        /// The entries replace the source's path instead of going on top of it.
+        var replaces = false
     }
 
     /// Over every frame the graph holds (`FrameGraph.close` made them).
@@ -66,19 +68,25 @@ struct FrameTraps {
             solve(routeOK)
             var next: [Int: Bool] = [:]
             for f in graph.frames.indices {
-                for case .open(let r, _) in graph.steps(Int32(f)) { next[r] = next[r] == true || works(r, from: Int32(f)) }
+                for case .open(let r, _) in graph.steps(Int32(f)) {
+                    if let ok = works(r, from: Int32(f)) { next[r] = next[r] == true || ok }
+                }
             }
             if next == routeOK { break }
             routeOK = next.merging(routeOK) { $0 || $1 }
         }
     }
 
-    private func works(_ r: Int, from f: Int32) -> Bool {
-        guard let root else { return false }
+    /// Whether route `r`, opened in-app from `f`, removes what it replaces for good: what it
+    /// shows after starting over (or after dismissing every modal) can be removed in turn.
+    /// The same from every frame where it starts over (or only dismisses); nil elsewhere,
+    /// where the route is an edge like a push.
+    private func works(_ r: Int, from f: Int32) -> Bool? {
+        guard let root else { return nil }
         return switch graph.routeStep(r, from: f, root: root, runner: runner) {
         case .fromRoot(let entries, let present): usable(entries.map(\.frame), above: present)
         case .toBase(let present): present.map { usable(escape[Int($0)], $0) } ?? true
-        default: true
+        default: nil
         }
     }
 
@@ -94,6 +102,8 @@ struct FrameTraps {
                 case .popToRoot: own.pops |= Escape.all
                 case .dismiss: own.layer = true
                 case .push(let entries, _): edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil))
+                case .reset(let entries, _):
+                    edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, replaces: true))
                 case .present(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: m))
                 case .select(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 case .failure: break
@@ -119,10 +129,18 @@ struct FrameTraps {
         while head < queue.count {
             let edge = edges[queue[head]]
             head += 1
-            var through = edge.across.map { m in
+            var through: Escape
+            if let m = edge.across {
                 let other = escape[Int(m)]
-                return Escape(layer: other.layer, modals: other.modals, everything: other.everything)
-            } ?? clear(edge.entries, above: edge.above).escape
+                through = Escape(layer: other.layer, modals: other.modals, everything: other.everything)
+            } else if edge.replaces {
+                // Cleared down to the stack's root, the source's whole path is gone.
+                let cleared = clear(edge.entries, above: nil)
+                through = Escape(pops: cleared.root ? Escape.all : 0, layer: cleared.escape.layer,
+                                 modals: cleared.escape.modals, everything: cleared.escape.everything)
+            } else {
+                through = clear(edge.entries, above: edge.above).escape
+            }
             through.merge(escape[Int(edge.source)])
             guard through != escape[Int(edge.source)] else { continue }
             escape[Int(edge.source)] = through
@@ -132,16 +150,18 @@ struct FrameTraps {
 
     /// Entries `chain` pushed in order on a frame (then `above` presented over the last):
     /// what the frame under them can remove through them, and whether all of them can be
-    /// removed. Position j is the chain's j-th entry on top (0: the frame under it); an
-    /// escape of c entries from position j lands on j - c.
-    func clear(_ chain: [Int32], above: Int32?) -> (escape: Escape, removable: Bool) {
+    /// removed, and whether some escape lands exactly on the frame under them or pops its
+    /// whole stack (`root`). Position j is the chain's j-th entry on top (0: the frame under
+    /// it); an escape of c entries from position j lands on j - c.
+    func clear(_ chain: [Int32], above: Int32?) -> (escape: Escape, removable: Bool, root: Bool) {
         var result = Escape()
+        var root = false
         var lowest = chain.count + 1
         var reached = [Bool](repeating: false, count: chain.count + 1)
         if chain.isEmpty {
-            guard let above else { return (result, true) }
+            guard let above else { return (result, true, true) }
             let top = escape[Int(above)]
-            return (Escape(modals: top.modals, everything: top.everything), usable(top, above))
+            return (Escape(modals: top.modals, everything: top.everything), usable(top, above), false)
         }
         reached[chain.count] = true
         let modal = graph.isModal(chain[0])
@@ -149,7 +169,7 @@ struct FrameTraps {
             var here = escape[Int(chain[j - 1])]
             if j == chain.count, let above {
                 let top = escape[Int(above)]
-                if !usable(top, above) { return (Escape(), false) }
+                if !usable(top, above) { return (Escape(), false, false) }
                 here.modals = here.modals || top.modals
                 here.everything = here.everything || top.everything
             }
@@ -163,6 +183,7 @@ struct FrameTraps {
                 counts &= counts - 1
                 let landing = c == 63 ? Int.min : j - c
                 lowest = min(lowest, landing)
+                root = root || landing == 0 || c == 63
                 if landing >= 1 {
                     reached[landing] = true
                 } else if landing < 0 {
@@ -170,7 +191,7 @@ struct FrameTraps {
                 }
             }
         }
-        return (result, lowest <= 0)
+        return (result, lowest <= 0, root)
     }
 
     /// Whether a record whose frame is `f` can be removed, given what it can reach.
