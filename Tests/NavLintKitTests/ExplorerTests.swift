@@ -118,7 +118,8 @@ import Testing
         let (localModel, apart) = try explore(local)
         #expect(apart.compositional)
         #expect(apart.inAppVisibleScreens.contains(try #require(localModel.screen(named: "PromoView"))))
-        #expect(try trace(localModel, apart, toScreen: "PromoView") == ["select tab \"B\"", "tap \"See offer\" (open myapp://promo/1)"])
+        // The same URL opened from outside selects tab B itself: one event from launch.
+        #expect(try trace(localModel, apart, toScreen: "PromoView") == ["open myapp://promo/1 (deep link, route 'promo')"])
     }
 
     @Test func manyIndependentTabsCostTheSumNotTheProduct() throws {

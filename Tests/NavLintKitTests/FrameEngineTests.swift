@@ -9,12 +9,14 @@ import Testing
         findings.map { "\($0.ruleID) \($0.subject) \($0.location.line):\($0.location.column) steps \($0.trace.count): \($0.message)" }.sorted()
     }
 
-    static func findings(_ model: Model, engine: Explorer.Engines, maxDepth: Int = 8) -> (findings: [Finding], exploration: Exploration) {
+    static func findings(_ model: Model, engine: Explorer.Engines, maxDepth: Int = 8,
+                         compose: Bool = true) -> (findings: [Finding], exploration: Exploration) {
         var configuration = Configuration()
         configuration.maxDepth = maxDepth
-        configuration.maxStates = 30_000
+        configuration.maxStates = compose ? 30_000 : 40_000
         var options = RunOptions()
         options.engine = engine
+        options.compose = compose
         let context = RuleContext(model: model, configuration: configuration, options: options)
         return (Linter.lint(context), context.exploration)
     }
@@ -43,6 +45,31 @@ import Testing
         print("frame engine: \(framed) of \(seeds.count) random specs on frames, \(compared) compared (\(splitCompared) with split views)")
         #expect(framed * 10 >= seeds.count * 8, "\(framed)")
         #expect(compared * 10 >= seeds.count * 6, "\(compared)")
+    }
+}
+
+extension FrameEngineTests {
+    /// Tabs explored apart (on frames) report what exploring the product of all tabs reports:
+    /// the same findings and trace lengths. A deep link that selects a tab reaches its
+    /// state in one event from launch, not after a tab switch.
+    @Test func tabsExploredApartAgreeWithTheProduct() throws {
+        var compared = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...400 : UInt64(1)...40
+        for seed in seeds {
+            let text = randomFrameSpec(seed: seed)
+            let model = try #require(load(text).model)
+            guard case .container(let c) = model.root, case .tabs = model.containers[c].kind else { continue }
+            let apart = Self.findings(model, engine: .fastest)
+            guard apart.exploration.compositional, apart.exploration.components.allSatisfy({ $0.engine == "frames" }) else { continue }
+            let product = Self.findings(model, engine: .enumerate, maxDepth: 6, compose: false)
+            guard !product.exploration.truncated,
+                  Self.summary(Self.findings(model, engine: .enumerate, maxDepth: 5, compose: false).findings)
+                    == Self.summary(product.findings) else { continue }
+            compared += 1
+            #expect(Self.summary(apart.findings) == Self.summary(product.findings), "seed \(seed)\n\(text)")
+        }
+        print("tabs apart: \(compared) of \(seeds.count) random specs compared with the product")
+        #expect(compared * 10 >= seeds.count * 2, "\(compared)")
     }
 }
 

@@ -60,13 +60,33 @@ extension ComponentAnalysis {
     var model: Model { walker.model }
     var codec: StateCodec { walker.codec }
 
+    /// The states from the first one (launch, or one a launch route reached) to `state`;
+    /// empty for the app's launch itself (-1).
     func statePath(to state: Int32) -> [Int32] {
+        guard state >= 0 else { return [] }
         var states: [Int32] = [state]
         var current = state
-        while current > 0 {
+        while current > 0, parentOf(current) >= 0 {
             current = parentOf(current)
             states.append(current)
         }
         return states.reversed()
+    }
+
+    /// Routes that, opened at the app's launch, select this component's tab and act there:
+    /// they reach their state in one event, not after the tab switch of `prefix`. Their
+    /// states are first states of their own (parent -1), and traces to what lies beyond
+    /// them do not start with `prefix`. State -1 stands for the app's launch.
+    var launchRoutes: [Int] { Self.launchRoutes(prefix: prefix, routes: routes, runner: runner) }
+
+    static func launchRoutes(prefix: [Event], routes: [Int], runner: RouteRunner) -> [Int] {
+        guard prefix.count == 1, case .selectTab(let tabs, let tab) = prefix[0] else { return [] }
+        return routes.filter { runner.targets[$0].selects == TabPosition(tabs: tabs, tab: tab) }
+    }
+
+    /// The events from launch, given the events from the first state of `state`'s branch
+    /// (reversed) and that first state: launch's branch starts with `prefix`.
+    func trace(_ reversed: [Event], from first: Int32) -> [Event] {
+        first == 0 ? prefix + reversed.reversed() : reversed.reversed()
     }
 }

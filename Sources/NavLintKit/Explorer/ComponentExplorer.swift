@@ -115,10 +115,19 @@ final class ComponentExplorer: ComponentAnalysis {
     func run(until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil,
              progressDelay: Duration = .seconds(1)) {
         let launch = NavState(root: walker.lookup.initialScene(root), modals: [])
+        var key: [UInt32] = []
         _ = store.find(codec.encode(launch, root: root))
         _ = insert(launch, parent: -1, event: nil)
+        for r in launchRoutes {
+            guard let target = runner.open(r, in: launch, root: root).state, target != launch else { continue }
+            codec.encode(target, root: root, into: &key)
+            guard store.find(key) == nil else { continue }
+            _ = insert(target, parent: -1, event: .deepLink(route: r))
+            target.forEachDestination { destination in
+                if firstResolved[destination] == nil { firstResolved[destination] = (-1, .deepLink(route: r)) }
+            }
+        }
         var pacer = Pacer(name: name, deadline: deadline, progress: progress, delay: progressDelay)
-        var key: [UInt32] = []
         var head = 0
         while head < store.count {
             guard pacer.mayExpand(head, states: store.count, depth: { depth(of: head) }) else {
@@ -256,7 +265,7 @@ final class ComponentExplorer: ComponentAnalysis {
             }
             current = parent[Int(current)]
         }
-        return prefix + events.reversed()
+        return trace(events, from: current)
     }
 }
 

@@ -47,8 +47,11 @@ public final class Exploration: @unchecked Sendable {
         components[state.component].trace(to: state.state)
     }
 
+    /// Events from launch to a state: state -1 is the app's launch; launch routes' states
+    /// are one event away, as far as the tab switch that leads to the component's launch.
     func length(_ state: StateRef) -> Int {
-        components[state.component].prefix.count + components[state.component].depth(of: Int(state.state))
+        guard state.state >= 0 else { return 0 }
+        return components[state.component].prefix.count + components[state.component].depth(of: Int(state.state))
     }
 
     /// The shortest of several sightings, ties broken by component order.
@@ -151,7 +154,8 @@ extension ComponentExplorer {
                 queue.append(p)
             }
         }
-        return (0..<stateCount).filter { !canReturn[$0] && canReturn[Int(parent[$0])] }.compactMap { s in
+        // A launch route's state (parent -1) starts from the app's launch, which can return.
+        return (0..<stateCount).filter { !canReturn[$0] && (parent[$0] < 0 || canReturn[Int(parent[$0])]) }.compactMap { s in
             let state = self.state(Int32(s))
             guard let screen = events(of: state).visible.last, let event = trace(to: Int32(s)).last else { return nil }
             return ComponentTrap(parent: parent[s], event: event, screen: screen, modal: state.modals.last?.style)

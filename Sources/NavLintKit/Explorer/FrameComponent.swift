@@ -22,7 +22,8 @@ final class FrameComponent: ComponentAnalysis {
         self.routes = routes
         self.runner = runner
         self.graph = graph
-        search = FrameSearch(graph: graph, root: root, routes: routes, runner: runner, traps: traps)
+        search = FrameSearch(graph: graph, root: root, routes: routes, runner: runner, traps: traps,
+                             launchRoutes: Self.launchRoutes(prefix: prefix, routes: routes, runner: runner))
         search.run()
         guard !search.unsupported else { return nil }
         semantics = StateSemantics(walker: walker, runner: runner, root: root)
@@ -53,13 +54,15 @@ final class FrameComponent: ComponentAnalysis {
             if let event = search.via[Int(current)] { events.append(event) }
             current = search.parent[Int(current)]
         }
-        return prefix + events.reversed()
+        return trace(events, from: current)
     }
 
     func topScreen(_ state: Int32) -> Int? { graph.visible[Int(search.frame(at: Int(state)))].last }
 
     func state(_ id: Int32) -> NavState {
-        guard let state = semantics.replay(Array(trace(to: id).dropFirst(prefix.count))) else {
+        let events = trace(to: id)
+        let own = statePath(to: id).first == 0 ? events.dropFirst(prefix.count) : events[...]
+        guard let state = semantics.replay(Array(own)) else {
             preconditionFailure("the frame engine's trace to state \(id) does not replay")
         }
         return state

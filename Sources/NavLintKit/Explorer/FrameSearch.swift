@@ -61,8 +61,12 @@ final class FrameSearch {
     private var layerTrapped: [Bool] = []
     private(set) var traps: [ComponentTrap] = []
 
-    init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps) {
+    /// Routes opened at the app's launch straight into this component (ComponentAnalysis.launchRoutes).
+    let launchRoutes: [Int]
+
+    init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = []) {
         self.graph = graph
+        self.launchRoutes = launchRoutes
         self.root = root
         self.routes = routes
         self.runner = runner
@@ -128,29 +132,22 @@ final class FrameSearch {
         trapped.append(false)
         baseTrapped.append(false)
         layerTrapped.append(false)
+        // Launch routes' states are first states too, one event from the app's launch (-1).
+        for r in launchRoutes {
+            route(r, from: keys[Int(order[0])], .deepLink(route: r), here: -1, first: true, inApp: false) { target, event, records, _ in
+                guard position[Int(target)] < 0 else { return }
+                record(edgeTo: target, from: -1, event: event, records: records)
+            }
+        }
         var head = 0
         while head < order.count {
             let here = head
             head += 1
             let f = frame(at: here)
             for s in graph.visible[Int(f)] where firstVisible[s] == nil { firstVisible[s] = Int32(here) }
-            let parentModal = graph.isModal(f)
             forEachEdge(from: here) { target, event, records, inApp in
                 transitions += 1
-                let into = trappedAfter(records, from: here, into: target)
-                let frame = keys[Int(target)].frame
-                var p = position[Int(target)]
-                if p < 0 {
-                    p = discover(target, parent: Int32(here), event: event)
-                    trapped.append(into.all)
-                    baseTrapped.append(graph.isModal(frame) ? into.base ?? (parentModal ? baseTrapped[here] : trapped[here]) : into.all)
-                    // Off the root layer, a node not at its stack's root was reached within its layer.
-                    layerTrapped.append(!graph.isModal(frame) ? false : graph.frames[Int(frame)].depth == 0 ? into.all : layerTrapped[here])
-                }
-                if into.all, !trapped[here], let screen = graph.visible[Int(frame)].last {
-                    traps.append(ComponentTrap(parent: Int32(here), event: event, screen: screen, modal: graph.layerOf(frame).style))
-                }
-                edgeTarget.append(p)
+                edgeTarget.append(record(edgeTo: target, from: here, event: event, records: records))
                 edgeInApp.append(inApp)
             }
             if graph.unsupported != before { unsupported = true }
@@ -203,6 +200,27 @@ final class FrameSearch {
                 return
             }
         }
+    }
+
+    /// Discovers an edge's target if new, with its trap flags, and records the edge's trap
+    /// entry; returns the target's position. `here` -1 is the app's launch (untrapped, no modal).
+    private func record(edgeTo target: Int32, from here: Int, event: Event, records: Records) -> Int32 {
+        let into = trappedAfter(records, from: max(here, 0), into: target)
+        let frame = keys[Int(target)].frame
+        let wasTrapped = here >= 0 && trapped[here]
+        var p = position[Int(target)]
+        if p < 0 {
+            p = discover(target, parent: Int32(here), event: event)
+            let parentModal = here >= 0 && graph.isModal(self.frame(at: here))
+            trapped.append(into.all)
+            baseTrapped.append(graph.isModal(frame) ? into.base ?? (parentModal ? baseTrapped[here] : wasTrapped) : into.all)
+            // Off the root layer, a node not at its stack's root was reached within its layer.
+            layerTrapped.append(!graph.isModal(frame) ? false : graph.frames[Int(frame)].depth == 0 || here < 0 ? into.all : layerTrapped[here])
+        }
+        if into.all, !wasTrapped, let screen = graph.visible[Int(frame)].last {
+            traps.append(ComponentTrap(parent: Int32(here), event: event, screen: screen, modal: graph.layerOf(frame).style))
+        }
+        return p
     }
 
     @discardableResult
