@@ -8,8 +8,9 @@ enum StatesCommand {
         analysed it and what it visited. "frames": the frame graph, exact for paths of any
         length; its states are the graph's nodes (a frame on top, and the entries under it
         that were never shown) and the longest path is the longest shortest trace. "states":
-        the fallback that enumerates states one by one (shared paths, TabViews or split
-        views inside a tab or a modal), with paths cut at maxDepth.
+        the fallback that enumerates states one by one (shared paths, tabs coupled by a URL
+        that acts in another tab, and the other shapes the README lists), with paths cut at
+        maxDepth.
         """,
         options: [
             OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside the spec."),
