@@ -30,8 +30,10 @@ protocol ComponentAnalysis: AnyObject {
     var actionTargets: Set<ActionTarget> { get }
     /// Where reachable states that cannot get back to launch begin.
     func traps() -> [ComponentTrap]
-    /// Screens visible in states reachable from launch over in-app events only.
-    func inAppVisibleScreens() -> [Int]
+    /// The screens visible in a state, and its successors by in-app events (deep links from
+    /// outside are not in-app edges).
+    func visibleScreens(of state: Int) -> [Int32]
+    func forEachInAppSuccessor(of state: Int, _ body: (Int32) -> Void)
 
     func depth(of state: Int) -> Int
     /// The shortest events from the app's launch to `state` (`prefix` first).
@@ -59,6 +61,27 @@ struct ComponentTrap {
 extension ComponentAnalysis {
     var model: Model { walker.model }
     var codec: StateCodec { walker.codec }
+
+    /// Screens visible in states reachable from launch over in-app events only.
+    func inAppVisibleScreens() -> [Int] {
+        guard !routes.isEmpty else { return Array(firstVisible.keys) }
+        var reached = [Bool](repeating: false, count: stateCount)
+        reached[0] = true
+        var queue: [Int32] = [0]
+        var head = 0
+        var screens: Set<Int> = []
+        while head < queue.count {
+            let s = Int(queue[head])
+            head += 1
+            for screen in visibleScreens(of: s) { screens.insert(Int(screen)) }
+            forEachInAppSuccessor(of: s) { next in
+                guard !reached[Int(next)] else { return }
+                reached[Int(next)] = true
+                queue.append(next)
+            }
+        }
+        return Array(screens)
+    }
 
     /// The states from the first one (launch, or one a launch route reached) to `state`;
     /// empty for the app's launch itself (-1).

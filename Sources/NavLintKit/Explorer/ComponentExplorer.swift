@@ -46,8 +46,7 @@ final class ComponentExplorer: ComponentAnalysis {
         return Array(visibleList[Int(visibleStart[state])..<Int(visibleStart[state + 1])])
     }
 
-
-    func forEachSuccessor(of state: Int, _ body: (Int32) -> Void) {
+    func forEachInAppSuccessor(of state: Int, _ body: (Int32) -> Void) {
         guard state + 1 < successorStart.count else { return }
         for next in successorList[Int(successorStart[state])..<Int(successorStart[state + 1])] { body(next) }
     }
@@ -118,15 +117,7 @@ final class ComponentExplorer: ComponentAnalysis {
         var key: [UInt32] = []
         _ = store.find(codec.encode(launch, root: root))
         _ = insert(launch, parent: -1, event: nil)
-        for r in launchRoutes {
-            guard let target = runner.open(r, in: launch, root: root).state, target != launch else { continue }
-            codec.encode(target, root: root, into: &key)
-            guard store.find(key) == nil else { continue }
-            _ = insert(target, parent: -1, event: .deepLink(route: r))
-            target.forEachDestination { destination in
-                if firstResolved[destination] == nil { firstResolved[destination] = (-1, .deepLink(route: r)) }
-            }
-        }
+        for r in launchRoutes { open(r, from: launch, at: -1, key: &key) }
         var pacer = Pacer(name: name, deadline: deadline, progress: progress, delay: progressDelay)
         var head = 0
         while head < store.count {
@@ -180,20 +171,24 @@ final class ComponentExplorer: ComponentAnalysis {
             successorStart.append(Int32(successorList.count))
             pacer.expanded(head, states: store.count)
             // Deep links from outside: they discover states, but are not in-app edges.
-            for r in routes where head == 1 || !startsOver.contains(r) {
-                guard let target = runner.open(r, in: state, root: root).state, target != state else { continue }
-                codec.encode(target, root: root, into: &key)
-                guard store.find(key) == nil else { continue }
-                if store.count >= maxStates || store.isFull {
-                    truncated = true
-                    continue
-                }
-                _ = insert(target, parent: current, event: .deepLink(route: r))
-                guard firstResolved.count < destinationCount else { continue }
-                target.forEachDestination { destination in
-                    if firstResolved[destination] == nil { firstResolved[destination] = (current, .deepLink(route: r)) }
-                }
-            }
+            for r in routes where head == 1 || !startsOver.contains(r) { open(r, from: state, at: current, key: &key) }
+        }
+    }
+
+    /// Discovers the state route `r` leads to from `state` (numbered `at`; -1: the app's
+    /// launch, for launch routes) if it is new and the budget allows.
+    private func open(_ r: Int, from state: NavState, at current: Int32, key: inout [UInt32]) {
+        guard let target = runner.open(r, in: state, root: root).state, target != state else { return }
+        codec.encode(target, root: root, into: &key)
+        guard store.find(key) == nil else { return }
+        if store.count >= maxStates || store.isFull {
+            truncated = true
+            return
+        }
+        _ = insert(target, parent: current, event: .deepLink(route: r))
+        guard firstResolved.count < destinationCount else { return }
+        target.forEachDestination { destination in
+            if firstResolved[destination] == nil { firstResolved[destination] = (current, .deepLink(route: r)) }
         }
     }
 

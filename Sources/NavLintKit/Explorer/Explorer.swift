@@ -102,27 +102,6 @@ public final class Exploration: @unchecked Sendable {
 }
 
 extension ComponentExplorer {
-    /// Screens visible in states reachable from launch over in-app events only.
-    func inAppVisibleScreens() -> [Int] {
-        guard !routes.isEmpty else { return Array(firstVisible.keys) }
-        var reached = Array(repeating: false, count: stateCount)
-        reached[0] = true
-        var queue: [Int32] = [0]
-        var head = 0
-        var screens: Set<Int> = []
-        while head < queue.count {
-            let s = queue[head]
-            head += 1
-            for screen in visibleScreens(of: Int(s)) { screens.insert(Int(screen)) }
-            forEachSuccessor(of: Int(s)) { next in
-                guard !reached[Int(next)] else { return }
-                reached[Int(next)] = true
-                queue.append(next)
-            }
-        }
-        return Array(screens)
-    }
-
     /// Reverse reachability from launch over in-app events; skipped when truncated, since
     /// an unexplored successor could lead back. A trap starts at a state that cannot get
     /// back whose BFS parent can.
@@ -131,13 +110,13 @@ extension ComponentExplorer {
         // Predecessor lists packed in one array (counted, then filled): no array per state.
         var start = [Int32](repeating: 0, count: stateCount + 1)
         for from in 0..<stateCount {
-            forEachSuccessor(of: from) { start[Int($0) + 1] += 1 }
+            forEachInAppSuccessor(of: from) { start[Int($0) + 1] += 1 }
         }
         for k in 0..<stateCount { start[k + 1] += start[k] }
         var fill = start
         var predecessors = [Int32](repeating: 0, count: Int(start[stateCount]))
         for from in 0..<stateCount {
-            forEachSuccessor(of: from) { to in
+            forEachInAppSuccessor(of: from) { to in
                 predecessors[Int(fill[Int(to)])] = Int32(from)
                 fill[Int(to)] += 1
             }

@@ -82,23 +82,9 @@ final class FrameComponent: ComponentAnalysis {
         return !route.popToRoot && (modal || graph.frames[Int(f)].depth > 0)
     }
 
-    func inAppVisibleScreens() -> [Int] {
-        guard !routes.isEmpty else { return Array(firstVisible.keys) }
-        var reached = [Bool](repeating: false, count: stateCount)
-        reached[0] = true
-        var queue: [Int32] = [0]
-        var head = 0
-        var screens: Set<Int> = []
-        while head < queue.count {
-            let here = Int(queue[head])
-            head += 1
-            screens.formUnion(graph.visible[Int(search.frame(at: here))])
-            for e in Int(search.edgeStart[here])..<Int(search.edgeStart[here + 1])
-            where search.edgeInApp[e] && !reached[Int(search.edgeTarget[e])] {
-                reached[Int(search.edgeTarget[e])] = true
-                queue.append(search.edgeTarget[e])
-            }
-        }
-        return Array(screens)
+    func visibleScreens(of state: Int) -> [Int32] { graph.visible[Int(search.frame(at: state))].map(Int32.init) }
+
+    func forEachInAppSuccessor(of state: Int, _ body: (Int32) -> Void) {
+        for e in Int(search.edgeStart[state])..<Int(search.edgeStart[state + 1]) where search.edgeInApp[e] { body(search.edgeTarget[e]) }
     }
 }

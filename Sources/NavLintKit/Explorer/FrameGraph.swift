@@ -73,10 +73,10 @@ final class FrameGraph {
 
     private(set) var frames: [Frame] = []
     private var frameIndex: [Frame: Int32] = [:]
-    /// Screens each frame shows, outermost first, and the screens inside its layer's stack.
+    /// Screens each frame shows, outermost first, and where its stack's content starts in
+    /// them (the pane's trailing split-view columns end the list).
     private(set) var visible: [[Int]] = []
     private var contentStart: [Int] = []
-    private var contentEnd: [Int] = []
     private var stepCache: [[Step]?] = []
 
     /// Destinations visible to a stack, by type: interned, so frames compare scopes by number.
@@ -254,7 +254,6 @@ final class FrameGraph {
             guard let content = plainScreens(key.node) else { return fail() }
             screens += content
         }
-        contentEnd.append(screens.count)
         screens += pane.trailing
         let id = Int32(frames.count)
         frames.append(key)
@@ -340,7 +339,7 @@ final class FrameGraph {
         let shape = layers[Int(key.layer)]
         let pane = shape.panes[Int(key.tab)]
         let screens = visible[Int(f)]
-        let content = contentStart[Int(f)]..<contentEnd[Int(f)]
+        let content = contentStart[Int(f)]..<screens.count - pane.trailing.count
         var steps: [Step] = []
         for position in screens.indices {
             if position == content.upperBound, let back = back(key) { steps.append(back) }
