@@ -204,6 +204,7 @@ final class FrameSearch {
 
     /// Discovers an edge's target if new, with its trap flags, and records the edge's trap
     /// entry; returns the target's position. `here` -1 is the app's launch (untrapped, no modal).
+    @discardableResult
     private func record(edgeTo target: Int32, from here: Int, event: Event, records: Records) -> Int32 {
         let into = trappedAfter(records, from: max(here, 0), into: target)
         let frame = keys[Int(target)].frame
