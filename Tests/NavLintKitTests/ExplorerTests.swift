@@ -90,9 +90,10 @@ import Testing
                 == composed.visibleScreens.keys.map { composed.length(composed.visibleScreens[$0]!) }.sorted())
     }
 
-    @Test func openingAURLIntoAnotherTabCouplesTheTabs() throws {
-        // Tab A's button opens a URL whose route selects tab B and pushes onto its stack:
-        // exploring each tab apart would miss that PromoView is reached in the app.
+    @Test func aURLThatStartsAnotherTabOverKeepsTheTabsApart() throws {
+        // Tab A's button opens a URL whose route selects tab B, pops its stack to the root
+        // and pushes: what tab B shows after it does not depend on what it showed before, so
+        // the tabs are still explored apart (on frames), tab B's branch starting at the tap.
         let spec = """
         { "navlint": 1, "types": { "Promo": {} },
           "root": { "tabs": { "id": "tabs", "selection": "binding", "items": [
@@ -106,10 +107,20 @@ import Testing
             "routes": [ { "id": "promo", "pattern": "promo/{code}", "tab": "b", "popToRoot": true, "dismissModals": true, "push": ["Promo"] } ] } }
         """
         let (model, exploration) = try explore(spec)
-        #expect(!exploration.compositional)
+        #expect(exploration.compositional)
+        #expect(exploration.components.map(\.engine) == ["frames", "frames"])
         #expect(exploration.inAppVisibleScreens.contains(try #require(model.screen(named: "PromoView"))))
         #expect(try trace(model, exploration, toScreen: "PromoView") == ["tap \"See offer\" (open myapp://promo/1)"])
         #expect(Linter.lint(model).filter { $0.ruleID == "deep-link-only-screen" }.isEmpty)
+        // The enumerator explores the product of the tabs, and finds the same.
+        let (_, product) = try explore(spec, engine: .enumerate)
+        #expect(!product.compositional)
+        #expect(try trace(model, product, toScreen: "PromoView") == ["tap \"See offer\" (open myapp://promo/1)"])
+
+        // Without the pop to root, what tab B shows after the URL depends on what it showed
+        // before: the tabs are one product, on both engines.
+        let (_, coupled) = try explore(spec.replacingOccurrences(of: "\"popToRoot\": true, ", with: ""))
+        #expect(!coupled.compositional)
 
         // Opened from tab B itself, the route stays in its tab: the tabs stay apart.
         let local = spec.replacingOccurrences(of: "\"HomeA\": { \"actions\": [ { \"open\": \"myapp://promo/1\", \"label\": \"See offer\" } ] },",

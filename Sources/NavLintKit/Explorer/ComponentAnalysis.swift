@@ -44,6 +44,10 @@ protocol ComponentAnalysis: AnyObject {
     /// The state itself.
     func state(_ id: Int32) -> NavState
     func modalsUp(_ id: Int32) -> Bool
+    /// Where a branch another component's in-app URL began comes from (FrameTabs), given
+    /// the branch's first state; and every such URL taken here: from, into, there.
+    func origin(ofBranch start: Int32) -> Exploration.StateRef?
+    var crossLinks: [(from: Int32, component: Int, to: Int32)] { get }
     /// False only when opening route `r` from the state surely gives what it gives from
     /// the state the route's facts compare with; a quick filter before `state(_:)`.
     func mayDiffer(route r: Int, _ id: Int32) -> Bool
@@ -62,26 +66,8 @@ extension ComponentAnalysis {
     var model: Model { walker.model }
     var codec: StateCodec { walker.codec }
 
-    /// Screens visible in states reachable from launch over in-app events only.
-    func inAppVisibleScreens() -> [Int] {
-        guard !routes.isEmpty else { return Array(firstVisible.keys) }
-        var reached = [Bool](repeating: false, count: stateCount)
-        reached[0] = true
-        var queue: [Int32] = [0]
-        var head = 0
-        var screens: Set<Int> = []
-        while head < queue.count {
-            let s = Int(queue[head])
-            head += 1
-            for screen in visibleScreens(of: s) { screens.insert(Int(screen)) }
-            forEachInAppSuccessor(of: s) { next in
-                guard !reached[Int(next)] else { return }
-                reached[Int(next)] = true
-                queue.append(next)
-            }
-        }
-        return Array(screens)
-    }
+    func origin(ofBranch start: Int32) -> Exploration.StateRef? { nil }
+    var crossLinks: [(from: Int32, component: Int, to: Int32)] { [] }
 
     /// The states from the first one (launch, or one a launch route reached) to `state`;
     /// empty for the app's launch itself (-1).

@@ -95,14 +95,20 @@ enum EventText {
 extension Exploration {
     /// The trace to a state (then an event), in words.
     func steps(to state: StateRef, then event: Event? = nil, _ model: Model) -> [TraceStep] {
-        let component = components[state.component]
-        let states = component.statePath(to: state.state)
-        var screens = states.map(component.topScreen)
-        if !component.prefix.isEmpty { screens.insert(components[0].topScreen(0), at: 0) }
+        let screens = screens(to: state)
         let events = trace(to: state) + (event.map { [$0] } ?? [])
         return events.enumerated().map { i, event in
             TraceStep(EventText.describe(event, model), from: i < screens.count ? screens[i] : nil,
                       to: i + 1 < screens.count ? screens[i + 1] : nil)
         }
+    }
+
+    /// The screen on top before each event of `trace(to: state)`, and at `state`.
+    private func screens(to state: StateRef) -> [Int?] {
+        let component = components[state.component]
+        let states = component.statePath(to: state.state)
+        let screens = states.map(component.topScreen)
+        if let origin = origin(of: state) { return self.screens(to: origin) + screens }
+        return component.prefix.isEmpty ? screens : [components[0].topScreen(0)] + screens
     }
 }

@@ -24,7 +24,41 @@ public final class Exploration: @unchecked Sendable {
     public private(set) lazy var routeFacts: [RouteFacts] = computeRouteFacts()
 
     /// Screens visible in some state reached by in-app events alone (no deep link from outside).
-    public private(set) lazy var inAppVisibleScreens: Set<Int> = Set(components.flatMap { $0.inAppVisibleScreens() })
+    public private(set) lazy var inAppVisibleScreens: Set<Int> = {
+        // A component without deep links from outside, and no URL from another one, was reached in-app only.
+        let crossed = components.contains { !$0.crossLinks.isEmpty }
+        var screens: Set<Int> = []
+        for (c, reached) in Self.inAppReach(components).enumerated() {
+            guard crossed || !components[c].routes.isEmpty else {
+                screens.formUnion(components[c].firstVisible.keys)
+                continue
+            }
+            for s in reached.indices where reached[s] { screens.formUnion(components[c].visibleScreens(of: s).map(Int.init)) }
+        }
+        return screens
+    }()
+
+    /// Per component and state, whether in-app events alone reach it from launch (in-app
+    /// URLs that act in another tab lead from one component into another).
+    static func inAppReach(_ components: [any ComponentAnalysis]) -> [[Bool]] {
+        var reached = components.map { [Bool](repeating: false, count: $0.stateCount) }
+        let links = components.map { Dictionary(grouping: $0.crossLinks, by: \.from) }
+        var queue: [(Int, Int32)] = []
+        func reach(_ c: Int, _ s: Int32) {
+            guard !reached[c][Int(s)] else { return }
+            reached[c][Int(s)] = true
+            queue.append((c, s))
+        }
+        for c in components.indices where components[c].stateCount > 0 { reach(c, 0) }
+        var head = 0
+        while head < queue.count {
+            let (c, s) = queue[head]
+            head += 1
+            components[c].forEachInAppSuccessor(of: Int(s)) { reach(c, $0) }
+            for link in links[c][s] ?? [] { reach(link.component, link.to) }
+        }
+        return reached
+    }
 
     /// Every push taken in a reachable state, with what it resolved to.
     public var actionTargets: Set<ActionTarget> { components.reduce(into: []) { $0.formUnion($1.actionTargets) } }
@@ -44,7 +78,16 @@ public final class Exploration: @unchecked Sendable {
 
     /// The shortest events from launch to `state`.
     public func trace(to state: StateRef) -> [Event] {
-        components[state.component].trace(to: state.state)
+        let component = components[state.component]
+        let events = component.trace(to: state.state)
+        guard let origin = origin(of: state) else { return events }
+        return trace(to: origin) + events
+    }
+
+    /// The other component's state whose in-app URL began `state`'s branch, if one did.
+    func origin(of state: StateRef) -> StateRef? {
+        let component = components[state.component]
+        return component.statePath(to: state.state).first.flatMap(component.origin(ofBranch:))
     }
 
     /// Events from launch to a state: state -1 is the app's launch; launch routes' states
@@ -168,42 +211,40 @@ public enum Explorer {
         let unbounded = walker.bounded(by: Walker.unbounded)
         let replayRunner = RouteRunner(walker: unbounded, targets: targets)
         let routes = targets.indices.filter { targets[$0].stack != nil || model.deepLinks.routes[$0].present != nil }
-        var parts: [(name: String, root: Node, prefix: [Event], routes: [Int], maxStates: Int)] = []
-        if options.compose, let tabView = independentRootTabs(model, containment, targets: targets),
-           case .tabs(_, _, let tabs) = model.containers[tabView].kind {
+        var parts = [FrameTabs.Part(name: "app", root: model.root, prefix: [], routes: routes)]
+        var budgets = [configuration.maxStates]
+        var crossing: [Int: Int] = [:]
+        if options.compose, let split = rootTabs(model, containment, targets: targets),
+           case .tabs(_, _, let tabs) = model.containers[split.tabView].kind {
             // Each tab gets an equal share of the state budget, and the routes that act in it.
-            let share = max(1, configuration.maxStates / tabs.count)
-            for (t, tab) in tabs.enumerated() {
-                let mine = routes.filter { (targets[$0].tab.map { $0.tabs == tabView ? $0.tab : 0 } ?? 0) == t }
-                parts.append(("tab \(tab.id)", tab.content, t == 0 ? [] : [.selectTab(tabs: tabView, tab: t)], mine, share))
+            parts = tabs.enumerated().map { t, tab in
+                let mine = routes.filter { (targets[$0].tab.map { $0.tabs == split.tabView ? $0.tab : 0 } ?? 0) == t }
+                return FrameTabs.Part(name: "tab \(tab.id)", root: tab.content, prefix: t == 0 ? [] : [.selectTab(tabs: split.tabView, tab: t)],
+                                      routes: mine)
             }
-        } else {
-            parts.append(("app", model.root, [], routes, configuration.maxStates))
+            budgets = Array(repeating: max(1, configuration.maxStates / tabs.count), count: tabs.count)
+            crossing = split.crossing
         }
-        var components: [any ComponentAnalysis] = []
-        var enumerated: [ComponentExplorer] = []
         var framed = [FrameComponent?](repeating: nil, count: parts.count)
         // Stacks bound to one path change together: the frame graph keeps no such tie.
         if engine == .fastest, walker.sharedBindings.isEmpty {
-            // One frame graph for all components; one escape analysis too, unless in-app URLs
-            // make escapes depend on the component's root stack.
-            let graph = FrameGraph(walker: unbounded)
-            let fits = parts.map { graph.close(from: $0.root, routes: $0.routes, runner: replayRunner) }
-            let opens = model.screens.contains { $0.actions.contains { if case .open = $0.kind { true } else { false } } }
-            let shared = opens ? nil : FrameTraps(graph: graph, runner: replayRunner, root: nil)
-            for (k, part) in parts.enumerated() where fits[k] {
-                let traps = shared ?? FrameTraps(graph: graph, runner: replayRunner, root: part.root)
-                framed[k] = FrameComponent(name: part.name, root: part.root, prefix: part.prefix, routes: part.routes,
-                                           runner: replayRunner, graph: graph, traps: traps)
-            }
+            framed = FrameTabs.analyse(parts, crossing: crossing, graph: FrameGraph(walker: unbounded), runner: replayRunner)
         }
+        // Tabs that URLs couple are enumerated as one product, or not apart at all.
+        if !crossing.isEmpty, framed.contains(where: { $0 == nil }) {
+            parts = [FrameTabs.Part(name: "app", root: model.root, prefix: [], routes: routes)]
+            budgets = [configuration.maxStates]
+            framed = [nil]
+        }
+        var components: [any ComponentAnalysis] = []
+        var enumerated: [ComponentExplorer] = []
         for (k, part) in parts.enumerated() {
             if let frames = framed[k] {
                 components.append(frames)
                 continue
             }
             let explorer = ComponentExplorer(name: part.name, root: part.root, prefix: part.prefix, walker: walker,
-                                             maxStates: part.maxStates, routes: part.routes, runner: runner)
+                                             maxStates: budgets[k], routes: part.routes, runner: runner)
             components.append(explorer)
             enumerated.append(explorer)
         }
@@ -212,22 +253,30 @@ public enum Explorer {
         return Exploration(components: components, compositional: components.count > 1, targets: targets)
     }
 
-    /// The root TabView, when its tabs can be explored apart: it is the app root (no
-    /// stack or screen around it whose own events would couple the tabs), no two of its
-    /// tabs share a path binding, and no screen opens a URL whose route acts outside the
-    /// screen's own tab (selecting another tab and pushing there, which one tab's explorer
-    /// cannot see).
-    static func independentRootTabs(_ model: Model, _ containment: Containment, targets: [RouteTarget]) -> Int? {
-        guard case .container(let c) = model.root, case .tabs(_, _, let tabs) = model.containers[c].kind,
+    /// The root TabView, when its tabs can be explored apart: it is the app root (no stack
+    /// or screen around it whose own events would couple the tabs), and no two of its tabs
+    /// share a path binding. In-app URLs either act in the tab of the screen that opens
+    /// them, or select another tab of it (bound selection) and start that tab's stack over
+    /// (`crossing`: route → tab), which leaves that tab the same whatever it showed before.
+    /// Any other URL that acts outside its screen's tab couples the tabs: nil.
+    static func rootTabs(_ model: Model, _ containment: Containment, targets: [RouteTarget]) -> (tabView: Int, crossing: [Int: Int])? {
+        guard case .container(let c) = model.root, case .tabs(let bound, _, let tabs) = model.containers[c].kind,
               !tabs.isEmpty else { return nil }
         let router = model.router
+        let shownIn = tabsShowing(model, tabs: tabs.map(\.content))
+        var crossing: [Int: Int] = [:]
         for (s, screen) in model.screens.enumerated() {
             for action in screen.actions {
                 guard case .open(let url) = action.kind, case .route(let r, _, _) = router.match(url) else { continue }
-                let home = Set(containment.tabs(of: .screen(s)).filter { $0.tabs == c })
+                let home = Set(shownIn[s].map { TabPosition(tabs: c, tab: $0) })
                 let target = targets[r]
+                let route = model.deepLinks.routes[r]
+                if let selects = target.selects, selects.tabs == c, target.tab == selects, target.stack != nil, route.popToRoot, bound {
+                    if home != [selects] { crossing[r] = selects.tab }
+                    continue
+                }
                 let acts = [target.selects, target.tab].compactMap { $0 }
-                let leaves = model.deepLinks.routes[r].present != nil || target.stack != nil && target.tab == nil
+                let leaves = route.present != nil || target.stack != nil && target.tab == nil
                     || acts.contains { $0.tabs != c || home != [$0] }
                 if leaves { return nil }
             }
@@ -240,6 +289,37 @@ public enum Explorer {
                 bindingTab[binding] = position.tab
             }
         }
-        return c
+        return (c, crossing)
+    }
+
+    /// For each screen, the tabs whose content can show it: through what they embed, push
+    /// and present (a sheet presented from a tab lies over that tab).
+    static func tabsShowing(_ model: Model, tabs: [Node]) -> [[Int]] {
+        var shown = [[Int]](repeating: [], count: model.screens.count)
+        var mark = [Int](repeating: -1, count: model.screens.count + model.containers.count)
+        for (t, content) in tabs.enumerated() {
+            var pending = [content]
+            while let node = pending.popLast() {
+                let slot = switch node { case .screen(let s): s; case .container(let k): model.screens.count + k }
+                guard mark[slot] != t else { continue }
+                mark[slot] = t
+                switch node {
+                case .container(let k): pending += model.containers[k].children
+                case .screen(let s):
+                    shown[s].append(t)
+                    let screen = model.screens[s]
+                    if let embeds = screen.embeds { pending.append(embeds) }
+                    pending += screen.destinations.map(\.target)
+                    for action in screen.actions {
+                        switch action.kind {
+                        case .present(let node, _): pending.append(node)
+                        case .pushView(let target): pending.append(.screen(target))
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        return shown
     }
 }

@@ -12,9 +12,8 @@ final class FrameComponent: ComponentAnalysis {
     private let search: FrameSearch
     private let semantics: StateSemantics
 
-    /// Nil when the component's shape is outside the frame graph's (FrameGraph). `graph`
-    /// has every frame the component can reach (`FrameGraph.close`), `traps` their escapes.
-    init?(name: String, root: Node, prefix: [Event], routes: [Int], runner: RouteRunner, graph: FrameGraph, traps: FrameTraps) {
+    /// Over a finished search of `graph` from `root` (FrameTabs runs it).
+    init(name: String, root: Node, prefix: [Event], routes: [Int], runner: RouteRunner, graph: FrameGraph, search: FrameSearch) {
         self.name = name
         self.root = root
         self.prefix = prefix
@@ -22,10 +21,7 @@ final class FrameComponent: ComponentAnalysis {
         self.routes = routes
         self.runner = runner
         self.graph = graph
-        search = FrameSearch(graph: graph, root: root, routes: routes, runner: runner, traps: traps,
-                             launchRoutes: Self.launchRoutes(prefix: prefix, routes: routes, runner: runner))
-        search.run()
-        guard !search.unsupported else { return nil }
+        self.search = search
         semantics = StateSemantics(walker: walker, runner: runner, root: root)
     }
 
@@ -48,21 +44,37 @@ final class FrameComponent: ComponentAnalysis {
     func parentOf(_ state: Int32) -> Int32 { search.parent[Int(state)] }
 
     func trace(to state: Int32) -> [Event] {
+        let (start, events) = branch(to: state)
+        return start == 0 ? prefix + events : events
+    }
+
+    /// The first state of `state`'s branch, and the events from it (the one into it first).
+    private func branch(to state: Int32) -> (start: Int32, events: [Event]) {
         var events: [Event] = []
         var current = state
+        var start = state
         while current > 0 {
             if let event = search.via[Int(current)] { events.append(event) }
+            start = current
             current = search.parent[Int(current)]
         }
-        return trace(events, from: current)
+        return (current == 0 ? 0 : start, events.reversed())
+    }
+
+    var crossLinks: [(from: Int32, component: Int, to: Int32)] { search.links.map { ($0.from, $0.component, $0.to) } }
+
+    func origin(ofBranch start: Int32) -> Exploration.StateRef? {
+        search.origins[start].map { Exploration.StateRef(component: $0.component, state: $0.state) }
     }
 
     func topScreen(_ state: Int32) -> Int? { graph.visible[Int(search.frame(at: Int(state)))].last }
 
+    /// Replays the events from this component's launch; a branch another tab's URL began
+    /// starts with the same route opened as a deep link, which gives the same result here.
     func state(_ id: Int32) -> NavState {
-        let events = trace(to: id)
-        let own = statePath(to: id).first == 0 ? events.dropFirst(prefix.count) : events[...]
-        guard let state = semantics.replay(Array(own)) else {
+        let (start, events) = branch(to: id)
+        let own = if let origin = search.origins[start] { [.deepLink(route: origin.route)] + events.dropFirst() } else { events }
+        guard let state = semantics.replay(own) else {
             preconditionFailure("the frame engine's trace to state \(id) does not replay")
         }
         return state

@@ -23,6 +23,9 @@ final class FrameSearch {
         /// The never-shown configuration under the first modal, which a deep link pushed
         /// before presenting it (-1: none); what dismissing every modal shows.
         let base: Int32
+        /// The other tabs' part of the configuration is trapped: this branch started at an
+        /// in-app URL opened in a trapped state of another tab (FrameTabs).
+        var outside = false
     }
 
     private(set) var keys: [Key] = []
@@ -60,13 +63,52 @@ final class FrameSearch {
     /// emptied is trapped (what a split view's selection replaces the path over).
     private var layerTrapped: [Bool] = []
     private(set) var traps: [ComponentTrap] = []
+    private var head = 0
 
     /// Routes opened at the app's launch straight into this component (ComponentAnalysis.launchRoutes).
     let launchRoutes: [Int]
 
-    init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = []) {
+    /// Tabs of a root TabView searched together (FrameTabs): this component's index, and the
+    /// routes in-app URLs open that select another tab and start its stack over.
+    let component: Int
+    let crossing: [Int: Crossing]
+    struct Crossing {
+        let component: Int
+        let root: Node
+    }
+    /// In-app URLs opened here that act in another tab, for FrameTabs to deliver.
+    var crossOut: [CrossEdge] = []
+    struct CrossEdge {
+        let position: Int32
+        let route: Int
+        let event: Event
+    }
+    /// Those URLs once delivered: this component's state, and the state the other tab's branch starts at.
+    var links: [Link] = []
+    struct Link {
+        let from: Int32
+        let component: Int
+        let to: Int32
+        let route: Int
+    }
+    /// Where branches begun by another tab's URL come from, by position.
+    private(set) var origins: [Int32: Origin] = [:]
+    struct Origin {
+        let component: Int
+        let state: Int32
+        let route: Int
+        /// The branch's first distance (events from this component's launch, as FrameTabs counts).
+        let distance: Int32
+    }
+    /// Per route starting a branch here, whether what it leaves can get back to launch.
+    private(set) var crossReturns: [Int: Bool] = [:]
+
+    init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = [],
+         component: Int = 0, crossing: [Int: Crossing] = [:]) {
         self.graph = graph
         self.launchRoutes = launchRoutes
+        self.component = component
+        self.crossing = crossing
         self.root = root
         self.routes = routes
         self.runner = runner
@@ -90,14 +132,14 @@ final class FrameSearch {
     }
 
     /// A key with `frame` on top of the records `window` describes (nearest first).
-    private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32) -> Int32 {
+    private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, outside: Bool = false) -> Int32 {
         var below = Array(window.prefix(graph.depthCap))
         while below.last == -1 { below.removeLast() }
         // A `pop n` that can skip a shown entry and land on a never-shown one below it: what
         // lies under that one depends on the whole history (a pushdown property the nodes
         // do not keep), so the component is enumerated instead.
         if let shown = below.firstIndex(of: -1), below[shown...].contains(where: { $0 >= 0 }) { unsupported = true }
-        return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base))
+        return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, outside: outside))
     }
 
     /// Whether the records a key adds over shown configurations can be removed, each escape
@@ -125,22 +167,32 @@ final class FrameSearch {
 
     func frame(at position: Int) -> Int32 { keys[Int(order[position])].frame }
 
-    func run() {
-        let before = graph.unsupported
+    /// Discovers the launch node.
+    func start() {
         guard let launch = graph.launchFrame(root) else { unsupported = true; return }
         discover(key(launch, over: [], layerBelow: -1, base: -1), parent: -1, event: nil)
         trapped.append(false)
         baseTrapped.append(false)
         layerTrapped.append(false)
-        // Launch routes' states are first states too, one event from the app's launch (-1).
+    }
+
+    /// Discovers the launch routes' nodes: first states too, one event from the app's launch
+    /// (-1), after what in-app events reach in one event (the order the enumerator meets them).
+    func openLaunchRoutes() {
+        guard !order.isEmpty else { return }
         for r in launchRoutes {
             route(r, from: keys[Int(order[0])], .deepLink(route: r), here: -1, first: true, inApp: false) { target, event, records, _ in
                 guard position[Int(target)] < 0 else { return }
                 record(edgeTo: target, from: -1, event: event, records: records)
             }
         }
-        var head = 0
-        while head < order.count {
+    }
+
+    /// Expands discovered nodes in breadth-first order while their distance is at most
+    /// `level` (FrameTabs searches the tabs of a TabView together, one distance at a time).
+    func expand(through level: Int32) {
+        let before = graph.unsupported
+        while head < order.count, distance[head] <= level, !unsupported {
             let here = head
             head += 1
             let f = frame(at: here)
@@ -151,10 +203,15 @@ final class FrameSearch {
                 edgeInApp.append(inApp)
             }
             if graph.unsupported != before { unsupported = true }
-            if unsupported { return }
             edgeStart.append(Int32(edgeTarget.count))
         }
-        checkRoutesUnderModals()
+    }
+
+    /// Whether every discovered node was expanded.
+    var exhausted: Bool { head == order.count }
+
+    func finish() {
+        if !unsupported { checkRoutesUnderModals() }
     }
 
     /// A route that pushes on (or pops) the root stack while modals stay up changes what lies
@@ -203,35 +260,40 @@ final class FrameSearch {
     }
 
     /// Discovers an edge's target if new, with its trap flags, and records the edge's trap
-    /// entry; returns the target's position. `here` -1 is the app's launch (untrapped, no modal).
+    /// entry; returns the target's position. `here` -1 is the app's launch (untrapped, no
+    /// modal), or another tab's state (`origin`, which records the trap entry itself).
     @discardableResult
-    private func record(edgeTo target: Int32, from here: Int, event: Event, records: Records) -> Int32 {
-        let into = trappedAfter(records, from: max(here, 0), into: target)
+    private func record(edgeTo target: Int32, from here: Int, event: Event, records: Records,
+                        origin: Origin? = nil) -> Int32 {
+        var into = trappedAfter(records, from: max(here, 0), into: target)
+        let outside = keys[Int(target)].outside
+        into = (into.all || outside, into.base.map { $0 || outside })
         let frame = keys[Int(target)].frame
-        let wasTrapped = here >= 0 && trapped[here]
+        let wasTrapped = here >= 0 ? trapped[here] : outside
         var p = position[Int(target)]
         if p < 0 {
-            p = discover(target, parent: Int32(here), event: event)
+            p = discover(target, parent: Int32(here), event: event, distance: origin?.distance)
+            if let origin { origins[p] = origin }
             let parentModal = here >= 0 && graph.isModal(self.frame(at: here))
             trapped.append(into.all)
             baseTrapped.append(graph.isModal(frame) ? into.base ?? (parentModal ? baseTrapped[here] : wasTrapped) : into.all)
             // Off the root layer, a node not at its stack's root was reached within its layer.
             layerTrapped.append(!graph.isModal(frame) ? false : graph.frames[Int(frame)].depth == 0 || here < 0 ? into.all : layerTrapped[here])
         }
-        if into.all, !wasTrapped, let screen = graph.visible[Int(frame)].last {
+        if into.all, !wasTrapped, origin == nil, let screen = graph.visible[Int(frame)].last {
             traps.append(ComponentTrap(parent: Int32(here), event: event, screen: screen, modal: graph.layerOf(frame).style))
         }
         return p
     }
 
     @discardableResult
-    private func discover(_ id: Int32, parent p: Int32, event: Event?) -> Int32 {
+    private func discover(_ id: Int32, parent p: Int32, event: Event?, distance d: Int32? = nil) -> Int32 {
         let at = Int32(order.count)
         position[Int(id)] = at
         order.append(id)
         parent.append(p)
         via.append(event)
-        distance.append(p < 0 ? 0 : distance[Int(p)] + 1)
+        distance.append(d ?? (p < 0 ? 0 : distance[Int(p)] + 1))
         return at
     }
 
@@ -280,15 +342,15 @@ final class FrameSearch {
             switch step {
             case .push(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
-                body(chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base), event, .push, true)
+                body(chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, outside: node.outside), event, .push, true)
             case .reset(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
-                body(chain(entries, over: [], layerBelow: node.layerBelow, base: node.base), event, .replace, true)
+                body(chain(entries, over: [], layerBelow: node.layerBelow, base: node.base, outside: node.outside), event, .replace, true)
             case .present(let m, let event):
-                body(key(m, over: [], layerBelow: -1, base: node.base), event, .layer, true)
+                body(key(m, over: [], layerBelow: -1, base: node.base, outside: node.outside), event, .layer, true)
             case .select(let m, let event):
                 // The tab as it was first shown; a tab seen before shows what it showed then.
-                body(key(m, over: [], layerBelow: node.layerBelow, base: node.base), event, .none, true)
+                body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, outside: node.outside), event, .none, true)
             case .back(let event):
                 if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover, true) }
             case .pop(let n, let event):
@@ -300,7 +362,11 @@ final class FrameSearch {
             case .failure(let failure, let event):
                 if first, failures[failure] == nil { failures[failure] = (Int32(here), event) }
             case .open(let r, let event):
-                route(r, from: node, event, here: here, first: first, inApp: true, body)
+                if let other = crossing[r], other.component != component {
+                    leave(r, to: other, from: node, event, here: here, first: first)
+                } else {
+                    route(r, from: node, event, here: here, first: first, inApp: true, body)
+                }
             }
         }
         // From under a modal, a route that dismisses modals acts as it would on the
@@ -312,6 +378,47 @@ final class FrameSearch {
             route(r, from: node, .deepLink(route: r), here: here, first: first, inApp: false, onlyToBase: modal, body)
         }
     }
+
+    /// An in-app URL that selects another tab and starts its stack over: this tab keeps its
+    /// configuration (less its modals), and the other tab starts a branch (FrameTabs).
+    private func leave(_ r: Int, to other: Crossing, from node: Key, _ event: Event, here: Int, first: Bool) {
+        if graph.isModal(node.frame) {
+            // A modal left up over the other tab, or a configuration under it that was never
+            // shown: the tabs no longer change apart.
+            guard graph.model.deepLinks.routes[r].dismissModals, node.base < 0 else { unsupported = true; return }
+        }
+        if first, let launch = graph.launchFrame(other.root),
+           case .fromRoot(let entries, _) = graph.routeStep(r, from: launch, root: other.root, runner: runner) {
+            note(entries, event, at: here)
+        }
+        transitions += 1
+        crossOut.append(CrossEdge(position: Int32(here), route: r, event: event))
+    }
+
+    /// Starts a branch at what route `r` leaves in this component when another tab's state
+    /// (`origin`) opens it in-app: the same from anywhere, since it starts the stack over.
+    /// `outside`: the origin's configuration is trapped. Returns the branch's position and
+    /// the trap entry the origin records when the result cannot get back to launch.
+    func enter(_ r: Int, from origin: Origin, event: Event, outside: Bool) -> (position: Int32, trap: ComponentTrap?) {
+        guard let launch = graph.launchFrame(root),
+              case .fromRoot(let entries, let present) = graph.routeStep(r, from: launch, root: root, runner: runner) else {
+            unsupported = true
+            return (0, nil)
+        }
+        let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: outside)
+        let target = present.map { key($0, over: [], layerBelow: top, base: top, outside: outside) }
+            ?? (top >= 0 ? top : key(launch, over: [], layerBelow: -1, base: -1, outside: outside))
+        let returns = returns[Int(target)]
+        crossReturns[r] = returns
+        let p = record(edgeTo: target, from: -1, event: event, records: .reset, origin: origin)
+        let frame = keys[Int(target)].frame
+        guard !returns, !outside, let screen = graph.visible[Int(frame)].last else { return (p, nil) }
+        return (p, ComponentTrap(parent: origin.state, event: event, screen: screen, modal: graph.layerOf(frame).style))
+    }
+
+    func isTrapped(_ position: Int) -> Bool { trapped[position] }
+
+    func add(_ trap: ComponentTrap) { traps.append(trap) }
 
     /// Resolutions and push targets of an in-app push.
     private func noteTargets(_ entries: [FrameGraph.Entry], _ event: Event, at here: Int) {
@@ -328,11 +435,12 @@ final class FrameSearch {
     }
 
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
-    private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32) -> Int32 {
+    private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32,
+                       outside: Bool = false) -> Int32 {
         var window = window
         var top: Int32 = -1
         for entry in entries {
-            top = key(entry.frame, over: window, layerBelow: layerBelow, base: base)
+            top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, outside: outside)
             window = [top] + window
         }
         return top
@@ -357,20 +465,20 @@ final class FrameSearch {
         case .onTop(let entries, let present):
             if first { note(entries, event, at: here) }
             guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base)
+            let top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, outside: node.outside)
             if let present {
                 // Over a modal, the first modal's base stays; over the root, the entries are it.
                 let base = graph.isModal(node.frame) ? node.base : top
-                body(key(present, over: [], layerBelow: top, base: base), event, .push, inApp)
+                body(key(present, over: [], layerBelow: top, base: base, outside: node.outside), event, .push, inApp)
             } else {
                 body(top, event, .push, inApp)
             }
         case .fromRoot(let entries, let present):
             if first { note(entries, event, at: here) }
             guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, over: [], layerBelow: -1, base: -1)
+            let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside)
             if let present {
-                body(key(present, over: [], layerBelow: top, base: top), event, .reset, inApp)
+                body(key(present, over: [], layerBelow: top, base: top, outside: node.outside), event, .reset, inApp)
             } else {
                 body(top, event, .reset, inApp)
             }
@@ -378,7 +486,7 @@ final class FrameSearch {
             // A never-shown entry under the only modal (a deep link's) is what is left.
             let base = graph.isModal(node.frame) ? node.base : -1
             if let present {
-                body(key(present, over: [], layerBelow: base, base: base), event, .base, inApp)
+                body(key(present, over: [], layerBelow: base, base: base, outside: node.outside), event, .base, inApp)
             } else if base >= 0 {
                 body(base, event, .base, inApp)
             }

@@ -48,11 +48,24 @@ struct FrameTraps {
         var replaces = false
     }
 
+    /// Tabs searched together (FrameTabs): in-app URLs into other tabs (`crossing`), those
+    /// whose result there can get back to launch (`crossOK`: one opened from a modal that
+    /// dismisses the modals removes them), and whether some other tab's URL can start this
+    /// tab's stack over for good (`restart`: every frame of the root layer can then escape).
+    struct Tabs {
+        var component = 0
+        var crossing: [Int: FrameSearch.Crossing] = [:]
+        var crossOK: Set<Int> = []
+        var restart = false
+    }
+    let tabs: Tabs
+
     /// Over every frame the graph holds (`FrameGraph.close` made them).
-    init(graph: FrameGraph, runner: RouteRunner, root: Node?) {
+    init(graph: FrameGraph, runner: RouteRunner, root: Node?, tabs: Tabs = Tabs()) {
         self.graph = graph
         self.runner = runner
         self.root = root
+        self.tabs = tabs
         // Frames of components that did not fit may lack their events yet: make them all first.
         var f = 0
         while f < graph.frames.count {
@@ -91,6 +104,7 @@ struct FrameTraps {
     }
 
     private mutating func solve(_ routeOK: [Int: Bool]) {
+        let rootLayer = tabs.restart ? root.flatMap(graph.launchFrame).map { graph.frames[Int($0)].layer } : nil
         var edges: [Edge] = []
         var dependents = Array(repeating: [Int](), count: graph.frames.count)
         for f in graph.frames.indices {
@@ -108,6 +122,10 @@ struct FrameTraps {
                 case .select(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 case .failure: break
                 case .open(let r, _):
+                    if let other = tabs.crossing[r], other.component != tabs.component {
+                        if tabs.crossOK.contains(r), graph.isModal(Int32(f)), graph.model.deepLinks.routes[r].dismissModals { own.modals = true }
+                        break
+                    }
                     guard let root else { break }
                     switch graph.routeStep(r, from: Int32(f), root: root, runner: runner) {
                     case .fromRoot where routeOK[r] == true: own.everything = true
@@ -118,6 +136,7 @@ struct FrameTraps {
                     }
                 }
             }
+            if graph.frames[f].layer == rootLayer { own.everything = true }
             escape[f].merge(own)
         }
         for (e, edge) in edges.enumerated() {

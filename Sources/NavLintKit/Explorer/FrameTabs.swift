@@ -1,0 +1,98 @@
+/// The components of an app on one frame graph: the whole app, or each tab of its root
+/// TabView (Explorer splits them).
+///
+/// Tabs change apart, except through in-app URLs that select another tab and start its
+/// stack over (`crossing`): what such a URL leaves in the other tab is the same whatever
+/// that tab showed, so it begins a branch of that tab's search, one event after the state
+/// it was opened in. The tabs are searched together, one distance at a time, so every
+/// branch starts at its shortest distance from launch and traces stay shortest.
+///
+/// Such a URL also changes who can get back to launch. A tab whose stack another tab's URL
+/// can start over, with a result that gets back, can always get back from its root layer
+/// (switch tabs, open the URL, return); and the URL, opened from a modal it dismisses,
+/// removes that modal when its result in the other tab gets back. Both grow with each
+/// other, so the searches are repeated until neither grows (a least fixpoint: at most
+/// one round per tab and route).
+enum FrameTabs {
+    struct Part {
+        let name: String
+        let root: Node
+        let prefix: [Event]
+        let routes: [Int]
+    }
+
+    /// One component per part, nil for a part whose shape is outside the frame graph's
+    /// (every part, when URLs cross between them: the tabs cannot be enumerated apart then).
+    static func analyse(_ parts: [Part], crossing: [Int: Int], graph: FrameGraph, runner: RouteRunner) -> [FrameComponent?] {
+        let none = [FrameComponent?](repeating: nil, count: parts.count)
+        let into = Dictionary(grouping: crossing.keys.sorted()) { crossing[$0]! }
+        let fits = parts.enumerated().map { k, part in graph.close(from: part.root, routes: part.routes + (into[k] ?? []), runner: runner) }
+        if !crossing.isEmpty && fits.contains(false) { return none }
+        let cross = crossing.mapValues { FrameSearch.Crossing(component: $0, root: parts[$0].root) }
+        // Without in-app URLs, escapes do not depend on the component: one analysis serves all.
+        let opens = graph.model.screens.contains { $0.actions.contains { if case .open = $0.kind { true } else { false } } }
+        let shared = opens ? nil : FrameTraps(graph: graph, runner: runner, root: nil)
+        var restart = Set<Int>()
+        var crossOK = Set<Int>()
+        while true {
+            let searches = parts.enumerated().map { k, part -> FrameSearch? in
+                guard fits[k] else { return nil }
+                let tabs = FrameTraps.Tabs(component: k, crossing: cross, crossOK: crossOK, restart: restart.contains(k))
+                let traps = shared ?? FrameTraps(graph: graph, runner: runner, root: part.root, tabs: tabs)
+                return FrameSearch(graph: graph, root: part.root, routes: part.routes, runner: runner, traps: traps,
+                                   launchRoutes: FrameComponent.launchRoutes(prefix: part.prefix, routes: part.routes, runner: runner),
+                                   component: k, crossing: cross)
+            }
+            search(searches, prefixes: parts.map { Int32($0.prefix.count) })
+            let components = parts.enumerated().map { k, part -> FrameComponent? in
+                guard let search = searches[k], !search.unsupported else { return nil }
+                return FrameComponent(name: part.name, root: part.root, prefix: part.prefix, routes: part.routes, runner: runner,
+                                      graph: graph, search: search)
+            }
+            if crossing.isEmpty { return components }
+            let framed = components.compactMap { $0 }
+            guard framed.count == parts.count else { return none }
+            // Which URLs' results get back, and which tabs another tab can start over for good.
+            let reach = Exploration.inAppReach(framed)
+            var nextOK = crossOK
+            var nextRestart = restart
+            for (u, search) in searches.enumerated() {
+                for link in search!.links where searches[link.component]!.crossReturns[link.route] == true {
+                    nextOK.insert(link.route)
+                    if reach[u][Int(link.from)], !search!.isTrapped(Int(link.from)) { nextRestart.insert(link.component) }
+                }
+            }
+            if nextOK == crossOK && nextRestart == restart { return components }
+            crossOK = nextOK
+            restart = nextRestart
+        }
+    }
+
+    /// Runs the searches together by distance from the app's launch (a tab's prefix counts),
+    /// delivering each URL that crosses into another tab as the start of a branch there.
+    private static func search(_ optional: [FrameSearch?], prefixes: [Int32]) {
+        let searches = optional.enumerated().compactMap { k, s in s.map { (k, $0) } }
+        for (_, s) in searches { s.start() }
+        var level: Int32 = 0
+        while true {
+            for (k, s) in searches { s.expand(through: level - prefixes[k]) }
+            for (u, s) in searches where !s.crossOut.isEmpty {
+                let out = s.crossOut
+                s.crossOut = []
+                for edge in out {
+                    let t = s.crossing[edge.route]!.component
+                    guard let target = optional[t] else { continue }
+                    let length = prefixes[u] + s.distance[Int(edge.position)] + 1
+                    let origin = FrameSearch.Origin(component: u, state: edge.position, route: edge.route, distance: length - prefixes[t])
+                    let entered = target.enter(edge.route, from: origin, event: edge.event, outside: s.isTrapped(Int(edge.position)))
+                    s.links.append(FrameSearch.Link(from: edge.position, component: t, to: entered.position, route: edge.route))
+                    if let trap = entered.trap { s.add(trap) }
+                }
+            }
+            if level == 0 { for (_, s) in searches { s.openLaunchRoutes() } }
+            if searches.allSatisfy({ $0.1.exhausted || $0.1.unsupported }) { break }
+            level += 1
+        }
+        for (_, s) in searches { s.finish() }
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import NavLintKit
+
+/// Tabs that in-app URLs couple, on frames (FrameTabs): a URL that selects another tab and
+/// starts its stack over leaves the tabs apart; every verdict is what the product of the
+/// tabs (enumerated, `--no-compose`) gives.
+@Suite struct FrameTabsTests {
+    /// Tab A opens a URL into tab B; `B_DONE` is what tab B's pushed screen offers, `ROUTE`
+    /// what the route adds.
+    static let spec = """
+        { "navlint": 1, "types": { "Step": {} },
+          "root": { "tabs": { "selection": "binding", "items": [
+            { "id": "a", "title": "A", "content": { "stack": { "id": "sa", "root": "HomeA" } } },
+            { "id": "b", "title": "B", "content": { "stack": { "id": "sb", "root": "HomeB" } } } ] } },
+          "screens": {
+            "HomeA": { "actions": [ A_ACTIONS ] },
+            "Sheet": { "interactiveDismiss": false, "actions": [ { "open": "app://b", "label": "Go to B" } ] },
+            "HomeB": { "destinations": [ { "for": "Step", "screen": "Done" } ], "actions": [ { "push": "Step", "label": "Finish" } ] },
+            "Done": { "backButton": "hidden" },
+            "Cover": {} },
+          "deepLinks": { "schemes": ["app"], "routes": [
+            { "id": "b", "pattern": "b", "tab": "b", "stack": "sb", "popToRoot": true ROUTE } ] } }
+        """
+
+    func check(_ actions: String, route: String = "") throws -> (traps: [String], engines: [String]) {
+        let text = Self.spec.replacingOccurrences(of: "A_ACTIONS", with: actions).replacingOccurrences(of: "ROUTE", with: route)
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        let apart = FrameEngineTests.findings(model, engine: .fastest)
+        let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
+        #expect(FrameEngineTests.summary(apart.findings) == FrameEngineTests.summary(product.findings))
+        let traps = apart.findings.filter { $0.ruleID == "navigation-trap" }
+            .map { "\($0.subject): \($0.trace.map(\.text).joined(separator: ", "))" }
+        return (traps, apart.exploration.components.map(\.engine))
+    }
+
+    /// Done hides its back button and offers nothing: a trap, unless tab A's URL starts tab
+    /// B over (switch to A, tap, and B is back at its root).
+    @Test func anotherTabsURLThatStartsThisTabOverIsAWayOut() throws {
+        let trapped = try check("")
+        #expect(trapped.traps == [#"Done: select tab "B", tap "Finish" (push Step → Done)"#])
+        let freed = try check(#"{ "open": "app://b", "label": "Go to B" }"#)
+        #expect(freed.traps == [])
+        #expect(freed.engines == ["frames", "frames"])
+    }
+
+    /// What the URL leaves in tab B can itself be the trap: the entry is the tap in tab A.
+    @Test func aURLWhoseResultIsTrappedEntersTheTrapFromTheOtherTab() throws {
+        let result = try check(#"{ "open": "app://b", "label": "Go to B" }"#, route: #", "present": "Cover", "style": "fullScreenCover""#)
+        #expect(result.traps.contains(#"Cover: tap "Go to B" (open app://b)"#))
+        #expect(result.engines == ["frames", "frames"])
+    }
+
+    /// A sheet whose only way out is a URL into tab B that dismisses it: no trap. Without
+    /// the dismissal the sheet stays up over tab B: the tabs are no longer apart (the
+    /// product is enumerated), and the sheet is a trap.
+    @Test func aURLThatDismissesTheSheetIsItsWayOut() throws {
+        let present = #"{ "present": "Sheet", "style": "sheet", "label": "Open" }, { "open": "app://b", "label": "Go to B" }"#
+        let dismissing = try check(present, route: #", "dismissModals": true"#)
+        #expect(!dismissing.traps.contains { $0.hasPrefix("Sheet") })
+        #expect(dismissing.engines == ["frames", "frames"])
+        let staying = try check(present)
+        #expect(staying.traps.contains(#"Sheet: tap "Open" (present sheet Sheet)"#))
+        #expect(staying.engines == ["states"])
+    }
+}
