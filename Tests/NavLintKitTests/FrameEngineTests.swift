@@ -62,7 +62,7 @@ extension FrameEngineTests {
     @Test func tabsExploredApartAgreeWithTheProduct() throws {
         var compared = 0
         var crossed = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...400 : UInt64(1)...40
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...400 : UInt64(1)...25
         for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
             let text = randomFrameSpec(seed: seed, coupled: coupled)
             let model = try #require(load(text).model)

@@ -276,8 +276,7 @@ public enum Explorer {
                     continue
                 }
                 let acts = [target.selects, target.tab].compactMap { $0 }
-                let leaves = route.present != nil || target.stack != nil && target.tab == nil
-                    || acts.contains { $0.tabs != c || home != [$0] }
+                let leaves = target.stack != nil && target.tab == nil || acts.contains { $0.tabs != c || home != [$0] }
                 if leaves { return nil }
             }
         }
