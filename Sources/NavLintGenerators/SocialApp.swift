@@ -5,12 +5,16 @@
 /// registers the same destinations, so content can be pushed inside the sheet too.
 /// With `defects`, it plants one of each: an orphan screen, a full-screen cover with no
 /// way out, a push of a type nothing registers, and a route that does not pop to root.
+/// With `urls`, every M-th content screen (from the second) also opens a URL whose route
+/// selects the first tab, dismisses modals, pops to root and pushes a post: in-app URLs
+/// from every tab (and from sheets) into the first.
 public struct SocialApp: Sendable {
     public var tabs = 4
     public var content = 6
     public var links = 2
     public var sheetEvery = 3
     public var defects = false
+    public var urls = false
     public var seed: UInt64 = 1
 
     public init() {}
@@ -35,22 +39,29 @@ public struct SocialApp: Sendable {
             if sheetEvery > 0, c % sheetEvery == 0 {
                 actions.append("{ \"present\": { \"stack\": { \"root\": \"SheetHome\" } }, \"style\": \"sheet\", \"label\": \"Sheet from P\(c)\" }")
             }
+            if urls, sheetEvery > 0, c % sheetEvery == 1 % sheetEvery {
+                actions.append("{ \"open\": \"social://feed/\(c)\", \"label\": \"Show in feed\" }")
+            }
             if defects, c == 0 {
                 actions.append("{ \"present\": \"Trap\", \"style\": \"fullScreenCover\", \"label\": \"planted trap\" }")
                 actions.append("{ \"push\": \"Unregistered\", \"label\": \"planted missing destination\" }")
             }
             screens.append("\"P\(c)\": { \"actions\": [\(actions.joined(separator: ", "))] }")
         }
-        var deepLinks = ""
+        var routes: [String] = []
+        if urls {
+            routes.append(#"{ "id": "feed", "pattern": "feed/{id}", "tab": "t0", "stack": "tab0", "dismissModals": true, "popToRoot": true, "push": ["C0"] }"#)
+        }
         if defects {
             screens.append("\"Orphan\": { \"title\": \"planted orphan\" }")
             screens.append("\"Trap\": { \"title\": \"planted trap\" }")
-            deepLinks = """
+            routes.append(#"{ "id": "planted", "pattern": "post/{id}", "tab": "t0", "stack": "tab0", "dismissModals": true, "push": ["C0"] }"#)
+        }
+        let deepLinks = routes.isEmpty ? "" : """
             ,
               "deepLinks": { "schemes": ["social"], "routes": [
-                { "id": "planted", "pattern": "post/{id}", "tab": "t0", "stack": "tab0", "dismissModals": true, "push": ["C0"] } ] }
+                \(routes.joined(separator: ",\n    ")) ] }
             """
-        }
         return """
         { "navlint": 1, "app": "Social T\(tabs) C\(content) L\(links) M\(sheetEvery) seed \(seed)",
           "types": { \(types.joined(separator: ", ")) },

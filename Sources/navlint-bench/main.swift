@@ -10,7 +10,7 @@
 //                                             time and peak RSS of `navlint check` and `graph`
 //                                             on specs that grow in one dimension, with targets
 //   navlint-bench shape   SHAPE SIZE          one of those specs, on stdout
-//   navlint-bench social  [--tabs T --content C --links L --sheet-every M --defects] [--check]
+//   navlint-bench social  [--tabs T --content C --links L --sheet-every M --defects --urls] [--check]
 //                                             a social app's spec, or how checking it goes
 // Parameters: --tabs T --screens S --links L --types V --depth D --modals M --routes K --seed N
 import Foundation
@@ -141,6 +141,7 @@ case "social":
     app.sheetEvery = option("--sheet-every") ?? app.sheetEvery
     app.seed = option("--seed").map(UInt64.init) ?? app.seed
     app.defects = rest.contains("--defects")
+    app.urls = rest.contains("--urls")
     guard rest.contains("--check") else {
         print(app.spec, terminator: "")
         break

@@ -99,10 +99,11 @@ final class FrameGraph {
     func launchFrame(_ root: Node) -> Int32? { depthCap > 62 ? nil : layerRoot(root, style: nil) }
 
     /// Makes every frame reachable from `root`'s launch (by events, and by `routes` opened
-    /// from outside) and its events; false when the component's shape is outside the graph's.
-    func close(from root: Node, routes: [Int], runner: RouteRunner) -> Bool {
+    /// from outside) and its events, and returns them in order; nil when the component's
+    /// shape is outside the graph's.
+    func close(from root: Node, routes: [Int], runner: RouteRunner) -> [Int32]? {
         let before = unsupported
-        guard let launch = launchFrame(root) else { return false }
+        guard let launch = launchFrame(root) else { return nil }
         var seen: Set<Int32> = [launch]
         var pending = [launch]
         func reach(_ f: Int32) { if seen.insert(f).inserted { pending.append(f) } }
@@ -126,7 +127,7 @@ final class FrameGraph {
             }
             if !isModal(f) { for r in routes { reach(routeStep(r, from: f, root: root, runner: runner)) } }
         }
-        return unsupported == before
+        return unsupported == before ? seen.sorted() : nil
     }
 
     /// The first frame of a layer showing `node`.

@@ -418,6 +418,8 @@ final class FrameSearch {
 
     func isTrapped(_ position: Int) -> Bool { trapped[position] }
 
+    var anyTrapped: Bool { trapped.contains(true) }
+
     func add(_ trap: ComponentTrap) { traps.append(trap) }
 
     /// Resolutions and push targets of an in-app push.

@@ -26,8 +26,8 @@ enum FrameTabs {
     static func analyse(_ parts: [Part], crossing: [Int: Int], graph: FrameGraph, runner: RouteRunner) -> [FrameComponent?] {
         let none = [FrameComponent?](repeating: nil, count: parts.count)
         let into = Dictionary(grouping: crossing.keys.sorted()) { crossing[$0]! }
-        let fits = parts.enumerated().map { k, part in graph.close(from: part.root, routes: part.routes + (into[k] ?? []), runner: runner) }
-        if !crossing.isEmpty && fits.contains(false) { return none }
+        let reached = parts.enumerated().map { k, part in graph.close(from: part.root, routes: part.routes + (into[k] ?? []), runner: runner) }
+        if !crossing.isEmpty && reached.contains(where: { $0 == nil }) { return none }
         let cross = crossing.mapValues { FrameSearch.Crossing(component: $0, root: parts[$0].root) }
         // Without in-app URLs, escapes do not depend on the component: one analysis serves all.
         let opens = graph.model.screens.contains { $0.actions.contains { if case .open = $0.kind { true } else { false } } }
@@ -36,9 +36,9 @@ enum FrameTabs {
         var crossOK = Set<Int>()
         while true {
             let searches = parts.enumerated().map { k, part -> FrameSearch? in
-                guard fits[k] else { return nil }
+                guard let frames = reached[k] else { return nil }
                 let tabs = FrameTraps.Tabs(component: k, crossing: cross, crossOK: crossOK, restart: restart.contains(k))
-                let traps = shared ?? FrameTraps(graph: graph, runner: runner, root: part.root, tabs: tabs)
+                let traps = shared ?? FrameTraps(graph: graph, runner: runner, root: part.root, frames: frames, tabs: tabs)
                 return FrameSearch(graph: graph, root: part.root, routes: part.routes, runner: runner, traps: traps,
                                    launchRoutes: FrameComponent.launchRoutes(prefix: part.prefix, routes: part.routes, runner: runner),
                                    component: k, crossing: cross)
@@ -52,6 +52,8 @@ enum FrameTabs {
             if crossing.isEmpty { return components }
             let framed = components.compactMap { $0 }
             guard framed.count == parts.count else { return none }
+            // More escapes can only free what is trapped: with nothing trapped, nothing changes.
+            if searches.allSatisfy({ !$0!.anyTrapped }) { return components }
             // Which URLs' results get back, and which tabs another tab can start over for good.
             let reach = Exploration.inAppReach(framed)
             var nextOK = crossOK

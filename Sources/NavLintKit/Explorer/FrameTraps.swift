@@ -60,19 +60,27 @@ struct FrameTraps {
     }
     let tabs: Tabs
 
-    /// Over every frame the graph holds (`FrameGraph.close` made them).
-    init(graph: FrameGraph, runner: RouteRunner, root: Node?, tabs: Tabs = Tabs()) {
+    /// The frames solved for: every frame the graph holds (`FrameGraph.close` made them), or
+    /// those one component reaches (what a frame can escape depends only on what it reaches).
+    private let solved: [Int32]
+
+    init(graph: FrameGraph, runner: RouteRunner, root: Node?, frames: [Int32]? = nil, tabs: Tabs = Tabs()) {
         self.graph = graph
         self.runner = runner
         self.root = root
         self.tabs = tabs
-        // Frames of components that did not fit may lack their events yet: make them all first.
-        var f = 0
-        while f < graph.frames.count {
-            for case .open(let r, _) in graph.steps(Int32(f)) {
-                if let root { _ = graph.routeStep(r, from: Int32(f), root: root, runner: runner) }
+        if let frames {
+            solved = frames
+        } else {
+            // Frames of components that did not fit may lack their events yet: make them all first.
+            var f = 0
+            while f < graph.frames.count {
+                for case .open(let r, _) in graph.steps(Int32(f)) {
+                    if let root { _ = graph.routeStep(r, from: Int32(f), root: root, runner: runner) }
+                }
+                f += 1
             }
-            f += 1
+            solved = graph.frames.indices.map(Int32.init)
         }
         escape = Array(repeating: Escape(), count: graph.frames.count)
         var routeOK: [Int: Bool] = [:]
@@ -80,7 +88,7 @@ struct FrameTraps {
         while true {
             solve(routeOK)
             var next: [Int: Bool] = [:]
-            for f in graph.frames.indices {
+            for f in solved {
                 for case .open(let r, _) in graph.steps(Int32(f)) {
                     if let ok = works(r, from: Int32(f)) { next[r] = next[r] == true || ok }
                 }
@@ -107,7 +115,7 @@ struct FrameTraps {
         let rootLayer = tabs.restart ? root.flatMap(graph.launchFrame).map { graph.frames[Int($0)].layer } : nil
         var edges: [Edge] = []
         var dependents = Array(repeating: [Int](), count: graph.frames.count)
-        for f in graph.frames.indices {
+        for f in solved.map(Int.init) {
             var own = Escape()
             for step in graph.steps(Int32(f)) {
                 switch step {
