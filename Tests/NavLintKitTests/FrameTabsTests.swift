@@ -63,3 +63,35 @@ import Testing
         #expect(staying.engines == ["states"])
     }
 }
+
+extension FrameTabsTests {
+    /// A way out through another tab counts only if that tab can get to the URL without
+    /// the stuck tab: here Home shows the product page only after Cart's own "Buy again"
+    /// URL, so once Cart is stuck on SuccessView, nothing resets it (the product agrees).
+    @Test func aWayOutThatNeedsTheStuckTabIsNone() throws {
+        let text = """
+            { "navlint": 1, "types": { "Product": {}, "Done": {} },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "home", "title": "Home", "content": { "stack": { "id": "homeStack", "root": "HomeView" } } },
+                { "id": "cart", "title": "Cart", "content": { "stack": { "id": "cartStack", "root": "CartView" } } } ] } },
+              "screens": {
+                "HomeView": { "destinations": [ { "for": "Product", "screen": "ProductView" } ] },
+                "ProductView": { "actions": [ { "open": "shop://cart", "label": "Add to cart" } ] },
+                "CartView": { "destinations": [ { "for": "Done", "screen": "SuccessView" } ],
+                              "actions": [ { "push": "Done", "label": "Pay" }, { "open": "shop://product", "label": "Buy again" } ] },
+                "SuccessView": { "backButton": "hidden" } },
+              "deepLinks": { "schemes": ["shop"], "routes": [
+                { "id": "product", "pattern": "product", "tab": "home", "stack": "homeStack", "popToRoot": true, "push": ["Product"] },
+                { "id": "cart", "pattern": "cart", "tab": "cart", "stack": "cartStack", "popToRoot": true } ] } }
+            """
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        let apart = FrameEngineTests.findings(model, engine: .fastest)
+        let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
+        #expect(apart.exploration.components.map(\.engine) == ["frames", "frames"])
+        #expect(FrameEngineTests.summary(apart.findings) == FrameEngineTests.summary(product.findings))
+        #expect(apart.findings.filter { $0.ruleID == "navigation-trap" }.map(\.message) == [
+            "once on 'SuccessView' the user cannot get back to the launch screen: its back button is hidden, and no action "
+                + "leads back; the other tabs stay reachable, but this one stays on 'SuccessView'",
+        ])
+    }
+}

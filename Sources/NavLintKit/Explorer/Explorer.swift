@@ -39,8 +39,9 @@ public final class Exploration: @unchecked Sendable {
     }()
 
     /// Per component and state, whether in-app events alone reach it from launch (in-app
-    /// URLs that act in another tab lead from one component into another).
-    static func inAppReach(_ components: [any ComponentAnalysis]) -> [[Bool]] {
+    /// URLs that act in another tab lead from one component into another), without the
+    /// URLs opened in component `without`, if given.
+    static func inAppReach(_ components: [any ComponentAnalysis], without: Int? = nil) -> [[Bool]] {
         var reached = components.map { [Bool](repeating: false, count: $0.stateCount) }
         let links = components.map { Dictionary(grouping: $0.crossLinks, by: \.from) }
         var queue: [(Int, Int32)] = []
@@ -55,6 +56,7 @@ public final class Exploration: @unchecked Sendable {
             let (c, s) = queue[head]
             head += 1
             components[c].forEachInAppSuccessor(of: Int(s)) { reach(c, $0) }
+            guard c != without else { continue }
             for link in links[c][s] ?? [] { reach(link.component, link.to) }
         }
         return reached

@@ -9,7 +9,8 @@
 ///
 /// Such a URL also changes who can get back to launch. A tab whose stack another tab's URL
 /// can start over, with a result that gets back, can always get back from its root layer
-/// (switch tabs, open the URL, return); and the URL, opened from a modal it dismisses,
+/// (switch tabs, open the URL, return), provided the other tab reaches that URL without
+/// the stuck tab's help; and the URL, opened from a modal it dismisses,
 /// removes that modal when its result in the other tab gets back. Both grow with each
 /// other, so the searches are repeated until neither grows (a least fixpoint: at most
 /// one round per tab and route).
@@ -54,14 +55,19 @@ enum FrameTabs {
             guard framed.count == parts.count else { return none }
             // More escapes can only free what is trapped: with nothing trapped, nothing changes.
             if searches.allSatisfy({ !$0!.anyTrapped }) { return components }
-            // Which URLs' results get back, and which tabs another tab can start over for good.
-            let reach = Exploration.inAppReach(framed)
+            // Which URLs' results get back, and which tabs another tab can start over for good:
+            // from a state that is not trapped and that in-app events reach without the tab
+            // being started over (it is stuck: nothing it would open counts).
             var nextOK = crossOK
             var nextRestart = restart
+            var reach: [Int: [[Bool]]] = [:]
             for (u, search) in searches.enumerated() {
                 for link in search!.links where searches[link.component]!.crossReturns[link.route] == true {
                     nextOK.insert(link.route)
-                    if reach[u][Int(link.from)], !search!.isTrapped(Int(link.from)) { nextRestart.insert(link.component) }
+                    let t = link.component
+                    guard !nextRestart.contains(t), !search!.isTrapped(Int(link.from)) else { continue }
+                    if reach[t] == nil { reach[t] = Exploration.inAppReach(framed, without: t) }
+                    if reach[t]![u][Int(link.from)] { nextRestart.insert(t) }
                 }
             }
             if nextOK == crossOK && nextRestart == restart { return components }

@@ -47,22 +47,26 @@ struct NavigationTrapRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var seen: Set<Int> = []
         var findings: [Finding] = []
+        let model = context.model
+        let inTabs = if case .container(let c) = model.root, case .tabs = model.containers[c].kind { true } else { false }
         // Shortest first; ties keep the explorer's order.
         for entry in context.exploration.traps {
             // The screen the user is stuck on: the innermost visible one.
             guard seen.insert(entry.screen).inserted else { continue }
             let screen = context.model.screens[entry.screen]
             findings.append(finding(context, at: screen.nameRange, subject: screen.id,
-                                    .trapped(screen.id, reason: reason(entry, screen)),
+                                    .trapped(screen.id, reason: reason(entry, screen, inTabs: inTabs)),
                                     ignore: screen.ignore, trace: context.trace(to: entry.from, then: entry.event)))
         }
         return findings
     }
 
-    private func reason(_ entry: TrapEntry, _ screen: Screen) -> String {
+    private func reason(_ entry: TrapEntry, _ screen: Screen, inTabs: Bool) -> String {
         if entry.modal == .fullScreenCover { return "a full-screen cover cannot be swiped away, and no action leads back" }
-        if screen.backButtonHidden { return "its back button is hidden, and no action leads back" }
-        return "no action, back button or tab leads back"
+        // Under a tab bar the user can leave for another tab, but this tab stays stuck.
+        let stays = inTabs && entry.modal == nil ? "; the other tabs stay reachable, but this one stays on '\(screen.id)'" : ""
+        if screen.backButtonHidden { return "its back button is hidden, and no action leads back" + stays }
+        return (inTabs && entry.modal == nil ? "no action or back button leads back" : "no action, back button or tab leads back") + stays
     }
 }
 
