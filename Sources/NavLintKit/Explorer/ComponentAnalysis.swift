@@ -94,8 +94,8 @@ extension ComponentAnalysis {
     }
 
     /// The events from launch, given the events from the first state of `state`'s branch
-    /// (reversed) and that first state: launch's branch starts with `prefix`.
-    func trace(_ reversed: [Event], from first: Int32) -> [Event] {
-        first == 0 ? prefix + reversed.reversed() : reversed.reversed()
+    /// and that first state: launch's branch starts with `prefix`.
+    func trace(_ events: [Event], from first: Int32) -> [Event] {
+        first == 0 ? prefix + events : events
     }
 }

@@ -260,7 +260,7 @@ final class ComponentExplorer: ComponentAnalysis {
             }
             current = parent[Int(current)]
         }
-        return trace(events, from: current)
+        return trace(events.reversed(), from: current)
     }
 }
 

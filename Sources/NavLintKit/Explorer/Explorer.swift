@@ -27,6 +27,9 @@ public final class Exploration: @unchecked Sendable {
     public private(set) lazy var inAppVisibleScreens: Set<Int> = {
         // A component without deep links from outside, and no URL from another one, was reached in-app only.
         let crossed = components.contains { !$0.crossLinks.isEmpty }
+        guard crossed || components.contains(where: { !$0.routes.isEmpty }) else {
+            return Set(components.flatMap(\.firstVisible.keys))
+        }
         var screens: Set<Int> = []
         for (c, reached) in Self.inAppReach(components).enumerated() {
             guard crossed || !components[c].routes.isEmpty else {

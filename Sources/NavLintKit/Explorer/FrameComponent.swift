@@ -45,7 +45,7 @@ final class FrameComponent: ComponentAnalysis {
 
     func trace(to state: Int32) -> [Event] {
         let (start, events) = branch(to: state)
-        return start == 0 ? prefix + events : events
+        return trace(events, from: start)
     }
 
     /// The first state of `state`'s branch, and the events from it (the one into it first).

@@ -405,9 +405,8 @@ final class FrameSearch {
             unsupported = true
             return (0, nil)
         }
-        let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: outside)
-        let target = present.map { key($0, over: [], layerBelow: top, base: top, outside: outside) }
-            ?? (top >= 0 ? top : key(launch, over: [], layerBelow: -1, base: -1, outside: outside))
+        let target = startedOver(entries, present: present, outside: outside)
+            ?? key(launch, over: [], layerBelow: -1, base: -1, outside: outside)
         let returns = returns[Int(target)]
         crossReturns[r] = returns
         let p = record(edgeTo: target, from: -1, event: event, records: .reset, origin: origin)
@@ -448,6 +447,14 @@ final class FrameSearch {
         return top
     }
 
+    /// The key of what a route that starts over leaves: `entries` pushed on the emptied root
+    /// stack, then `present` over them; nil when it adds nothing to the launch configuration.
+    private func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, outside: Bool) -> Int32? {
+        let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: outside)
+        if let present { return key(present, over: [], layerBelow: top, base: top, outside: outside) }
+        return top >= 0 ? top : nil
+    }
+
     /// The never-shown entry `pops` entries down, if the records there were never on top.
     private func uncovered(_ node: Key, pops: Int) -> Int32? {
         let landing = pops <= node.below.count ? node.below[pops - 1] : -1
@@ -477,13 +484,7 @@ final class FrameSearch {
             }
         case .fromRoot(let entries, let present):
             if first { note(entries, event, at: here) }
-            guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside)
-            if let present {
-                body(key(present, over: [], layerBelow: top, base: top, outside: node.outside), event, .reset, inApp)
-            } else {
-                body(top, event, .reset, inApp)
-            }
+            if let target = startedOver(entries, present: present, outside: node.outside) { body(target, event, .reset, inApp) }
         case .toBase(let present):
             // A never-shown entry under the only modal (a deep link's) is what is left.
             let base = graph.isModal(node.frame) ? node.base : -1
