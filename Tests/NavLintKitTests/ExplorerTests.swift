@@ -117,10 +117,13 @@ import Testing
         #expect(!product.compositional)
         #expect(try trace(model, product, toScreen: "PromoView") == ["tap \"See offer\" (open myapp://promo/1)"])
 
-        // Without the pop to root, what tab B shows after the URL depends on what it showed
-        // before: the tabs are one product, on both engines.
-        let (_, coupled) = try explore(spec.replacingOccurrences(of: "\"popToRoot\": true, ", with: ""))
-        #expect(!coupled.compositional)
+        // Without the pop to root it pushes onto whatever tab B shows, exactly as the route
+        // opened from outside does there: PromoView is still shown in-app. Opened on the launch
+        // screen, its result ties with the route's own link at launch, which the product meets
+        // second: the product is enumerated (FrameTabs.search).
+        let (_, pushing) = try explore(spec.replacingOccurrences(of: "\"popToRoot\": true, ", with: ""))
+        #expect(pushing.components.map(\.engine) == ["states"])
+        #expect(pushing.inAppVisibleScreens.contains(try #require(model.screen(named: "PromoView"))))
 
         // Opened from tab B itself, the route stays in its tab: the tabs stay apart.
         let local = spec.replacingOccurrences(of: "\"HomeA\": { \"actions\": [ { \"open\": \"myapp://promo/1\", \"label\": \"See offer\" } ] },",

@@ -95,3 +95,93 @@ extension FrameTabsTests {
         ])
     }
 }
+
+/// URLs that select another tab and push onto whatever it shows (no popToRoot): the route
+/// acts there as it does opened from outside, so the tabs stay apart; the verdicts are the
+/// product's. (Tab A opens them one push in: opened on the launch screen itself, the
+/// product is enumerated, see FrameTabs.search.)
+extension FrameTabsTests {
+    static let pushing = """
+        { "navlint": 1, "types": { "Step": {}, "Post": {} },
+          "root": { "tabs": { "selection": "binding", "items": [
+            { "id": "a", "title": "A", "content": { "stack": { "id": "sa", "root": "HomeA" } } },
+            { "id": "b", "title": "B", "content": { "stack": { "id": "sb", "root": "HomeB" } } } ] } },
+          "screens": {
+            "HomeA": { "destinations": [ { "for": "Step", "screen": "MoreA" } ], "actions": [ { "push": "Step", "label": "More" } ] },
+            "MoreA": { "actions": [ A_ACTIONS ] },
+            "Sheet": { "interactiveDismiss": false, "actions": [ { "open": "app://post", "label": "Show post" } ] },
+            "HomeB": { "destinations": [ { "for": "Step", "screen": "Done" }, { "for": "Post", "screen": "PostView" } ],
+                       "actions": [ { "push": "Step", "label": "Finish" } B_ACTIONS ] },
+            "Done": { "backButton": "hidden" },
+            "PostView": POST },
+          "deepLinks": { "schemes": ["app"], "routes": [
+            { "id": "post", "pattern": "post", "tab": "b", "stack": "sb", "push": ["Post"] ROUTE } ] } }
+        """
+
+    func checkPushing(_ actions: String, route: String = "", post: String = "{}", b: String = "") throws
+        -> (traps: [String], engines: [String]) {
+        let text = Self.pushing.replacingOccurrences(of: "A_ACTIONS", with: actions).replacingOccurrences(of: "ROUTE", with: route)
+            .replacingOccurrences(of: "POST", with: post).replacingOccurrences(of: "B_ACTIONS", with: b)
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        let apart = FrameEngineTests.findings(model, engine: .fastest)
+        let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
+        #expect(FrameEngineTests.summary(apart.findings) == FrameEngineTests.summary(product.findings))
+        return (apart.findings.filter { $0.ruleID == "navigation-trap" }.map(\.subject), apart.exploration.components.map(\.engine))
+    }
+
+    /// Done hides its back button: stuck, unless tab A's URL pushes a post whose "Start over"
+    /// pops tab B to its root (switch to A, tap, start over).
+    @Test func anotherTabsURLThatPushesAWayOutFreesThisTab() throws {
+        let post = #"{ "actions": [ { "popToRoot": true, "label": "Start over" } ] }"#
+        let stuck = try checkPushing("", post: post)
+        #expect(stuck.traps == ["Done"])
+        let freed = try checkPushing(#"{ "open": "app://post", "label": "Show post" }"#, post: post)
+        #expect(freed.traps == [])
+        #expect(freed.engines == ["frames", "frames"])
+    }
+
+    /// A sheet whose only way out is a URL that dismisses it and pushes a post in tab B:
+    /// free when the post can be left again from every state of B that is not stuck (here
+    /// by pushing another one, whose `pop 2` removes both: opened from the sheet again); trapped when it
+    /// never can.
+    @Test func aSheetAPushingURLDismissesIsFreeWhenThePushGetsBack() throws {
+        let sheet = #"{ "present": "Sheet", "style": "sheet", "label": "Open" }"#
+        let freed = try checkPushing(sheet, route: #", "dismissModals": true"#)
+        #expect(freed.traps == ["Done"])
+        #expect(freed.engines == ["frames", "frames"])
+        let popTwo = try checkPushing(sheet, route: #", "dismissModals": true"#,
+                                      post: #"{ "backButton": "hidden", "actions": [ { "pop": 2, "label": "Close" } ] }"#)
+        #expect(popTwo.traps == [])
+        #expect(popTwo.engines == ["frames", "frames"])
+        let stuckPost = try checkPushing(sheet, route: #", "dismissModals": true"#, post: #"{ "backButton": "hidden" }"#)
+        #expect(stuckPost.traps.contains("Sheet"))
+        #expect(stuckPost.engines == ["frames", "frames"])
+        // Without the dismissal the sheet stays up over tab B: the tabs no longer change apart.
+        #expect(try checkPushing(sheet).engines == ["states"])
+    }
+
+    /// When whether the sheet is freed depends on what tab B shows (the post resolves only
+    /// once Middle, which declares it, is pushed; there it is a dead end), the tabs no longer
+    /// change apart: the product is enumerated.
+    @Test func aSheetFreedInSomeStatesOfTheOtherTabOnlyCouplesTheTabs() throws {
+        let text = """
+            { "navlint": 1, "types": { "Step": {}, "Post": {} },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "a", "title": "A", "content": { "stack": { "id": "sa", "root": "HomeA" } } },
+                { "id": "b", "title": "B", "content": { "stack": { "id": "sb", "root": "HomeB" } } } ] } },
+              "screens": {
+                "HomeA": { "actions": [ { "present": "Sheet", "style": "sheet", "label": "Open" } ] },
+                "Sheet": { "interactiveDismiss": false, "actions": [ { "open": "app://post", "label": "Show post" } ] },
+                "HomeB": { "destinations": [ { "for": "Step", "screen": "Middle" } ], "actions": [ { "push": "Step", "label": "Read" } ] },
+                "Middle": { "destinations": [ { "for": "Post", "screen": "PostView" } ] },
+                "PostView": { "backButton": "hidden" } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "post", "pattern": "post", "tab": "b", "stack": "sb", "push": ["Post"], "dismissModals": true } ] } }
+            """
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        let apart = FrameEngineTests.findings(model, engine: .fastest)
+        let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
+        #expect(apart.exploration.components.map(\.engine) == ["states"])
+        #expect(FrameEngineTests.summary(apart.findings) == FrameEngineTests.summary(product.findings))
+    }
+}

@@ -9,8 +9,8 @@ enum StatesCommand {
         length; its states are the graph's nodes (a frame on top, and the entries under it
         that were never shown) and the longest path is the longest shortest trace. "states":
         the fallback that enumerates states one by one (shared paths, tabs coupled by a URL
-        that pushes onto another tab's path without popping it to the root, and the other
-        shapes the README lists), with paths cut at maxDepth.
+        that leaves a modal up over another tab, and the other shapes the README lists),
+        with paths cut at maxDepth.
         """,
         options: [
             OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside the spec."),

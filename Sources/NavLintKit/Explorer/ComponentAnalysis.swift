@@ -48,6 +48,10 @@ protocol ComponentAnalysis: AnyObject {
     /// the branch's first state; and every such URL taken here: from, into, there.
     func origin(ofBranch start: Int32) -> Exploration.StateRef?
     var crossLinks: [(from: Int32, component: Int, to: Int32)] { get }
+    /// URLs opened here that push onto another component's path (from, route), and the
+    /// edges such a URL adds here (from, to, route): in-app once some opener is reached.
+    var pushOpens: [(from: Int32, route: Int)] { get }
+    var pushLinks: [(from: Int32, to: Int32, route: Int)] { get }
     /// False only when opening route `r` from the state surely gives what it gives from
     /// the state the route's facts compare with; a quick filter before `state(_:)`.
     func mayDiffer(route r: Int, _ id: Int32) -> Bool
@@ -68,6 +72,8 @@ extension ComponentAnalysis {
 
     func origin(ofBranch start: Int32) -> Exploration.StateRef? { nil }
     var crossLinks: [(from: Int32, component: Int, to: Int32)] { [] }
+    var pushOpens: [(from: Int32, route: Int)] { [] }
+    var pushLinks: [(from: Int32, to: Int32, route: Int)] { [] }
 
     /// The states from the first one (launch, or one a launch route reached) to `state`;
     /// empty for the app's launch itself (-1).

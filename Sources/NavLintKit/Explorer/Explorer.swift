@@ -26,7 +26,7 @@ public final class Exploration: @unchecked Sendable {
     /// Screens visible in some state reached by in-app events alone (no deep link from outside).
     public private(set) lazy var inAppVisibleScreens: Set<Int> = {
         // A component without deep links from outside, and no URL from another one, was reached in-app only.
-        let crossed = components.contains { !$0.crossLinks.isEmpty }
+        let crossed = components.contains { !$0.crossLinks.isEmpty || !$0.pushLinks.isEmpty }
         guard crossed || components.contains(where: { !$0.routes.isEmpty }) else {
             return Set(components.flatMap(\.firstVisible.keys))
         }
@@ -47,6 +47,11 @@ public final class Exploration: @unchecked Sendable {
     static func inAppReach(_ components: [any ComponentAnalysis], without: Int? = nil) -> [[Bool]] {
         var reached = components.map { [Bool](repeating: false, count: $0.stateCount) }
         let links = components.map { Dictionary(grouping: $0.crossLinks, by: \.from) }
+        let pushes = components.map { Dictionary(grouping: $0.pushLinks, by: \.from) }
+        let opens = components.map { Dictionary(grouping: $0.pushOpens, by: \.from) }
+        // Another tab's URL pushes here once some state that opens it is reached.
+        var enabled: Set<Int> = []
+        var waiting: [Int: [(Int, Int32)]] = [:]
         var queue: [(Int, Int32)] = []
         func reach(_ c: Int, _ s: Int32) {
             guard !reached[c][Int(s)] else { return }
@@ -59,8 +64,14 @@ public final class Exploration: @unchecked Sendable {
             let (c, s) = queue[head]
             head += 1
             components[c].forEachInAppSuccessor(of: Int(s)) { reach(c, $0) }
+            for push in pushes[c][s] ?? [] {
+                if enabled.contains(push.route) { reach(c, push.to) } else { waiting[push.route, default: []].append((c, push.to)) }
+            }
             guard c != without else { continue }
             for link in links[c][s] ?? [] { reach(link.component, link.to) }
+            for open in opens[c][s] ?? [] where enabled.insert(open.route).inserted {
+                for (d, to) in waiting.removeValue(forKey: open.route) ?? [] { reach(d, to) }
+            }
         }
         return reached
     }
@@ -218,7 +229,7 @@ public enum Explorer {
         let routes = targets.indices.filter { targets[$0].stack != nil || model.deepLinks.routes[$0].present != nil }
         var parts = [FrameTabs.Part(name: "app", root: model.root, prefix: [], routes: routes)]
         var budgets = [configuration.maxStates]
-        var crossing: [Int: Int] = [:]
+        var crossing: [Int: FrameTabs.Cross] = [:]
         if options.compose, let split = rootTabs(model, containment, targets: targets),
            case .tabs(_, _, let tabs) = model.containers[split.tabView].kind {
             // Each tab gets an equal share of the state budget, and the routes that act in it.
@@ -261,23 +272,23 @@ public enum Explorer {
     /// The root TabView, when its tabs can be explored apart: it is the app root (no stack
     /// or screen around it whose own events would couple the tabs), and no two of its tabs
     /// share a path binding. In-app URLs either act in the tab of the screen that opens
-    /// them, or select another tab of it (bound selection) and start that tab's stack over
-    /// (`crossing`: route → tab), which leaves that tab the same whatever it showed before.
-    /// Any other URL that acts outside its screen's tab couples the tabs: nil.
-    static func rootTabs(_ model: Model, _ containment: Containment, targets: [RouteTarget]) -> (tabView: Int, crossing: [Int: Int])? {
+    /// them, or select another tab of it (bound selection) and act on that tab's stack
+    /// (`crossing`: route → tab, and whether it starts the stack over or pushes onto what
+    /// the tab shows). Any other URL that acts outside its screen's tab couples the tabs: nil.
+    static func rootTabs(_ model: Model, _ containment: Containment, targets: [RouteTarget]) -> (tabView: Int, crossing: [Int: FrameTabs.Cross])? {
         guard case .container(let c) = model.root, case .tabs(let bound, _, let tabs) = model.containers[c].kind,
               !tabs.isEmpty else { return nil }
         let router = model.router
         let shownIn = tabsShowing(model, tabs: tabs.map(\.content))
-        var crossing: [Int: Int] = [:]
+        var crossing: [Int: FrameTabs.Cross] = [:]
         for (s, screen) in model.screens.enumerated() {
             for action in screen.actions {
                 guard case .open(let url) = action.kind, case .route(let r, _, _) = router.match(url) else { continue }
                 let home = Set(shownIn[s].map { TabPosition(tabs: c, tab: $0) })
                 let target = targets[r]
                 let route = model.deepLinks.routes[r]
-                if let selects = target.selects, selects.tabs == c, target.tab == selects, target.stack != nil, route.popToRoot, bound {
-                    if home != [selects] { crossing[r] = selects.tab }
+                if let selects = target.selects, selects.tabs == c, target.tab == selects, target.stack != nil, bound {
+                    if home != [selects] { crossing[r] = FrameTabs.Cross(tab: selects.tab, startsOver: route.popToRoot) }
                     continue
                 }
                 let acts = [target.selects, target.tab].compactMap { $0 }

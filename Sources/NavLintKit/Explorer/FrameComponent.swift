@@ -62,6 +62,8 @@ final class FrameComponent: ComponentAnalysis {
     }
 
     var crossLinks: [(from: Int32, component: Int, to: Int32)] { search.links.map { ($0.from, $0.component, $0.to) } }
+    var pushOpens: [(from: Int32, route: Int)] { search.pushOpens }
+    var pushLinks: [(from: Int32, to: Int32, route: Int)] { search.pushLinks }
 
     func origin(ofBranch start: Int32) -> Exploration.StateRef? {
         search.origins[start].map { Exploration.StateRef(component: $0.component, state: $0.state) }

@@ -113,7 +113,7 @@ final class FrameGraph {
                 entries.forEach { reach($0.frame) }
                 present.map(reach)
             case .toBase(let present): present.map(reach)
-            case .nothing, .unsupported: break
+            case .nothing, .unsupported, .ontoBase: break
             }
         }
         while let f = pending.popLast(), unsupported == before {
@@ -328,6 +328,14 @@ final class FrameGraph {
     }
 
     func isModal(_ f: Int32) -> Bool { layers[Int(frames[Int(f)].layer)].style != nil }
+
+    /// Routes some screen opens in-app.
+    private(set) lazy var openedInApp: Set<Int> = Set(model.screens.flatMap { screen in
+        screen.actions.compactMap { action -> Int? in
+            guard case .open(let url) = action.kind, case .route(let r, _, _) = model.router.match(url) else { return nil }
+            return r
+        }
+    })
 
     func layerOf(_ f: Int32) -> Layer { layers[Int(frames[Int(f)].layer)] }
 

@@ -69,12 +69,13 @@ final class FrameSearch {
     let launchRoutes: [Int]
 
     /// Tabs of a root TabView searched together (FrameTabs): this component's index, and the
-    /// routes in-app URLs open that select another tab and start its stack over.
+    /// routes in-app URLs open that select another tab and start its stack over or push onto it.
     let component: Int
     let crossing: [Int: Crossing]
     struct Crossing {
         let component: Int
         let root: Node
+        var startsOver = true
     }
     /// In-app URLs opened here that act in another tab, for FrameTabs to deliver.
     var crossOut: [CrossEdge] = []
@@ -103,12 +104,30 @@ final class FrameSearch {
     /// Per route starting a branch here, whether what it leaves can get back to launch.
     private(set) var crossReturns: [Int: Bool] = [:]
 
+    /// Routes of URLs other tabs open that push onto this tab's path. Opened there, such a
+    /// URL acts on whatever this tab shows, exactly as the route opened from outside does
+    /// (the user left this tab on its root layer), so its edges are the route's edges from
+    /// the root layer: in-app ones once an opener is reached (`pushLinks`: from, to, route).
+    /// The same holds for URLs this tab opens in a modal they dismiss before pushing.
+    let pushedInto: Set<Int>
+    private(set) var pushLinks: [(from: Int32, to: Int32, route: Int)] = []
+    /// Per such route, whether what it leaves gets back in some untrapped state of the root
+    /// layer, and in all of them (where it pushes nothing, the state itself does).
+    private(set) var pushReturns: [Int: (some: Bool, all: Bool)] = [:]
+    /// URLs opened here that push onto another tab (FrameTabs delivers them): (opener, route).
+    var pushOpens: [(from: Int32, route: Int)] = []
+
     init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = [],
          component: Int = 0, crossing: [Int: Crossing] = [:]) {
         self.graph = graph
         self.launchRoutes = launchRoutes
         self.component = component
         self.crossing = crossing
+        // Also this tab's own routes that an in-app URL opens over modals it dismisses (RouteStep.ontoBase).
+        pushedInto = Set(crossing.filter { $0.value.component == component && !$0.value.startsOver }.keys).union(routes.filter { r in
+            let route = graph.model.deepLinks.routes[r]
+            return route.dismissModals && !route.popToRoot && !route.push.isEmpty && graph.openedInApp.contains(r)
+        })
         self.root = root
         self.routes = routes
         self.runner = runner
@@ -197,10 +216,23 @@ final class FrameSearch {
             head += 1
             let f = frame(at: here)
             for s in graph.visible[Int(f)] where firstVisible[s] == nil { firstVisible[s] = Int32(here) }
+            let pushes = !pushedInto.isEmpty && !graph.isModal(f)
+            var returning = Dictionary(uniqueKeysWithValues: pushedInto.map { ($0, true) })
             forEachEdge(from: here) { target, event, records, inApp in
                 transitions += 1
-                edgeTarget.append(record(edgeTo: target, from: here, event: event, records: records))
+                let p = record(edgeTo: target, from: here, event: event, records: records)
+                edgeTarget.append(p)
                 edgeInApp.append(inApp)
+                if pushes, case .deepLink(let r) = event, pushedInto.contains(r) {
+                    pushLinks.append((Int32(here), p, r))
+                    returning[r] = returns[Int(target)]
+                }
+            }
+            if pushes, !trapped[here] {
+                for (r, back) in returning {
+                    let known = pushReturns[r] ?? (false, true)
+                    pushReturns[r] = (known.some || back, known.all && back)
+                }
             }
             if graph.unsupported != before { unsupported = true }
             edgeStart.append(Int32(edgeTarget.count))
@@ -382,6 +414,14 @@ final class FrameSearch {
     /// An in-app URL that selects another tab and starts its stack over: this tab keeps its
     /// configuration (less its modals), and the other tab starts a branch (FrameTabs).
     private func leave(_ r: Int, to other: Crossing, from node: Key, _ event: Event, here: Int, first: Bool) {
+        guard other.startsOver else {
+            // It acts in the other tab as the route from outside does (FrameSearch.pushedInto);
+            // from a modal, only if it dismisses it and leaves what was shown under it.
+            if graph.isModal(node.frame), !graph.model.deepLinks.routes[r].dismissModals || node.base >= 0 { unsupported = true }
+            transitions += 1
+            crossOut.append(CrossEdge(position: Int32(here), route: r, event: event))
+            return
+        }
         if graph.isModal(node.frame) {
             // A modal left up over the other tab, or a configuration under it that was never
             // shown: the tabs no longer change apart.
@@ -416,6 +456,15 @@ final class FrameSearch {
     }
 
     func isTrapped(_ position: Int) -> Bool { trapped[position] }
+
+    /// Gives up on the frame graph: the tabs couple in a way the searches do not follow.
+    func giveUp() { unsupported = true }
+
+    /// Whether this tab is trapped once the in-app URL of route `r` opened at `position`
+    /// has left for another tab: what it dismisses no longer counts.
+    func leavesTrapped(_ r: Int, _ position: Int) -> Bool {
+        graph.isModal(frame(at: position)) && graph.model.deepLinks.routes[r].dismissModals ? baseTrapped[position] : trapped[position]
+    }
 
     var anyTrapped: Bool { trapped.contains(true) }
 
@@ -493,7 +542,24 @@ final class FrameSearch {
             } else if base >= 0 {
                 body(base, event, .base, inApp)
             }
+        case .ontoBase:
+            ontoBase(r, from: node, here: here, inApp: inApp)
         }
+    }
+
+    /// Route `r` opened in-app over modals it dismisses, then pushing onto the root layer's
+    /// configuration: it leads where the route opened from outside leads from there, met
+    /// before, and is an in-app edge to it once opened (`pushOpens`). Whether it frees the
+    /// modals is decided per frame of the root layer (FrameTraps): if only for some, the
+    /// modals' verdicts would depend on what lies under them, which nodes do not keep; and
+    /// over a configuration a deep link pushed and never showed, what it pushes would be
+    /// never shown either, on and on (nodes would keep an ever longer history): both are
+    /// enumerated instead. Opened from outside, it is the route from the root layer.
+    private func ontoBase(_ r: Int, from node: Key, here: Int, inApp: Bool) {
+        guard inApp else { return }
+        if let back = escapes.onRootLayer[r], back.some && !back.all { unsupported = true }
+        if node.base >= 0 { unsupported = true }
+        pushOpens.append((Int32(here), r))
     }
 }
 
@@ -510,6 +576,9 @@ extension FrameGraph {
         case fromRoot([Entry], present: Int32?)
         /// Modals dismissed (nothing pushed), then maybe a modal.
         case toBase(present: Int32?)
+        /// Modals dismissed, then what the route does from the root layer's configuration,
+        /// which a frame above it does not know (the route's step from that frame).
+        case ontoBase
     }
 
     func routeStep(_ r: Int, from f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
@@ -532,7 +601,7 @@ extension FrameGraph {
             return present.map { .onTop([], present: $0) } ?? .nothing
         }
         if dismissed && !route.popToRoot {
-            return route.push.isEmpty ? .toBase(present: present) : .unsupported
+            return route.push.isEmpty ? .toBase(present: present) : .ontoBase
         }
         let base = route.popToRoot ? launch : f
         let entries = push(route.push, onto: base).entries

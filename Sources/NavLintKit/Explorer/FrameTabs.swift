@@ -7,6 +7,14 @@
 /// it was opened in. The tabs are searched together, one distance at a time, so every
 /// branch starts at its shortest distance from launch and traces stay shortest.
 ///
+/// A URL that pushes onto the other tab's path instead acts on whatever that tab shows
+/// (on its root layer: a modal there would hide the tab bar), just as the same route opened
+/// from outside does there: it adds no state, only in-app edges once an opener is reached
+/// (FrameSearch.pushedInto) and, once the user can reach an opener and leave it again, a way
+/// out of the tab it pushes onto (FrameTraps.Tabs.pushes). Opened from a sheet it dismisses,
+/// it frees the sheet when what it pushes gets back, which must hold in every state of the
+/// other tab that is not trapped (or in none).
+///
 /// Such a URL also changes who can get back to launch. A tab whose stack another tab's URL
 /// can start over, with a result that gets back, can always get back from its root layer
 /// (switch tabs, open the URL, return), provided the other tab reaches that URL without
@@ -22,23 +30,32 @@ enum FrameTabs {
         let routes: [Int]
     }
 
+    /// An in-app URL into another tab: the tab, and whether it starts the tab's stack over
+    /// (or pushes onto what it shows).
+    struct Cross: Equatable {
+        let tab: Int
+        let startsOver: Bool
+    }
+
     /// One component per part, nil for a part whose shape is outside the frame graph's
     /// (every part, when URLs cross between them: the tabs cannot be enumerated apart then).
-    static func analyse(_ parts: [Part], crossing: [Int: Int], graph: FrameGraph, runner: RouteRunner) -> [FrameComponent?] {
+    static func analyse(_ parts: [Part], crossing: [Int: Cross], graph: FrameGraph, runner: RouteRunner) -> [FrameComponent?] {
         let none = [FrameComponent?](repeating: nil, count: parts.count)
-        let into = Dictionary(grouping: crossing.keys.sorted()) { crossing[$0]! }
+        let into = Dictionary(grouping: crossing.keys.sorted()) { crossing[$0]!.tab }
         let reached = parts.enumerated().map { k, part in graph.close(from: part.root, routes: part.routes + (into[k] ?? []), runner: runner) }
         if !crossing.isEmpty && reached.contains(where: { $0 == nil }) { return none }
-        let cross = crossing.mapValues { FrameSearch.Crossing(component: $0, root: parts[$0].root) }
+        let cross = crossing.mapValues { FrameSearch.Crossing(component: $0.tab, root: parts[$0.tab].root, startsOver: $0.startsOver) }
         // Without in-app URLs, escapes do not depend on the component: one analysis serves all.
         let opens = graph.model.screens.contains { $0.actions.contains { if case .open = $0.kind { true } else { false } } }
         let shared = opens ? nil : FrameTraps(graph: graph, runner: runner, root: nil)
         var restart = Set<Int>()
         var crossOK = Set<Int>()
+        var pushes: [Int: Set<Int>] = [:]
         while true {
             let searches = parts.enumerated().map { k, part -> FrameSearch? in
                 guard let frames = reached[k] else { return nil }
-                let tabs = FrameTraps.Tabs(component: k, crossing: cross, crossOK: crossOK, restart: restart.contains(k))
+                let tabs = FrameTraps.Tabs(component: k, crossing: cross, crossOK: crossOK, restart: restart.contains(k),
+                                           pushes: pushes[k] ?? [])
                 let traps = shared ?? FrameTraps(graph: graph, runner: runner, root: part.root, frames: frames, tabs: tabs)
                 return FrameSearch(graph: graph, root: part.root, routes: part.routes, runner: runner, traps: traps,
                                    launchRoutes: FrameComponent.launchRoutes(prefix: part.prefix, routes: part.routes, runner: runner),
@@ -60,20 +77,48 @@ enum FrameTabs {
             // being started over (it is stuck: nothing it would open counts).
             var nextOK = crossOK
             var nextRestart = restart
+            var nextPushes = pushes
             var reach: [Int: [[Bool]]] = [:]
+            let pushed = pushReturns(searches.map { $0! })
+            nextOK.formUnion(pushed.all)
             for (u, search) in searches.enumerated() {
+                // A push into a stuck tab frees it when its result gets back: FrameTraps follows it.
+                for open in search!.pushOpens where !search!.leavesTrapped(open.route, Int(open.from)) {
+                    guard let t = cross[open.route]?.component, nextPushes[t]?.contains(open.route) != true else { continue }
+                    if reach[t] == nil { reach[t] = Exploration.inAppReach(framed, without: t) }
+                    if reach[t]![u][Int(open.from)] { nextPushes[t, default: []].insert(open.route) }
+                }
                 for link in search!.links where searches[link.component]!.crossReturns[link.route] == true {
                     nextOK.insert(link.route)
                     let t = link.component
-                    guard !nextRestart.contains(t), !search!.isTrapped(Int(link.from)) else { continue }
+                    guard !nextRestart.contains(t), !search!.leavesTrapped(link.route, Int(link.from)) else { continue }
                     if reach[t] == nil { reach[t] = Exploration.inAppReach(framed, without: t) }
                     if reach[t]![u][Int(link.from)] { nextRestart.insert(t) }
                 }
             }
-            if nextOK == crossOK && nextRestart == restart { return components }
+            if nextOK == crossOK && nextRestart == restart && nextPushes == pushes {
+                // A sheet such a URL dismisses is freed in some states of the other tab only.
+                let fromModal = searches.contains { s in
+                    s!.pushOpens.contains { pushed.some.contains($0.route) && s!.graph.isModal(s!.frame(at: Int($0.from))) }
+                }
+                return fromModal ? none : components
+            }
             crossOK = nextOK
             restart = nextRestart
+            pushes = nextPushes
         }
+    }
+
+    /// Routes of URLs that push onto another tab whose result there gets back from every
+    /// state of that tab that is not trapped (`all`), and those where it does from some only.
+    private static func pushReturns(_ searches: [FrameSearch]) -> (all: Set<Int>, some: Set<Int>) {
+        var result: (all: Set<Int>, some: Set<Int>) = ([], [])
+        for search in searches {
+            for (route, back) in search.pushReturns where search.crossing[route]?.startsOver == false {
+                if back.all { result.all.insert(route) } else if back.some { result.some.insert(route) }
+            }
+        }
+        return result
     }
 
     /// Runs the searches together by distance from the app's launch (a tab's prefix counts),
@@ -88,8 +133,17 @@ enum FrameTabs {
                 let out = s.crossOut
                 s.crossOut = []
                 for edge in out {
-                    let t = s.crossing[edge.route]!.component
+                    let crossing = s.crossing[edge.route]!
+                    let t = crossing.component
                     guard let target = optional[t] else { continue }
+                    if !crossing.startsOver {
+                        s.pushOpens.append((edge.position, edge.route))
+                        // Opened at the app's launch, it reaches what the route's link at launch
+                        // reaches, in one event too, but before it (in-app events come first):
+                        // the product meets them in an order the tabs apart do not keep.
+                        if prefixes[u] == 0, edge.position == 0 { s.giveUp() }
+                        continue
+                    }
                     let length = prefixes[u] + s.distance[Int(edge.position)] + 1
                     let origin = FrameSearch.Origin(component: u, state: edge.position, route: edge.route, distance: length - prefixes[t])
                     let entered = target.enter(edge.route, from: origin, event: edge.event, outside: s.isTrapped(Int(edge.position)))
