@@ -329,13 +329,6 @@ final class FrameGraph {
 
     func isModal(_ f: Int32) -> Bool { layers[Int(frames[Int(f)].layer)].style != nil }
 
-    /// Routes some screen opens in-app.
-    private(set) lazy var openedInApp: Set<Int> = Set(model.screens.flatMap { screen in
-        screen.actions.compactMap { action -> Int? in
-            guard case .open(let url) = action.kind, case .route(let r, _, _) = model.router.match(url) else { return nil }
-            return r
-        }
-    })
 
     func layerOf(_ f: Int32) -> Layer { layers[Int(frames[Int(f)].layer)] }
 

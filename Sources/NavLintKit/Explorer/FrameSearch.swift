@@ -108,7 +108,6 @@ final class FrameSearch {
     /// URL acts on whatever this tab shows, exactly as the route opened from outside does
     /// (the user left this tab on its root layer), so its edges are the route's edges from
     /// the root layer: in-app ones once an opener is reached (`pushLinks`: from, to, route).
-    /// The same holds for URLs this tab opens in a modal they dismiss before pushing.
     let pushedInto: Set<Int>
     private(set) var pushLinks: [(from: Int32, to: Int32, route: Int)] = []
     /// Per such route, whether what it leaves gets back in some untrapped state of the root
@@ -123,11 +122,7 @@ final class FrameSearch {
         self.launchRoutes = launchRoutes
         self.component = component
         self.crossing = crossing
-        // Also this tab's own routes that an in-app URL opens over modals it dismisses (RouteStep.ontoBase).
-        pushedInto = Set(crossing.filter { $0.value.component == component && !$0.value.startsOver }.keys).union(routes.filter { r in
-            let route = graph.model.deepLinks.routes[r]
-            return route.dismissModals && !route.popToRoot && !route.push.isEmpty && graph.openedInApp.contains(r)
-        })
+        pushedInto = Set(crossing.filter { $0.value.component == component && !$0.value.startsOver }.keys)
         self.root = root
         self.routes = routes
         self.runner = runner
@@ -543,23 +538,17 @@ final class FrameSearch {
                 body(base, event, .base, inApp)
             }
         case .ontoBase:
-            ontoBase(r, from: node, here: here, inApp: inApp)
+            ontoBase(inApp: inApp)
         }
     }
 
     /// Route `r` opened in-app over modals it dismisses, then pushing onto the root layer's
-    /// configuration: it leads where the route opened from outside leads from there, met
-    /// before, and is an in-app edge to it once opened (`pushOpens`). Whether it frees the
-    /// modals is decided per frame of the root layer (FrameTraps): if only for some, the
-    /// modals' verdicts would depend on what lies under them, which nodes do not keep; and
-    /// over a configuration a deep link pushed and never showed, what it pushes would be
-    /// never shown either, on and on (nodes would keep an ever longer history): both are
-    /// enumerated instead. Opened from outside, it is the route from the root layer.
-    private func ontoBase(_ r: Int, from node: Key, here: Int, inApp: Bool) {
-        guard inApp else { return }
-        if let back = escapes.onRootLayer[r], back.some && !back.all { unsupported = true }
-        if node.base >= 0 { unsupported = true }
-        pushOpens.append((Int32(here), r))
+    /// configuration, which a modal's node does not keep: whether that frees the modals can
+    /// depend on it, and over a configuration a deep link pushed and never showed, what it
+    /// pushes is never shown either, on and on. Enumerated instead. Opened from outside, it
+    /// is the route from the root layer, met there.
+    private func ontoBase(inApp: Bool) {
+        if inApp { unsupported = true }
     }
 }
 

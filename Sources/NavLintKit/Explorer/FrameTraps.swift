@@ -90,7 +90,6 @@ struct FrameTraps {
         // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
         while true {
             solve(routeOK)
-            onRootLayer = [:]
             var next: [Int: Bool] = [:]
             for f in solved {
                 for case .open(let r, _) in graph.steps(Int32(f)) {
@@ -102,36 +101,17 @@ struct FrameTraps {
         }
     }
 
-    /// Per route an in-app URL opens over modals it dismisses before pushing onto the root
-    /// layer (`RouteStep.ontoBase`): whether what it adds there can be removed again from
-    /// every frame of the root layer, and from some.
-    private(set) var onRootLayer: [Int: (all: Bool, some: Bool)] = [:]
-
     /// Whether route `r`, opened in-app from `f`, removes what it replaces for good: what it
     /// shows after starting over (or after dismissing every modal) can be removed in turn.
     /// The same from every frame where it starts over (or only dismisses); nil elsewhere,
     /// where the route is an edge like a push.
-    private mutating func works(_ r: Int, from f: Int32) -> Bool? {
+    private func works(_ r: Int, from f: Int32) -> Bool? {
         guard let root else { return nil }
         return switch graph.routeStep(r, from: f, root: root, runner: runner) {
         case .fromRoot(let entries, let present): usable(entries.map(\.frame), above: present)
         case .toBase(let present): present.map { usable(escape[Int($0)], $0) } ?? true
-        case .ontoBase: fromRootLayer(r).all
         default: nil
         }
-    }
-
-    private mutating func fromRootLayer(_ r: Int) -> (all: Bool, some: Bool) {
-        if let known = onRootLayer[r] { return known }
-        guard let root else { return (false, false) }
-        var result = (all: true, some: false)
-        for f in solved where !graph.isModal(f) {
-            guard case .onTop(let entries, let present) = graph.routeStep(r, from: f, root: root, runner: runner) else { continue }
-            let back = clear(entries.map(\.frame), above: present).removable
-            result = (result.all && back, result.some || back)
-        }
-        onRootLayer[r] = result
-        return result
     }
 
     private mutating func solve(_ routeOK: [Int: Bool]) {
@@ -160,7 +140,7 @@ struct FrameTraps {
                     guard let root else { break }
                     switch graph.routeStep(r, from: Int32(f), root: root, runner: runner) {
                     case .fromRoot where routeOK[r] == true: own.everything = true
-                    case .toBase where routeOK[r] == true, .ontoBase where routeOK[r] == true: own.modals = true
+                    case .toBase where routeOK[r] == true: own.modals = true
                     case .onTop(let entries, let present):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present))
                     default: break
