@@ -113,7 +113,7 @@ final class FrameGraph {
                 entries.forEach { reach($0.frame) }
                 present.map(reach)
             case .toBase(let present): present.map(reach)
-            case .nothing, .unsupported, .ontoBase: break
+            case .nothing, .unsupported: break
             }
         }
         while let f = pending.popLast(), unsupported == before {
@@ -328,7 +328,6 @@ final class FrameGraph {
     }
 
     func isModal(_ f: Int32) -> Bool { layers[Int(frames[Int(f)].layer)].style != nil }
-
 
     func layerOf(_ f: Int32) -> Layer { layers[Int(frames[Int(f)].layer)] }
 

@@ -537,18 +537,7 @@ final class FrameSearch {
             } else if base >= 0 {
                 body(base, event, .base, inApp)
             }
-        case .ontoBase:
-            ontoBase(inApp: inApp)
         }
-    }
-
-    /// Route `r` opened in-app over modals it dismisses, then pushing onto the root layer's
-    /// configuration, which a modal's node does not keep: whether that frees the modals can
-    /// depend on it, and over a configuration a deep link pushed and never showed, what it
-    /// pushes is never shown either, on and on. Enumerated instead. Opened from outside, it
-    /// is the route from the root layer, met there.
-    private func ontoBase(inApp: Bool) {
-        if inApp { unsupported = true }
     }
 }
 
@@ -565,9 +554,6 @@ extension FrameGraph {
         case fromRoot([Entry], present: Int32?)
         /// Modals dismissed (nothing pushed), then maybe a modal.
         case toBase(present: Int32?)
-        /// Modals dismissed, then what the route does from the root layer's configuration,
-        /// which a frame above it does not know (the route's step from that frame).
-        case ontoBase
     }
 
     func routeStep(_ r: Int, from f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
@@ -590,7 +576,7 @@ extension FrameGraph {
             return present.map { .onTop([], present: $0) } ?? .nothing
         }
         if dismissed && !route.popToRoot {
-            return route.push.isEmpty ? .toBase(present: present) : .ontoBase
+            return route.push.isEmpty ? .toBase(present: present) : .unsupported
         }
         let base = route.popToRoot ? launch : f
         let entries = push(route.push, onto: base).entries
