@@ -39,8 +39,13 @@ import Testing
             """)
         let enumerated = runCLI(["states", tabs, "--enumerate"]).1
         #expect(enumerated.contains("  tab home      2       2            1             0                  states\n"), "\(enumerated)")
+        #expect(enumerated.contains("  tab home: enumerated state by state, paths cut at maxDepth 8: --enumerate was given\n"))
         let flat = runCLI(["states", tabs, "--no-compose"]).1
-        #expect(flat.hasSuffix("  app        6       10           1             0                  states\n"), "\(flat)")
+        #expect(flat.hasSuffix("""
+              app        6       10           1             0                  states
+              app: enumerated state by state, paths cut at maxDepth 8: --no-compose was given
+
+            """), "\(flat)")
     }
 
     @Test func versionPrintsTheVersion() {

@@ -119,11 +119,15 @@ import Testing
 
         // Without the pop to root it pushes onto whatever tab B shows, exactly as the route
         // opened from outside does there: PromoView is still shown in-app. Opened on the launch
-        // screen, its result ties with the route's own link at launch, which the product meets
-        // second: the product is enumerated (FrameTabs.search).
-        let (_, pushing) = try explore(spec.replacingOccurrences(of: "\"popToRoot\": true, ", with: ""))
-        #expect(pushing.components.map(\.engine) == ["states"])
+        // screen, it acts on tab B's launch state: a branch there, as in the product, whose
+        // witness is the tap (met before the route's own link at launch).
+        let pushingSpec = spec.replacingOccurrences(of: "\"popToRoot\": true, ", with: "")
+        let (_, pushing) = try explore(pushingSpec)
+        #expect(pushing.components.map(\.engine) == ["frames", "frames"])
         #expect(pushing.inAppVisibleScreens.contains(try #require(model.screen(named: "PromoView"))))
+        #expect(try trace(model, pushing, toScreen: "PromoView") == ["tap \"See offer\" (open myapp://promo/1)"])
+        let (_, pushingProduct) = try explore(pushingSpec, engine: .enumerate)
+        #expect(try trace(model, pushingProduct, toScreen: "PromoView") == ["tap \"See offer\" (open myapp://promo/1)"])
 
         // Opened from tab B itself, the route stays in its tab: the tabs stay apart.
         let local = spec.replacingOccurrences(of: "\"HomeA\": { \"actions\": [ { \"open\": \"myapp://promo/1\", \"label\": \"See offer\" } ] },",

@@ -385,3 +385,44 @@ extension FrameEngineTests {
     }
 }
 
+
+extension FrameEngineTests {
+    /// A sheet's URL that dismisses it and pushes onto the stack under it (a router that
+    /// closes the sheet, then navigates): its result is what the route gives from the
+    /// configuration under the sheet, which the sheet's nodes keep; it is the sheet's way
+    /// out when what it pushes there can be left again.
+    @Test func aSheetsURLThatDismissesAndPushesActsOnWhatIsUnderIt() throws {
+        func check(detail: String) throws -> (findings: [String], engines: [String], trap: [String]) {
+            let text = """
+                { "navlint": 1, "types": { "Item": {}, "Step": {} },
+                  "root": { "stack": { "id": "main", "root": "Home" } },
+                  "screens": {
+                    "Home": { "destinations": [ { "for": "Step", "screen": "Middle" } ],
+                              "actions": [ { "present": "Sheet", "style": "sheet", "label": "Compose" }, { "push": "Step", "label": "More" } ] },
+                    "Middle": { "destinations": [ { "for": "Item", "screen": "Detail" } ],
+                                "actions": [ { "present": "Sheet", "style": "sheet", "label": "Compose" } ] },
+                    "Sheet": { "interactiveDismiss": false, "actions": [ { "open": "app://item", "label": "Post" } ] },
+                    "Detail": \(detail) },
+                  "deepLinks": { "schemes": ["app"], "routes": [
+                    { "id": "item", "pattern": "item", "stack": "main", "push": ["Item"], "dismissModals": true } ] } }
+                """
+            let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+            let frames = Self.findings(model, engine: .fastest)
+            let enumerated = Self.findings(model, engine: .enumerate)
+            #expect(Self.summary(frames.findings) == Self.summary(enumerated.findings))
+            let trap = frames.findings.first { $0.ruleID == "navigation-trap" }?.trace.map(\.text) ?? []
+            return (frames.findings.map { "\($0.ruleID) \($0.subject)" }.sorted(), frames.exploration.components.map(\.engine), trap)
+        }
+        // Item resolves only under Middle; under Home the URL only dismisses the sheet. Either
+        // way the sheet is left, and Detail is reached in-app.
+        let free = try check(detail: "{}")
+        #expect(free.engines == ["frames"])
+        #expect(!free.findings.contains { $0.hasPrefix("navigation-trap") || $0.hasPrefix("deep-link-only-screen") })
+        // Detail hides its back button: under Middle the URL leads into a dead end, so the
+        // sheet there is already the trap; under Home it frees the sheet.
+        let depends = try check(detail: #"{ "backButton": "hidden" }"#)
+        #expect(depends.engines == ["frames"])
+        #expect(depends.findings.contains("navigation-trap Sheet"))
+        #expect(depends.trap == ["tap \"More\" (push Step → Middle)", "tap \"Compose\" (present sheet Sheet)"])
+    }
+}

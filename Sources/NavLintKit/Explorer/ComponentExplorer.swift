@@ -20,6 +20,8 @@ final class ComponentExplorer: ComponentAnalysis {
     let startsOver: Set<Int>
     let maxStates: Int
     private let maxDepth: Int
+    /// Why the frame graph did not serve (Explorer sets it).
+    var fallback: String?
 
     /// States in their canonical compact form (StateCodec), indexed by that form.
     var store = StateStore()

@@ -152,11 +152,11 @@ public final class Exploration: @unchecked Sendable {
 
     /// Statistics per component, for `navlint states`.
     /// `engine` is "frames" for components analysed on their frame graph, "states" for
-    /// those whose states were enumerated.
+    /// those whose states were enumerated, and `fallback` says why they were.
     public var statistics: [(name: String, states: Int, transitions: Int, longestPath: Int, depthCuts: Int, truncated: Bool,
-                             engine: String)] {
+                             engine: String, fallback: String?)] {
         components.map { ($0.name, $0.stateCount, $0.transitions, $0.longestPath, $0.depthCuts, $0.truncated,
-                          $0.engine) }
+                          $0.engine, ($0 as? ComponentExplorer)?.fallback) }
     }
 }
 
@@ -242,15 +242,21 @@ public enum Explorer {
             crossing = split.crossing
         }
         var framed = [FrameComponent?](repeating: nil, count: parts.count)
+        var why = [String?](repeating: engine == .enumerate ? "--enumerate was given" : "stacks bound to one path",
+                            count: parts.count)
         // Stacks bound to one path change together: the frame graph keeps no such tie.
         if engine == .fastest, walker.sharedBindings.isEmpty {
-            framed = FrameTabs.analyse(parts, crossing: crossing, graph: FrameGraph(walker: unbounded), runner: replayRunner)
+            (framed, why) = FrameTabs.analyse(parts, crossing: crossing, graph: FrameGraph(walker: unbounded), runner: replayRunner)
+            if !options.compose, case .container(let c) = model.root, case .tabs = model.containers[c].kind {
+                why = why.map { $0.map { _ in "--no-compose was given" } }
+            }
         }
         // Tabs that URLs couple are enumerated as one product, or not apart at all.
         if !crossing.isEmpty, framed.contains(where: { $0 == nil }) {
             parts = [FrameTabs.Part(name: "app", root: model.root, prefix: [], routes: routes)]
             budgets = [configuration.maxStates]
             framed = [nil]
+            why = [why.compactMap { $0 }.first]
         }
         var components: [any ComponentAnalysis] = []
         var enumerated: [ComponentExplorer] = []
@@ -261,6 +267,7 @@ public enum Explorer {
             }
             let explorer = ComponentExplorer(name: part.name, root: part.root, prefix: part.prefix, walker: walker,
                                              maxStates: budgets[k], routes: part.routes, runner: runner)
+            explorer.fallback = why[k]
             components.append(explorer)
             enumerated.append(explorer)
         }

@@ -23,6 +23,8 @@ final class FrameGraph {
     let depthCap: Int
     /// How many times a shape outside the graph's was met.
     private(set) var unsupported = 0
+    /// The last shape met outside the graph's, for `navlint states`.
+    private(set) var why = ""
 
     struct Layer {
         let node: Node
@@ -92,7 +94,10 @@ final class FrameGraph {
         }
         depthCap = cap
         // Pop counts are bits of a word in the trap analysis.
-        if cap > 62 { unsupported = 1 }
+        if cap > 62 {
+            unsupported = 1
+            why = "a pop of more than 62 entries"
+        }
     }
 
     /// The launch frame of a component's root layer; nil when the shape is unsupported.
@@ -113,7 +118,7 @@ final class FrameGraph {
                 entries.forEach { reach($0.frame) }
                 present.map(reach)
             case .toBase(let present): present.map(reach)
-            case .nothing, .unsupported: break
+            case .nothing, .unsupported, .ontoBase: break
             }
         }
         while let f = pending.popLast(), unsupported == before {
@@ -152,18 +157,21 @@ final class FrameGraph {
     private func layer(_ node: Node, style: PresentStyle?) -> Int32? {
         let key = LayerKey(node: node, style: style)
         if let known = layerIndex[key] { return known }
-        guard let (wrappers, end) = screenChain(node) else { return fail() }
+        guard let (wrappers, end) = screenChain(node) else { return fail(.embedsItself) }
         let shape: Layer
         // A TabView in a modal: one pane a tab. At the root, tabs are components (Explorer).
         if let c = end, case .tabs(let contents) = walker.lookup.shapes[c], style != nil {
             var panes: [Pane] = []
             for content in contents {
-                guard let pane = pane(content) else { return fail() }
+                guard let pane = pane(content) else { return nil }
                 panes.append(pane)
             }
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: c, panes: panes)
+        } else if let c = end, case .tabs = walker.lookup.shapes[c] {
+            // At the root, tabs are components; Explorer could not split these (Explorer.rootTabs).
+            return fail("a root TabView whose tabs an in-app URL couples (it acts in a tab other than its own, or the selection is not bound)")
         } else {
-            guard let single = pane(node) else { return fail() }
+            guard let single = pane(node) else { return nil }
             shape = Layer(node: node, style: style, wrappers: [], tabView: nil, panes: [single])
         }
         let index = Int32(layers.count)
@@ -176,16 +184,16 @@ final class FrameGraph {
     /// A tab's (or a whole layer's) content: screens, then at most one stack of plain content,
     /// or a split view whose columns hold screens and at most one such stack.
     private func pane(_ node: Node) -> Pane? {
-        guard let (wrappers, end) = screenChain(node) else { return nil }
+        guard let (wrappers, end) = screenChain(node) else { return fail(.embedsItself) }
         guard let c = end else { return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil) }
         switch walker.lookup.shapes[c] {
         case .stack(let stackRoot):
-            guard plainScreens(stackRoot) != nil else { return nil }
+            guard plainScreens(stackRoot) != nil else { return fail(.nestedContainer) }
             return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
         case .split(let columns):
             return splitPane(node, wrappers: wrappers, columns: columns)
         case .tabs:
-            return nil
+            return fail("a TabView inside a tab")
         }
     }
 
@@ -198,9 +206,11 @@ final class FrameGraph {
         var resets = 0..<0
         var previous = 0..<0
         for column in columns {
-            guard let (screens, end) = screenChain(column) else { return nil }
+            guard let (screens, end) = screenChain(column) else { return fail(.embedsItself) }
             if let c = end {
-                guard stack == nil, case .stack(let root) = walker.lookup.shapes[c], plainScreens(root) != nil else { return nil }
+                guard stack == nil, case .stack(let root) = walker.lookup.shapes[c], plainScreens(root) != nil else {
+                    return fail("a split view with more than one stack, or another container in a column")
+                }
                 stack = (c, root)
                 if screens.isEmpty { resets = previous }
             } else if stack != nil {
@@ -231,8 +241,9 @@ final class FrameGraph {
         return (screens, nil)
     }
 
-    private func fail<T>() -> T? {
+    private func fail<T>(_ why: String) -> T? {
         unsupported += 1
+        self.why = why
         return nil
     }
 
@@ -252,7 +263,7 @@ final class FrameGraph {
         var screens = shape.wrappers + pane.wrappers
         let start = screens.count
         if pane.stack != nil {
-            guard let content = plainScreens(key.node) else { return fail() }
+            guard let content = plainScreens(key.node) else { return fail(.nestedContainer) }
             screens += content
         }
         screens += pane.trailing
@@ -418,4 +429,9 @@ final class FrameGraph {
         }
         return true
     }
+}
+
+private extension String {
+    static let embedsItself = "a screen that embeds itself"
+    static let nestedContainer = "a container (stack, split view or TabView) inside a stack's content"
 }

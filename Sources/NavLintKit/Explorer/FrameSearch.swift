@@ -23,6 +23,9 @@ final class FrameSearch {
         /// The never-shown configuration under the first modal, which a deep link pushed
         /// before presenting it (-1: none); what dismissing every modal shows.
         let base: Int32
+        /// In a modal layer, the configuration of the root layer under the first modal (-1:
+        /// not kept): where an in-app URL that dismisses modals and pushes lands (`tracksUnder`).
+        var under: Int32 = -1
         /// The other tabs' part of the configuration is trapped: this branch started at an
         /// in-app URL opened in a trapped state of another tab (FrameTabs).
         var outside = false
@@ -32,6 +35,9 @@ final class FrameSearch {
     private var keyIndex: [Key: Int32] = [:]
     /// Per key, whether `canReturn`.
     private var returns: [Bool] = []
+    /// Modal keys keep the root layer under them: some in-app URL in a modal dismisses it
+    /// and pushes onto that (FrameTraps.ontoRoutes).
+    private let tracksUnder: Bool
     /// Each key's place in breadth-first order, -1 while undiscovered.
     private(set) var position: [Int32] = []
     /// Discovered keys in breadth-first order, and for each its parent (by position), event and distance.
@@ -43,7 +49,12 @@ final class FrameSearch {
     private(set) var edgeStart: [Int32] = [0]
     private(set) var edgeTarget: [Int32] = []
     private(set) var edgeInApp: [Bool] = []
-    private(set) var unsupported = false
+    /// Why the component must be enumerated instead (nil: it need not).
+    private(set) var fallback: String?
+    var unsupported: Bool { fallback != nil }
+
+    /// Gives up on the frame graph, for the first reason met.
+    func fail(_ why: String) { if fallback == nil { fallback = why } }
 
     var firstVisible: [Int: Int32] = [:]
     var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
@@ -127,6 +138,7 @@ final class FrameSearch {
         self.routes = routes
         self.runner = runner
         self.escapes = traps
+        tracksUnder = !traps.ontoRoutes.isEmpty
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -140,20 +152,25 @@ final class FrameSearch {
         keys.append(key)
         keyIndex[key] = id
         position.append(-1)
-        // What it could land on is older, so already judged.
-        returns.append(canReturn(key))
+        returns.append(false)
+        // What it could land on is older, so already judged (what a URL pushes under it is made now).
+        returns[Int(id)] = canReturn(key)
         return id
     }
 
     /// A key with `frame` on top of the records `window` describes (nearest first).
-    private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, outside: Bool = false) -> Int32 {
+    private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
+                     outside: Bool = false) -> Int32 {
         var below = Array(window.prefix(graph.depthCap))
         while below.last == -1 { below.removeLast() }
         // A `pop n` that can skip a shown entry and land on a never-shown one below it: what
         // lies under that one depends on the whole history (a pushdown property the nodes
         // do not keep), so the component is enumerated instead.
-        if let shown = below.firstIndex(of: -1), below[shown...].contains(where: { $0 >= 0 }) { unsupported = true }
-        return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, outside: outside))
+        if let shown = below.firstIndex(of: -1), below[shown...].contains(where: { $0 >= 0 }) {
+            fail("a `pop n` can skip an entry that was shown and land on one that never was")
+        }
+        let under = tracksUnder && graph.isModal(frame) ? under : -1
+        return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under, outside: outside))
     }
 
     /// Whether the records a key adds over shown configurations can be removed, each escape
@@ -165,6 +182,14 @@ final class FrameSearch {
         if graph.isModal(f) {
             if escape.modals && (key.base < 0 || returns[Int(key.base)]) { return true }
             if escape.layer && (key.layerBelow < 0 || returns[Int(key.layerBelow)]) { return true }
+            var bits = escape.onto
+            while bits != 0, key.under >= 0 {
+                let k = bits.trailingZeroBitCount
+                bits &= bits - 1
+                if let landing = onto(escapes.ontoRoutes[k], under: key.under, outside: key.outside), landing < 0 || returns[Int(landing)] {
+                    return true
+                }
+            }
         }
         // A stack's root is no entry: popping never removes it (nor the layer it starts).
         var counts = graph.frames[Int(f)].depth > 0 ? escape.pops : 0
@@ -183,7 +208,8 @@ final class FrameSearch {
 
     /// Discovers the launch node.
     func start() {
-        guard let launch = graph.launchFrame(root) else { unsupported = true; return }
+        if escapes.inexact { fail("an in-app URL in a modal dismisses it and pushes onto the stack under it, where a route's modal decides whether the user is trapped") }
+        guard let launch = graph.launchFrame(root) else { fail(graph.why); return }
         discover(key(launch, over: [], layerBelow: -1, base: -1), parent: -1, event: nil)
         trapped.append(false)
         baseTrapped.append(false)
@@ -229,7 +255,7 @@ final class FrameSearch {
                     pushReturns[r] = (known.some || back, known.all && back)
                 }
             }
-            if graph.unsupported != before { unsupported = true }
+            if graph.unsupported != before { fail(graph.why) }
             edgeStart.append(Int32(edgeTarget.count))
         }
     }
@@ -280,7 +306,7 @@ final class FrameSearch {
                 some = some || leaves
             }
             if untrappedModal && !all && model.deepLinks.routes[r].present == nil || trappedBelow && some {
-                unsupported = true
+                fail("route '\(model.deepLinks.routes[r].id)' pushes under a modal, and what it leaves there decides whether the user is trapped")
                 return
             }
         }
@@ -369,15 +395,19 @@ final class FrameSearch {
             switch step {
             case .push(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
-                body(chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, outside: node.outside), event, .push, true)
+                body(chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, under: node.under,
+                           outside: node.outside), event, .push, true)
             case .reset(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
-                body(chain(entries, over: [], layerBelow: node.layerBelow, base: node.base, outside: node.outside), event, .replace, true)
+                body(chain(entries, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside),
+                     event, .replace, true)
             case .present(let m, let event):
-                body(key(m, over: [], layerBelow: -1, base: node.base, outside: node.outside), event, .layer, true)
+                let under = graph.isModal(f) ? node.under : order[here]
+                body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside), event, .layer, true)
             case .select(let m, let event):
                 // The tab as it was first shown; a tab seen before shows what it showed then.
-                body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, outside: node.outside), event, .none, true)
+                body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside),
+                     event, .none, true)
             case .back(let event):
                 if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover, true) }
             case .pop(let n, let event):
@@ -412,7 +442,9 @@ final class FrameSearch {
         guard other.startsOver else {
             // It acts in the other tab as the route from outside does (FrameSearch.pushedInto);
             // from a modal, only if it dismisses it and leaves what was shown under it.
-            if graph.isModal(node.frame), !graph.model.deepLinks.routes[r].dismissModals || node.base >= 0 { unsupported = true }
+            if graph.isModal(node.frame), !graph.model.deepLinks.routes[r].dismissModals || node.base >= 0 {
+                fail("an in-app URL (route '\(routeID(r))') in a modal pushes onto another tab without dismissing the modal")
+            }
             transitions += 1
             crossOut.append(CrossEdge(position: Int32(here), route: r, event: event))
             return
@@ -420,7 +452,10 @@ final class FrameSearch {
         if graph.isModal(node.frame) {
             // A modal left up over the other tab, or a configuration under it that was never
             // shown: the tabs no longer change apart.
-            guard graph.model.deepLinks.routes[r].dismissModals, node.base < 0 else { unsupported = true; return }
+            guard graph.model.deepLinks.routes[r].dismissModals, node.base < 0 else {
+                fail("an in-app URL (route '\(routeID(r))') in a modal selects another tab and leaves the modal up")
+                return
+            }
         }
         if first, let launch = graph.launchFrame(other.root),
            case .fromRoot(let entries, _) = graph.routeStep(r, from: launch, root: other.root, runner: runner) {
@@ -433,17 +468,23 @@ final class FrameSearch {
     /// Starts a branch at what route `r` leaves in this component when another tab's state
     /// (`origin`) opens it in-app: the same from anywhere, since it starts the stack over.
     /// `outside`: the origin's configuration is trapped. Returns the branch's position and
-    /// the trap entry the origin records when the result cannot get back to launch.
+    /// the trap entry the origin records when the result cannot get back to launch. A URL
+    /// that pushes onto this tab instead enters here only when opened at the app's launch,
+    /// where this tab shows its launch state.
     func enter(_ r: Int, from origin: Origin, event: Event, outside: Bool) -> (position: Int32, trap: ComponentTrap?) {
-        guard let launch = graph.launchFrame(root),
-              case .fromRoot(let entries, let present) = graph.routeStep(r, from: launch, root: root, runner: runner) else {
-            unsupported = true
+        guard let launch = graph.launchFrame(root) else { fail(graph.why); return (0, nil) }
+        let entries: [FrameGraph.Entry], present: Int32?
+        switch graph.routeStep(r, from: launch, root: root, runner: runner).startingOver {
+        case .fromRoot(let e, let p): (entries, present) = (e, p)
+        case .nothing: (entries, present) = ([], nil)
+        default:
+            fail("route '\(routeID(r))' opened from another tab is not a reset of this tab's stack")
             return (0, nil)
         }
         let target = startedOver(entries, present: present, outside: outside)
             ?? key(launch, over: [], layerBelow: -1, base: -1, outside: outside)
         let returns = returns[Int(target)]
-        crossReturns[r] = returns
+        if crossing[r]?.startsOver == true { crossReturns[r] = returns }
         let p = record(edgeTo: target, from: -1, event: event, records: .reset, origin: origin)
         let frame = keys[Int(target)].frame
         guard !returns, !outside, let screen = graph.visible[Int(frame)].last else { return (p, nil) }
@@ -452,8 +493,7 @@ final class FrameSearch {
 
     func isTrapped(_ position: Int) -> Bool { trapped[position] }
 
-    /// Gives up on the frame graph: the tabs couple in a way the searches do not follow.
-    func giveUp() { unsupported = true }
+    private func routeID(_ r: Int) -> String { graph.model.deepLinks.routes[r].id }
 
     /// Whether this tab is trapped once the in-app URL of route `r` opened at `position`
     /// has left for another tab: what it dismisses no longer counts.
@@ -480,12 +520,12 @@ final class FrameSearch {
     }
 
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
-    private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32,
+    private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
                        outside: Bool = false) -> Int32 {
         var window = window
         var top: Int32 = -1
         for entry in entries {
-            top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, outside: outside)
+            top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, under: under, outside: outside)
             window = [top] + window
         }
         return top
@@ -495,8 +535,24 @@ final class FrameSearch {
     /// stack, then `present` over them; nil when it adds nothing to the launch configuration.
     private func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, outside: Bool) -> Int32? {
         let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: outside)
-        if let present { return key(present, over: [], layerBelow: top, base: top, outside: outside) }
+        if let present {
+            let under = top >= 0 || !tracksUnder ? top : graph.launchFrame(root).map { key($0, over: [], layerBelow: -1, base: -1, outside: outside) } ?? -1
+            return key(present, over: [], layerBelow: top, base: top, under: under, outside: outside)
+        }
         return top >= 0 ? top : nil
+    }
+
+    /// The key of what in-app URL `r`, opened over modals it dismisses, leaves when it then
+    /// pushes onto the root layer's configuration `under`: -1 when it pushes nothing there
+    /// (only `under` is left, which was on top before), nil when the graph cannot say.
+    private func onto(_ r: Int, under: Int32, outside: Bool) -> Int32? {
+        let base = keys[Int(under)]
+        switch graph.routeStep(r, from: base.frame, root: root, runner: runner) {
+        case .nothing: return -1
+        case .onTop(let entries, nil):
+            return chain(entries, over: [-1] + base.below, layerBelow: base.layerBelow, base: base.base, outside: outside)
+        default: return nil
+        }
     }
 
     /// The never-shown entry `pops` entries down, if the records there were never on top.
@@ -513,16 +569,30 @@ final class FrameSearch {
         switch step {
         case .nothing:
             break
-        case .unsupported:
-            unsupported = true
+        case .unsupported(let why):
+            fail(why)
+        case .ontoBase:
+            // Opened from outside, it acts as it does from the root layer under the modals, met before.
+            guard inApp else { return }
+            guard node.base < 0, node.under >= 0, let top = onto(r, under: node.under, outside: node.outside) else {
+                fail("an in-app URL (route '\(routeID(r))') in a modal a deep link presented dismisses it and pushes onto what the link pushed")
+                return
+            }
+            if case .onTop(let entries, _) = graph.routeStep(r, from: keys[Int(node.under)].frame, root: root, runner: runner) {
+                note(entries, event, at: here)
+            }
+            if top >= 0 { body(top, event, .base, inApp) }
         case .onTop(let entries, let present):
             if first { note(entries, event, at: here) }
             guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, outside: node.outside)
+            let top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, under: node.under,
+                            outside: node.outside)
             if let present {
                 // Over a modal, the first modal's base stays; over the root, the entries are it.
-                let base = graph.isModal(node.frame) ? node.base : top
-                body(key(present, over: [], layerBelow: top, base: base, outside: node.outside), event, .push, inApp)
+                let modal = graph.isModal(node.frame)
+                let base = modal ? node.base : top
+                let under = modal ? node.under : top >= 0 || !tracksUnder ? top : keyIndex[node] ?? -1
+                body(key(present, over: [], layerBelow: top, base: base, under: under, outside: node.outside), event, .push, inApp)
             } else {
                 body(top, event, .push, inApp)
             }
@@ -533,7 +603,8 @@ final class FrameSearch {
             // A never-shown entry under the only modal (a deep link's) is what is left.
             let base = graph.isModal(node.frame) ? node.base : -1
             if let present {
-                body(key(present, over: [], layerBelow: base, base: base, outside: node.outside), event, .base, inApp)
+                let under = base >= 0 ? base : node.under
+                body(key(present, over: [], layerBelow: base, base: base, under: under, outside: node.outside), event, .base, inApp)
             } else if base >= 0 {
                 body(base, event, .base, inApp)
             }
@@ -546,14 +617,23 @@ extension FrameGraph {
     enum RouteStep {
         /// No change, or only a return to a configuration seen before.
         case nothing
-        /// It changes what lies under a modal: the frame graph cannot follow it.
-        case unsupported
+        /// It changes what lies under a modal, or presents a shape outside the graph's: the frame graph cannot follow it.
+        case unsupported(String)
         /// Entries pushed on `f`'s stack, then maybe a modal.
         case onTop([Entry], present: Int32?)
         /// Modals dismissed and the root stack popped, then entries pushed and maybe a modal.
         case fromRoot([Entry], present: Int32?)
         /// Modals dismissed (nothing pushed), then maybe a modal.
         case toBase(present: Int32?)
+        /// From a modal: every modal dismissed, then the route's entries pushed onto the root
+        /// layer's configuration under them (as the route does from there), then maybe a modal.
+        case ontoBase
+
+        /// The step from a stack's root frame, where pushing onto it is starting it over.
+        var startingOver: RouteStep {
+            if case .onTop(let entries, let present) = self { return .fromRoot(entries, present: present) }
+            return self
+        }
     }
 
     func routeStep(_ r: Int, from f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
@@ -563,7 +643,7 @@ extension FrameGraph {
         let dismissed = route.dismissModals && modal
         var present: Int32?
         if let (node, style) = route.present {
-            guard let m = layerRoot(node, style: style) else { return .unsupported }
+            guard let m = layerRoot(node, style: style) else { return .unsupported(why) }
             present = m
         }
         guard let stack = target.stack else {
@@ -572,11 +652,13 @@ extension FrameGraph {
         }
         guard let launch = launchFrame(root), layerOf(launch).stack == stack else { return .nothing }
         if modal && !dismissed {
-            if route.popToRoot || !route.push.isEmpty { return .unsupported }
+            if route.popToRoot || !route.push.isEmpty {
+                return .unsupported("an in-app URL (route '\(route.id)') in a modal changes the stack under it and leaves the modal up")
+            }
             return present.map { .onTop([], present: $0) } ?? .nothing
         }
         if dismissed && !route.popToRoot {
-            return route.push.isEmpty ? .toBase(present: present) : .unsupported
+            return route.push.isEmpty ? .toBase(present: present) : .ontoBase
         }
         let base = route.popToRoot ? launch : f
         let entries = push(route.push, onto: base).entries

@@ -38,12 +38,22 @@ enum FrameTabs {
     }
 
     /// One component per part, nil for a part whose shape is outside the frame graph's
-    /// (every part, when URLs cross between them: the tabs cannot be enumerated apart then).
-    static func analyse(_ parts: [Part], crossing: [Int: Cross], graph: FrameGraph, runner: RouteRunner) -> [FrameComponent?] {
-        let none = [FrameComponent?](repeating: nil, count: parts.count)
+    /// (every part, when URLs cross between them: the tabs cannot be enumerated apart then),
+    /// with why.
+    static func analyse(_ parts: [Part], crossing: [Int: Cross], graph: FrameGraph,
+                        runner: RouteRunner) -> (components: [FrameComponent?], why: [String?]) {
+        func none(_ why: String) -> ([FrameComponent?], [String?]) {
+            (Array(repeating: nil, count: parts.count), Array(repeating: why, count: parts.count))
+        }
         let into = Dictionary(grouping: crossing.keys.sorted()) { crossing[$0]!.tab }
-        let reached = parts.enumerated().map { k, part in graph.close(from: part.root, routes: part.routes + (into[k] ?? []), runner: runner) }
-        if !crossing.isEmpty && reached.contains(where: { $0 == nil }) { return none }
+        var reached: [[Int32]?] = []
+        var why: [String?] = []
+        for (k, part) in parts.enumerated() {
+            let before = graph.unsupported
+            reached.append(graph.close(from: part.root, routes: part.routes + (into[k] ?? []), runner: runner))
+            why.append(graph.unsupported == before ? nil : graph.why)
+        }
+        if !crossing.isEmpty, let first = why.compactMap({ $0 }).first { return none("tabs coupled by in-app URLs, and " + first) }
         let cross = crossing.mapValues { FrameSearch.Crossing(component: $0.tab, root: parts[$0.tab].root, startsOver: $0.startsOver) }
         // Without in-app URLs, escapes do not depend on the component: one analysis serves all.
         let opens = graph.model.screens.contains { $0.actions.contains { if case .open = $0.kind { true } else { false } } }
@@ -62,16 +72,17 @@ enum FrameTabs {
                                    component: k, crossing: cross)
             }
             search(searches, prefixes: parts.map { Int32($0.prefix.count) })
+            for (k, search) in searches.enumerated() { if let search, let fallback = search.fallback { why[k] = fallback } }
             let components = parts.enumerated().map { k, part -> FrameComponent? in
                 guard let search = searches[k], !search.unsupported else { return nil }
                 return FrameComponent(name: part.name, root: part.root, prefix: part.prefix, routes: part.routes, runner: runner,
                                       graph: graph, search: search)
             }
-            if crossing.isEmpty { return components }
+            if crossing.isEmpty { return (components, why) }
             let framed = components.compactMap { $0 }
-            guard framed.count == parts.count else { return none }
+            if let first = why.compactMap({ $0 }).first { return none(first) }
             // More escapes can only free what is trapped: with nothing trapped, nothing changes.
-            if searches.allSatisfy({ !$0!.anyTrapped }) { return components }
+            if searches.allSatisfy({ !$0!.anyTrapped }) { return (components, why) }
             // Which URLs' results get back, and which tabs another tab can start over for good:
             // from a state that is not trapped and that in-app events reach without the tab
             // being started over (it is stuck: nothing it would open counts).
@@ -98,10 +109,11 @@ enum FrameTabs {
             }
             if nextOK == crossOK && nextRestart == restart && nextPushes == pushes {
                 // A sheet such a URL dismisses is freed in some states of the other tab only.
-                let fromModal = searches.contains { s in
-                    s!.pushOpens.contains { pushed.some.contains($0.route) && s!.graph.isModal(s!.frame(at: Int($0.from))) }
-                }
-                return fromModal ? none : components
+                let mixed = searches.lazy.compactMap { s in
+                    s!.pushOpens.first { pushed.some.contains($0.route) && s!.graph.isModal(s!.frame(at: Int($0.from))) }
+                }.first
+                guard let mixed else { return (components, why) }
+                return none("an in-app URL (route '\(graph.model.deepLinks.routes[mixed.route].id)') frees a modal in some states of the tab it pushes onto only")
             }
             crossOK = nextOK
             restart = nextRestart
@@ -138,11 +150,11 @@ enum FrameTabs {
                     guard let target = optional[t] else { continue }
                     if !crossing.startsOver {
                         s.pushOpens.append((edge.position, edge.route))
-                        // Opened at the app's launch, it reaches what the route's link at launch
-                        // reaches, in one event too, but before it (in-app events come first):
-                        // the product meets them in an order the tabs apart do not keep.
-                        if prefixes[u] == 0, edge.position == 0 { s.giveUp() }
-                        continue
+                        // Opened at the app's launch, it acts on the other tab's launch state, as
+                        // the route's link at launch does, one event from launch too but met first
+                        // (in-app events come first): there it starts a branch like a URL that
+                        // starts over, so witnesses are the product's.
+                        guard prefixes[u] == 0, edge.position == 0 else { continue }
                     }
                     let length = prefixes[u] + s.distance[Int(edge.position)] + 1
                     let origin = FrameSearch.Origin(component: u, state: edge.position, route: edge.route, distance: length - prefixes[t])

@@ -19,6 +19,10 @@ struct FrameTraps {
         var modals = false
         /// Every layer and the root stack's entries (an in-app URL that starts over).
         var everything = false
+        /// Bit k: every modal layer, and then the entries route `ontoRoutes[k]` pushes onto the
+        /// root layer's top (an in-app URL that dismisses modals and pushes): a way out or
+        /// not depending on that top, which FrameSearch's nodes keep (`Key.under`).
+        var onto: UInt64 = 0
 
         static let all: UInt64 = 1 << 63
 
@@ -27,6 +31,7 @@ struct FrameTraps {
             layer = layer || other.layer
             modals = modals || other.modals
             everything = everything || other.everything
+            onto |= other.onto
         }
     }
 
@@ -36,6 +41,11 @@ struct FrameTraps {
     /// analysis serves every component.
     let root: Node?
     private(set) var escape: [Escape]
+    /// Routes in-app URLs open in modals that dismiss them and push onto the root layer (`Escape.onto`).
+    private(set) var ontoRoutes: [Int] = []
+    /// Set when a verdict here may hang on what such a URL pushes onto (a modal it frees
+    /// presented by a route, or one of them presenting a modal itself): FrameSearch gives up.
+    private(set) var inexact = false
 
     /// What an edge contributes to its source frame: entries pushed, then maybe a modal over
     /// them; or another tab of the same layer (`across`), whose pops are its own.
@@ -86,9 +96,20 @@ struct FrameTraps {
             solved = graph.frames.indices.map(Int32.init)
         }
         escape = Array(repeating: Escape(), count: graph.frames.count)
+        if let root {
+            var onto = Set<Int>()
+            for f in solved where graph.isModal(f) {
+                for case .open(let r, _) in graph.steps(f) {
+                    if case .ontoBase = graph.routeStep(r, from: f, root: root, runner: runner) { onto.insert(r) }
+                }
+            }
+            ontoRoutes = onto.sorted()
+        }
+        let structural = ontoRoutes.count > 64 || ontoRoutes.contains { graph.model.deepLinks.routes[$0].present != nil }
         var routeOK: [Int: Bool] = [:]
         // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
         while true {
+            inexact = structural
             solve(routeOK)
             var next: [Int: Bool] = [:]
             for f in solved {
@@ -105,13 +126,25 @@ struct FrameTraps {
     /// shows after starting over (or after dismissing every modal) can be removed in turn.
     /// The same from every frame where it starts over (or only dismisses); nil elsewhere,
     /// where the route is an edge like a push.
-    private func works(_ r: Int, from f: Int32) -> Bool? {
+    private mutating func works(_ r: Int, from f: Int32) -> Bool? {
         guard let root else { return nil }
-        return switch graph.routeStep(r, from: f, root: root, runner: runner) {
-        case .fromRoot(let entries, let present): usable(entries.map(\.frame), above: present)
-        case .toBase(let present): present.map { usable(escape[Int($0)], $0) } ?? true
-        default: nil
+        let (result, modal): (Bool?, Int32?) = switch graph.routeStep(r, from: f, root: root, runner: runner) {
+        case .fromRoot(let entries, let present): (usable(entries.map(\.frame), above: present), present)
+        case .toBase(let present): (present.map { usable(escape[Int($0)], $0) } ?? true, present)
+        default: (nil, nil)
         }
+        // Its modal's way out pushes onto what the route leaves, which is not followed here.
+        if result == false, let modal, escape[Int(modal)].onto != 0 { inexact = true }
+        return result
+    }
+
+    private func bit(_ r: Int) -> UInt64 { ontoRoutes.firstIndex(of: r).map { 1 << UInt64($0) } ?? 0 }
+
+    /// What route `ontoRoutes[k]` pushes onto root-layer frame `f`, if it pushes there.
+    private func onto(_ k: Int, from f: Int32) -> (entries: [Int32], present: Int32?)? {
+        guard let root, case .onTop(let entries, let present) = graph.routeStep(ontoRoutes[k], from: f, root: root, runner: runner),
+              entries.allSatisfy({ Int($0.frame) < escape.count }) else { return nil }
+        return (entries.map(\.frame), present)
     }
 
     private mutating func solve(_ routeOK: [Int: Bool]) {
@@ -141,6 +174,7 @@ struct FrameTraps {
                     switch graph.routeStep(r, from: Int32(f), root: root, runner: runner) {
                     case .fromRoot where routeOK[r] == true: own.everything = true
                     case .toBase where routeOK[r] == true: own.modals = true
+                    case .ontoBase: own.onto |= bit(r)
                     case .onTop(let entries, let present):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present))
                     default: break
@@ -160,6 +194,13 @@ struct FrameTraps {
         for (e, edge) in edges.enumerated() {
             for g in edge.entries { dependents[Int(g)].append(e) }
             if let m = edge.above ?? edge.across { dependents[Int(m)].append(e) }
+            // A modal over the root layer can push onto it: what that pushes counts too.
+            if edge.above != nil, !graph.isModal(edge.source) {
+                for k in ontoRoutes.indices {
+                    guard let pushed = onto(k, from: edge.entries.last ?? edge.source) else { continue }
+                    for g in pushed.entries + (pushed.present.map { [$0] } ?? []) { dependents[Int(g)].append(e) }
+                }
+            }
         }
         var queue = Array(edges.indices)
         var head = 0
@@ -169,14 +210,26 @@ struct FrameTraps {
             var through: Escape
             if let m = edge.across {
                 let other = escape[Int(m)]
-                through = Escape(layer: other.layer, modals: other.modals, everything: other.everything)
+                through = Escape(layer: other.layer, modals: other.modals, everything: other.everything, onto: other.onto)
             } else if edge.replaces {
                 // Cleared down to the stack's root, the source's whole path is gone.
                 let cleared = clear(edge.entries, above: nil)
                 through = Escape(pops: cleared.root ? Escape.all : 0, layer: cleared.escape.layer,
-                                 modals: cleared.escape.modals, everything: cleared.escape.everything)
+                                 modals: cleared.escape.modals, everything: cleared.escape.everything, onto: cleared.escape.onto)
             } else {
                 through = clear(edge.entries, above: edge.above).escape
+                // Over the root layer, a URL reached in the modal dismisses it and pushes onto
+                // the entries' top: an edge like a push from there.
+                if let m = edge.above, !graph.isModal(edge.source) {
+                    var bits = escape[Int(m)].onto
+                    while bits != 0 {
+                        let k = bits.trailingZeroBitCount
+                        bits &= bits - 1
+                        guard let pushed = onto(k, from: edge.entries.last ?? edge.source) else { continue }
+                        through.merge(clear(edge.entries + pushed.entries, above: pushed.present).escape)
+                    }
+                    through.onto = 0
+                }
             }
             through.merge(escape[Int(edge.source)])
             guard through != escape[Int(edge.source)] else { continue }
@@ -198,7 +251,7 @@ struct FrameTraps {
         if chain.isEmpty {
             guard let above else { return (result, true, true) }
             let top = escape[Int(above)]
-            return (Escape(modals: top.modals, everything: top.everything), usable(top, above), false)
+            return (Escape(modals: top.modals, everything: top.everything, onto: top.onto), usable(top, above), false)
         }
         reached[chain.count] = true
         let modal = graph.isModal(chain[0])
@@ -206,13 +259,15 @@ struct FrameTraps {
             var here = escape[Int(chain[j - 1])]
             if j == chain.count, let above {
                 let top = escape[Int(above)]
-                if !usable(top, above) { return (Escape(), false, false) }
+                if !usable(top, above) { return (Escape(onto: top.onto), false, false) }
                 here.modals = here.modals || top.modals
                 here.everything = here.everything || top.everything
+                here.onto |= top.onto
             }
             result.layer = result.layer || here.layer
             result.modals = result.modals || here.modals
             result.everything = result.everything || here.everything
+            result.onto |= here.onto
             if here.everything || modal && (here.layer || here.modals) { lowest = Int.min }
             var counts = here.pops
             while counts != 0 {

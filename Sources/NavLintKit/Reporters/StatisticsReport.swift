@@ -15,6 +15,10 @@ public enum StatisticsReport {
         for row in rows {
             out += "  " + row.enumerated().map { $1.padding(widths[$0] + 2) }.joined().trimmingTrailingSpaces() + "\n"
         }
+        for stats in exploration.statistics {
+            guard let why = stats.fallback else { continue }
+            out += "  \(stats.name): enumerated state by state, paths cut at maxDepth \(maxDepth): \(why)\n"
+        }
         if exploration.compositional {
             let product = exploration.statistics.reduce(1.0) { $0 * Double($1.states) } * Double(exploration.statistics.count)
             out += "  the product of the tabs would be \(String(format: "%.3g", product)) states\n"

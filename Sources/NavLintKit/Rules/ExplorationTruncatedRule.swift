@@ -10,7 +10,8 @@ struct ExplorationTruncatedRule: Rule {
         tabs coupled by a URL that leaves a modal up over another tab, a split view with \
         two stacks, a stack \
         in pushed content, a deep link that pushes under a modal where that can trap the \
-        user); there paths and modal chains are cut at maxDepth and the enumeration \
+        user; the message and `navlint states` name the construct); there paths and modal \
+        chains are cut at maxDepth and the enumeration \
         stops at maxStates. This finding says it stopped, so states beyond the limit were not \
         checked: reachability rules (unreachable-screen, unreachable-destination, \
         navigation-trap) are skipped and others may miss findings. Raise --max-states, or \
@@ -44,7 +45,8 @@ struct ExplorationTruncatedRule: Rule {
         let message: String = exploration.timedOut
             ? .timedOut(states: exploration.stateCount, seconds: configuration.timeout ?? 0)
             : .truncated(states: exploration.stateCount, limit: configuration.maxStates, depth: configuration.maxDepth)
-        return [finding(context, at: context.model.rootRange, subject: "exploration", message)]
+        let why = exploration.statistics.first { $0.truncated && $0.fallback != nil }?.fallback
+        return [finding(context, at: context.model.rootRange, subject: "exploration", message + (why.map { " (enumerated state by state: \($0))" } ?? ""))]
     }
 }
 
