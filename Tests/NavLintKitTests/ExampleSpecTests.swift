@@ -30,6 +30,16 @@ import Testing
         #expect(try findings("tab-app.json") == [])
     }
 
+    /// Seed 004's Pattern 7: an enum router with one destination switching over it.
+    @Test func enumRouterIsClean() throws {
+        #expect(try findings("router.json") == [])
+    }
+
+    /// Five tabs registering one destination set: the unused case once, at the set.
+    @Test func sharedRouterReportsItsUnusedCaseOnce() throws {
+        #expect(try findings("shared-router.json") == ["26:unreachable-destination", "80:unreachable-screen"])
+    }
+
     @Test func breadcrumbsAreClean() throws {
         #expect(try findings("breadcrumbs.json") == [])
     }

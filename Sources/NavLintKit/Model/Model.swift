@@ -45,6 +45,10 @@ public struct NavType: Sendable {
     public let codable: Bool
     public let kind: TypeKind
     public let range: SourceRange
+    /// An enum of destinations: its cases, each a type of its own (`Enum.case`).
+    public var cases: [Int] = []
+    /// A case: the enum it belongs to.
+    public var enumType: Int? = nil
 }
 
 public struct Container: Sendable {
@@ -111,9 +115,15 @@ public struct Destination: Sendable {
     public let type: Int
     public let target: Node
     public let enclosing: [EnclosingView]
+    /// Where the type (or, in `cases`, the case) is written; shared by the cases of a
+    /// destination that maps every case of an enum to one screen.
     public let typeRange: SourceRange
     public let range: SourceRange
     public let ignore: Set<String>
+    /// The destination set it comes from, if any: its ranges are in the set.
+    public let set: String?
+    /// The type as written at `typeRange`: the enum, for a destination that maps all its cases to one screen.
+    public let written: Int
 }
 
 public struct Action: Sendable {

@@ -1,9 +1,12 @@
 extension ModelBuilder {
-    func resolveScreen(_ screen: ScreenDecl, embeds: Node?, presented: [Int: Node], destinations: [Int: Node]) -> Screen {
-        let resolvedDestinations = screen.destinations.enumerated().compactMap { d, destination -> Destination? in
-            guard let type = typeRef(destination.type), let target = destinations[d] else { return nil }
-            return Destination(type: type, target: target, enclosing: destination.enclosing, typeRange: destination.type.range,
-                               range: destination.range, ignore: Set(destination.ignore.map(\.value)))
+    func resolveScreen(_ screen: ScreenDecl, embeds: Node?, presented: [Int: Node], expanded: [ExpandedDestination],
+                       destinations: [Int: Node]) -> Screen {
+        let resolvedDestinations = expanded.enumerated().compactMap { d, destination -> Destination? in
+            guard let target = destinations[d] else { return nil }
+            let decl = destination.decl
+            return Destination(type: destination.type, target: target, enclosing: decl.enclosing, typeRange: destination.typeRange,
+                               range: decl.range, ignore: Set(decl.ignore.map(\.value)), set: destination.set,
+                               written: destination.written ?? destination.type)
         }
         let actions = screen.actions.enumerated().compactMap { a, action -> Action? in
             guard let kind = resolveVerb(action, presented: presented[a]) else { return nil }
@@ -30,7 +33,7 @@ extension ModelBuilder {
     private func resolveVerb(_ action: ActionDecl, presented: Node?) -> Action.Kind? {
         switch action.verb {
         case .push(let types):
-            let resolved = types.compactMap(typeRef)
+            let resolved = types.compactMap(pushedTypeRef)
             return resolved.count == types.count && !types.isEmpty ? .push(types: resolved) : nil
         case .pushView(let ref):
             return screenRef(ref).map { .pushView(screen: $0) }
@@ -62,7 +65,7 @@ extension ModelBuilder {
             }
             let tab = route.tab.flatMap(tabRef)
             let stack = route.stack.flatMap(stackRef)
-            let push = route.push.compactMap(typeRef)
+            let push = route.push.compactMap(pushedTypeRef)
             var present: (Node, PresentStyle)?
             if let node = presents[r] { present = (node, route.style?.value ?? .sheet) }
             routes.append(Route(

@@ -24,6 +24,8 @@ struct ModelBuilder {
         for (i, type) in spec.types.enumerated() where typeIndex[type.name.value] == nil {
             typeIndex[type.name.value] = i
         }
+        let types = resolveTypes()
+        let sets = expandSets(types: types)
         for (i, screen) in spec.screens.enumerated() where screenIndex[screen.name.value] == nil {
             screenIndex[screen.name.value] = i
         }
@@ -32,6 +34,7 @@ struct ModelBuilder {
         var presented: [[Int: Node]] = []
         var inlineDestinations: [[Int: Node]] = []
         var embedded: [Node?] = []
+        var expanded: [[ExpandedDestination]] = []
         for (s, screen) in spec.screens.enumerated() {
             let name = screen.name.value
             embedded.append(screen.embeds.flatMap { node($0, prefix: "\(name).embeds", placement: .embeddedIn(screen: s)) })
@@ -42,11 +45,11 @@ struct ModelBuilder {
                 }
             }
             presented.append(byAction)
+            let flat = expand(screen.destinations, types: types, sets: sets)
+            expanded.append(flat)
             var byDestination: [Int: Node] = [:]
-            for (d, destination) in screen.destinations.enumerated() {
-                if let target = destination.target {
-                    byDestination[d] = node(target, prefix: "\(name).destinations.\(d)", placement: .destination(screen: s, index: d))
-                }
+            for (d, destination) in flat.enumerated() {
+                byDestination[d] = node(destination.target, prefix: "\(name).destinations.\(d)", placement: .destination(screen: s, index: d))
             }
             inlineDestinations.append(byDestination)
         }
@@ -56,12 +59,8 @@ struct ModelBuilder {
                 routePresents[r] = node(present, prefix: "deepLinks.\(route.id.value)", placement: .routePresent(route: r))
             }
         }
-        let types = spec.types.map { type in
-            NavType(name: type.name.value, hashable: type.hashable?.value ?? true, codable: type.codable?.value ?? false,
-                    kind: type.kind?.value ?? .value, range: type.name.range)
-        }
         let screens = spec.screens.enumerated().map { s, screen in
-            resolveScreen(screen, embeds: embedded[s], presented: presented[s], destinations: inlineDestinations[s])
+            resolveScreen(screen, embeds: embedded[s], presented: presented[s], expanded: expanded[s], destinations: inlineDestinations[s])
         }
         for container in containers.compactMap({ $0 }) {
             if case .stack(_, let path?) = container.kind, case .typed(let type) = path.type.value {
@@ -88,7 +87,7 @@ struct ModelBuilder {
 
     func typeRef(_ ref: Ref) -> Int? {
         if let index = typeIndex[ref.value] { return index }
-        let known = spec.types.map(\.name.value)
+        let known = typeIndex.keys.sorted()
         let hint = known.isEmpty ? "; declare it under \"types\"" : Suggestion.didYouMean(ref.value, in: known)
         problems.add("unknown type '\(ref.value)'" + (hint.isEmpty ? "; declare it under \"types\"" : hint), at: ref.range)
         return nil

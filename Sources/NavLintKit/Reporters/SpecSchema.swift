@@ -18,6 +18,8 @@ public enum SpecSchema {
                 ("navlint", .object([("const", .int(1)), ("description", .string("Format version."))])),
                 ("app", string("Display name of the app.")),
                 ("types", .object([("type", .string("object")), ("additionalProperties", ref("type"))])),
+                ("destinationSets", .object([("type", .string("object")), ("description", .string("Destination lists used by name in screens' destinations.")),
+                                             ("additionalProperties", array(ref("destination")))])),
                 ("root", ref("content")),
                 ("screens", .object([("type", .string("object")), ("additionalProperties", ref("screen"))])),
                 ("deepLinks", ref("deepLinks")),
@@ -52,6 +54,9 @@ public enum SpecSchema {
             ("type", object([
                 ("hashable", boolean), ("codable", boolean),
                 ("kind", choice(TypeKind.allCases.map(\.rawValue), "model, id or value (default)")),
+                ("cases", .object([("type", .string("array")), ("minItems", .int(1)),
+                                   ("description", .string("An enum of destinations: each case is pushed as Type.case.")),
+                                   ("items", .object([("type", .string("string")), ("pattern", .string("^[^.]+$"))]))])),
             ])),
             ("content", .object([("oneOf", .array([
                 string("A screen id."),
@@ -97,15 +102,25 @@ public enum SpecSchema {
             ]))]))),
             ("screen", object([
                 ("title", string("Shown in traces and graphs.")),
-                ("destinations", array(ref("destination"))),
+                ("destinations", array(.object([("oneOf", .array([ref("destination"), string("The name of a destination set.")]))]))),
                 ("actions", array(ref("action"))),
                 ("embeds", ref("content")),
                 ("backButton", choice(["visible", "hidden"], ".navigationBarBackButtonHidden")),
                 ("interactiveDismiss", boolean),
                 ("ignore", ignore),
             ])),
-            ("destination", object([("for", string("The pushed type.")), ("screen", ref("content")), ("in", ref("enclosing")), ("ignore", ignore)],
-                                   required: ["for", "screen"])),
+            ("destination", .object([
+                ("type", .string("object")), ("additionalProperties", .bool(false)), ("required", .array([.string("for")])),
+                ("properties", .object([
+                    ("for", string("The pushed type (an enum of destinations, one of its cases, or another type).")),
+                    ("screen", ref("content")),
+                    ("cases", .object([("type", .string("object")), ("minProperties", .int(1)),
+                                       ("description", .string("Case name → content, for an enum's `switch`.")),
+                                       ("additionalProperties", ref("content"))])),
+                    ("in", ref("enclosing")), ("ignore", ignore),
+                ])),
+                ("oneOf", .array([.object([("required", .array([.string("screen")]))]), .object([("required", .array([.string("cases")]))])])),
+            ])),
             ("action", .object([
                 ("type", .string("object")), ("additionalProperties", .bool(false)),
                 ("properties", .object([

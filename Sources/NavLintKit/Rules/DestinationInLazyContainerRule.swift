@@ -54,7 +54,7 @@ struct DestinationInLazyContainerRule: Rule {
         for screen in context.model.screens {
             for destination in screen.destinations {
                 guard let lazy = destination.enclosing.first(where: \.lazy) else { continue }
-                let type = context.typeName(destination.type)
+                let type = context.typeName(destination.written)
                 findings.append(finding(
                     context, at: lazy.range, subject: "\(screen.id).destinations[\(type)]",
                     .lazyContainer(type: type, container: lazy.name), ignore: destination.ignore.union(screen.ignore)))

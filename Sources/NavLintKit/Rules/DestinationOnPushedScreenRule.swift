@@ -37,7 +37,7 @@ struct DestinationOnPushedScreenRule: Rule {
         for s in context.containment.pushedScreens.sorted() {
             let screen = context.model.screens[s]
             for destination in screen.destinations {
-                let type = context.typeName(destination.type)
+                let type = context.typeName(destination.written)
                 findings.append(finding(context, at: destination.typeRange, subject: "\(screen.id).destinations[\(type)]",
                                         .onPushedScreen(type: type, screen: screen.id),
                                         ignore: destination.ignore.union(screen.ignore)))

@@ -65,7 +65,7 @@ struct DuplicateDestinationRule: Rule {
                         if rootSet.contains(s) { first[destination.type] = (s, destination) }
                         continue
                     }
-                    let type = context.typeName(destination.type)
+                    let type = context.typeName(destination.written)
                     let line = model.file.location(earlier.destination.typeRange).line
                     findings.append(finding(
                         context, at: destination.typeRange, subject: "\(stack.id)[\(type)]@\(model.screens[s].id)",

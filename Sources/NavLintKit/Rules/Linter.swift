@@ -15,6 +15,11 @@ public enum Linter {
                 findings.append(finding)
             }
         }
-        return findings.sortedForOutput()
+        // A destination set used by many stacks, or one screen for every case of an enum, is
+        // one place in the spec: the same finding there is reported once.
+        var seen: Set<[String]> = []
+        return findings.sortedForOutput().filter { finding in
+            seen.insert([finding.ruleID, "\(finding.range.start)", "\(finding.range.end)", finding.message]).inserted
+        }
     }
 }

@@ -47,7 +47,9 @@ enum RestoredPushes {
         var seen: Set<[Int]> = []
         var pairs: [(Int, Int)] = []
         for site in context.pushSites where context.model.containers[site.stack].path?.restore != nil {
-            if seen.insert([site.stack, site.type]).inserted { pairs.append((site.stack, site.type)) }
+            // An enum's cases are Codable as the enum is.
+            let type = context.model.types[site.type].enumType ?? site.type
+            if seen.insert([site.stack, type]).inserted { pairs.append((site.stack, type)) }
         }
         for (c, container) in context.model.containers.enumerated() {
             guard let path = container.path, path.restore != nil, case .typed(let element) = path.type.value,

@@ -36,7 +36,8 @@ struct NonHashablePathValueRule: Rule {
             used.formUnion(screen.destinations.map(\.type))
             for case .push(let types) in screen.actions.map(\.kind) { used.formUnion(types) }
         }
-        return used.sorted().compactMap { t in
+        // An enum's cases are Hashable as the enum is: reported once, at the enum.
+        return Set(used.map { model.types[$0].enumType ?? $0 }).sorted().compactMap { t in
             let type = model.types[t]
             guard !type.hashable else { return nil }
             return finding(context, at: type.range, subject: "type:\(type.name)", .notHashable(type.name))

@@ -35,7 +35,8 @@ struct TypedPathMismatchRule: Rule {
         context.pushSites.compactMap { site in
             let stack = context.model.containers[site.stack]
             guard let path = stack.path, case .typed(let element) = path.type.value,
-                  let expected = context.model.type(named: element.value), expected != site.type else { return nil }
+                  let expected = context.model.type(named: element.value), expected != site.type,
+                  context.model.types[site.type].enumType != expected else { return nil }
             return finding(context, at: site.range, subject: "\(site.subject)→\(stack.id)",
                            .mismatch(pushed: context.typeName(site.type), binding: path.binding.value, element: element.value),
                            ignore: site.ignore.union(stack.ignore))

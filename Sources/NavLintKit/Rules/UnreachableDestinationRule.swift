@@ -19,6 +19,19 @@ struct UnreachableDestinationRule: Rule {
                           "actions": [ { "push": "Item" }, { "present": "Profile", "style": "sheet" } ] },
                 "Detail": {}, "Profile": {} } }
             """),
+            // An enum router registered on every tab's stack through one destination set: the
+            // unused case is reported once, at the case in the set.
+            Example("""
+            { "navlint": 1, "types": { "Route": { "cases": ["post", "user"] } },
+              "destinationSets": { "router": [ { "for": "Route", "cases": { "post": "Post", ↓"user": "Profile" } } ] },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "feed", "content": { "stack": { "root": "Feed" } } },
+                { "id": "search", "content": { "stack": { "root": "Search" } } } ] } },
+              "screens": {
+                "Feed": { "destinations": ["router"], "actions": [ { "push": "Route.post" } ] },
+                "Search": { "destinations": ["router"], "actions": [ { "push": "Route.post" }, { "present": "Profile", "style": "sheet" } ] },
+                "Post": {}, "Profile": {} } }
+            """),
         ],
         nonTriggering: [
             Example("""
@@ -34,22 +47,44 @@ struct UnreachableDestinationRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let exploration = context.exploration
         guard !exploration.truncated else { return [] }
-        var findings: [Finding] = []
+        // One place in the spec (an entry of a destination set, or one screen for every case
+        // of an enum) stands for a destination per screen using it and per case: it is
+        // unused only when none of them is ever resolved.
+        var places: [[Int]] = []
+        var uses: [[Int]: (screen: Int, destination: Destination, resolved: Bool)] = [:]
         for (s, screen) in context.model.screens.enumerated() where exploration.visibleScreens[s] != nil {
-            for (d, destination) in screen.destinations.enumerated()
-            where exploration.resolvedDestinations[DestinationRef(screen: s, index: d)] == nil {
-                let type = context.typeName(destination.type)
-                findings.append(finding(context, at: destination.typeRange, subject: "\(screen.id).destinations[\(type)]",
-                                        .neverResolved(type: type, screen: screen.id),
-                                        ignore: destination.ignore.union(screen.ignore)))
+            for (d, destination) in screen.destinations.enumerated() {
+                let resolved = exploration.resolvedDestinations[DestinationRef(screen: s, index: d)] != nil
+                let place = [destination.typeRange.start, destination.typeRange.end]
+                if let known = uses[place] {
+                    uses[place]!.resolved = known.resolved || resolved
+                } else {
+                    places.append(place)
+                    uses[place] = (s, destination, resolved)
+                }
             }
         }
-        return findings
+        return places.compactMap { place in
+            let (s, destination, resolved) = uses[place]!
+            guard !resolved else { return nil }
+            let screen = context.model.screens[s]
+            let type = context.typeName(destination.written)
+            if let set = destination.set {
+                return finding(context, at: destination.typeRange, subject: "destinationSets.\(set)[\(type)]",
+                               .neverResolved(type: type, set: set), ignore: destination.ignore)
+            }
+            return finding(context, at: destination.typeRange, subject: "\(screen.id).destinations[\(type)]",
+                           .neverResolved(type: type, screen: screen.id), ignore: destination.ignore.union(screen.ignore))
+        }
     }
 }
 
 private extension String {
     static func neverResolved(type: String, screen: String) -> String {
         "navigationDestination(for: \(type)) on '\(screen)' is never used: no reachable push of \(type) resolves to it"
+    }
+
+    static func neverResolved(type: String, set: String) -> String {
+        "navigationDestination(for: \(type)) in destination set '\(set)' is never used: in no stack that uses the set does a reachable push of \(type) resolve to it"
     }
 }

@@ -14,6 +14,13 @@ public struct Spec: Sendable {
     public var root: Content?
     public var screens: [ScreenDecl] = []
     public var deepLinks: DeepLinksDecl?
+    /// Destination lists declared once and used by name (`.withAppRouter()` on each stack root).
+    public var destinationSets: [DestinationSetDecl] = []
+}
+
+public struct DestinationSetDecl: Sendable {
+    public var name: Ref
+    public var destinations: [DestinationDecl]
 }
 
 public enum TypeKind: String, Sendable, CaseIterable { case model, id, value }
@@ -23,6 +30,8 @@ public struct TypeDecl: Sendable {
     public var hashable: Located<Bool>?
     public var codable: Located<Bool>?
     public var kind: Located<TypeKind>?
+    /// An enum of destinations: each case is pushed as `Type.case`.
+    public var cases: [Ref]?
     public var range: SourceRange
 }
 
@@ -124,10 +133,18 @@ public struct EnclosingView: Sendable {
 
 public struct DestinationDecl: Sendable {
     public var type: Ref
+    /// One screen for the type (every case of an enum), or one per case (`cases`).
     public var target: Content?
+    public var cases: [(name: Ref, target: Content?)]?
     public var enclosing: [EnclosingView] = []
     public var ignore: [Ref] = []
     public var range: SourceRange
+}
+
+/// An entry of a screen's `destinations`: a destination, or the name of a destination set.
+public enum DestinationItem: Sendable {
+    case destination(DestinationDecl)
+    case set(Ref)
 }
 
 public enum PresentStyle: String, Sendable, CaseIterable { case sheet, fullScreenCover, popover }
@@ -166,7 +183,7 @@ public struct ActionDecl: Sendable {
 public struct ScreenDecl: Sendable {
     public var name: Ref
     public var title: String?
-    public var destinations: [DestinationDecl] = []
+    public var destinations: [DestinationItem] = []
     public var actions: [ActionDecl] = []
     public var embeds: Content?
     public var backButtonHidden: Bool = false

@@ -17,7 +17,10 @@ extension SpecDecoder {
             guard let object = ObjectReader(member.value, what, keys: Self.screenKeys, problems) else { return screen }
             screen.title = object.string("title")?.value
             screen.ignore = ignoreList(object)
-            screen.destinations = object.array("destinations").compactMap { decodeDestination($0, screen: member.key) }
+            screen.destinations = object.array("destinations").compactMap { item in
+                if case .string(let name) = item.kind { return .set(Ref(value: name, range: item.range)) }
+                return decodeDestination(item, "a destination of screen '\(member.key)'").map(DestinationItem.destination)
+            }
             screen.actions = object.array("actions").enumerated().compactMap { decodeAction($1, "actions[\($0)] of \(what)") }
             screen.embeds = object.value("embeds").flatMap { decodeContent($0, "\"embeds\" of \(what)") }
             if let back = object.string("backButton") {
@@ -33,13 +36,29 @@ extension SpecDecoder {
         }
     }
 
-    private func decodeDestination(_ value: JSONValue, screen: String) -> DestinationDecl? {
-        var what: String { "a destination of screen '\(screen)'" }
-        guard let object = ObjectReader(value, what, keys: ["for", "screen", "in", "ignore"], problems) else { return nil }
+    func decodeDestination(_ value: JSONValue, _ what: String) -> DestinationDecl? {
+        guard let object = ObjectReader(value, what, keys: ["for", "screen", "cases", "in", "ignore"], problems) else { return nil }
         let type = object.string("for", required: true)
-        let target = object.required("screen").flatMap { decodeContent($0, "\"screen\" of \(what)") }
+        var target: Content?
+        var cases: [(name: Ref, target: Content?)]?
+        switch (object.value("screen"), object.value("cases")) {
+        case (let screen?, nil):
+            target = decodeContent(screen, "\"screen\" of \(what)")
+        case (nil, let map?):
+            guard case .object(let members) = map.kind, !members.isEmpty else {
+                problems.add("\"cases\" of \(what) must be an object mapping case names to screens", at: map.range)
+                break
+            }
+            cases = members.map { member in
+                (Ref(value: member.key, range: member.keyRange), decodeContent(member.value, "case '\(member.key)' of \(what)"))
+            }
+        case (_?, _?):
+            problems.add("\(what) has both \"screen\" and \"cases\"; use one", at: object.keyRange("cases") ?? value.range)
+        case (nil, nil):
+            problems.add("\(what) has no \"screen\" (or \"cases\" for an enum)", at: value.range)
+        }
         guard let type else { return nil }
-        return DestinationDecl(type: type, target: target, enclosing: decodeEnclosing(object),
+        return DestinationDecl(type: type, target: target, cases: cases, enclosing: decodeEnclosing(object),
                                ignore: ignoreList(object), range: value.range)
     }
 

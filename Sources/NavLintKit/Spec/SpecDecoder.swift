@@ -4,7 +4,7 @@ struct SpecDecoder {
     let problems: ProblemList
     var file: SourceFile { problems.file }
 
-    static let topKeys = ["$schema", "navlint", "app", "types", "root", "screens", "deepLinks"]
+    static let topKeys = ["$schema", "navlint", "app", "types", "destinationSets", "root", "screens", "deepLinks"]
 
     func decode(_ document: JSONValue) -> Spec {
         var spec = Spec(file: file)
@@ -26,6 +26,7 @@ struct SpecDecoder {
         if let root = top.required("root") { spec.root = decodeContent(root, "the app root") }
         if let screens = top.required("screens") { spec.screens = decodeScreens(screens) }
         if let deepLinks = top.value("deepLinks") { spec.deepLinks = decodeDeepLinks(deepLinks) }
+        if let sets = top.value("destinationSets") { spec.destinationSets = decodeDestinationSets(sets) }
         return spec
     }
 
@@ -36,10 +37,43 @@ struct SpecDecoder {
         }
         return members.compactMap { member in
             let name = Ref(value: member.key, range: member.keyRange)
-            guard let type = ObjectReader(member.value, "type '\(member.key)'", keys: ["hashable", "codable", "kind"], problems)
+            guard let type = ObjectReader(member.value, "type '\(member.key)'", keys: ["hashable", "codable", "kind", "cases"], problems)
             else { return nil }
+            var cases: [Ref]?
+            if let list = type.value("cases") {
+                cases = type.strings("cases")
+                if case .array(let items) = list.kind, items.isEmpty {
+                    problems.add("\"cases\" of type '\(member.key)' lists no case", at: list.range)
+                }
+                var seen: Set<String> = []
+                for name in cases ?? [] {
+                    if name.value.isEmpty || name.value.contains(".") {
+                        problems.add("case name '\(name.value)' of type '\(member.key)' must be a plain name (it is pushed as \(member.key).<case>)",
+                                     at: name.range)
+                    } else if !seen.insert(name.value).inserted {
+                        problems.add("duplicate case '\(name.value)' of type '\(member.key)'", at: name.range)
+                    }
+                }
+            }
             return TypeDecl(name: name, hashable: type.bool("hashable"), codable: type.bool("codable"),
-                            kind: type.enumeration("kind", TypeKind.self), range: member.value.range)
+                            kind: type.enumeration("kind", TypeKind.self), cases: cases, range: member.value.range)
+        }
+    }
+
+    private func decodeDestinationSets(_ value: JSONValue) -> [DestinationSetDecl] {
+        guard case .object(let members) = value.kind else {
+            problems.add("\"destinationSets\" must be an object of set names, found \(value.typeName)", at: value.range)
+            return []
+        }
+        return members.map { member in
+            var destinations: [DestinationDecl] = []
+            if case .array(let items) = member.value.kind {
+                destinations = items.compactMap { decodeDestination($0, "a destination of set '\(member.key)'") }
+            } else {
+                problems.add("destination set '\(member.key)' must be an array of destinations, found \(member.value.typeName)",
+                             at: member.value.range)
+            }
+            return DestinationSetDecl(name: Ref(value: member.key, range: member.keyRange), destinations: destinations)
         }
     }
 
