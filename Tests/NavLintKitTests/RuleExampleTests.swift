@@ -37,8 +37,8 @@ import Testing
         for id in ids { #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)") }
     }
 
-    /// The contract's rule table (SPEC.md section 3), copied: tests read nothing outside
-    /// the repository.
+    /// The contract's rule table (SPEC.md section 3) and the rules section 6 adds, copied:
+    /// tests read nothing outside the repository.
     static let specRuleIDs: Set<String> = [
         "shared-stack-across-tabs", "unreachable-screen", "unreachable-destination", "deep-link-only-screen",
         "destination-in-lazy-container", "missing-destination", "broken-deep-link", "deep-link-state-dependent",
@@ -48,6 +48,7 @@ import Testing
         "path-mutated-off-main-actor", "tab-selection-unbound", "typed-path-mismatch", "non-hashable-path-value",
         "non-codable-path-value", "restoration-stores-models", "restoration-crashes-on-decode", "excessive-depth",
         "exploration-truncated",
+        "pop-past-root", "destination-outside-stack",
     ]
 }
 

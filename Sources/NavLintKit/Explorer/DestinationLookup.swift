@@ -50,7 +50,7 @@ final class DestinationLookup: @unchecked Sendable {
                 case .pushView(let target): .pushView(screen: target, action: ref)
                 case .present(let node, let style): .present(node, style)
                 case .select(let tabs, let tab): .select(tabs: tabs, tab: tab)
-                case .pop(let n): .pop(n)
+                case .pop(let n): .pop(n, crashes: action.via == .code ? ref : nil)
                 case .popToRoot: .popToRoot
                 case .dismiss: .dismiss
                 case .open(let url): .open(url)

@@ -25,7 +25,8 @@ enum Outcome {
 enum Request {
     case push(types: [Int], action: ActionRef)
     case pushView(screen: Int, action: ActionRef)
-    case pop(Int)
+    /// `crashes`: the action of a `removeLast(n)` in code, which crashes on a shorter path.
+    case pop(Int, crashes: ActionRef?)
     case popToRoot
     case present(Node, PresentStyle)
     case dismiss
@@ -40,6 +41,8 @@ public enum Failure: Hashable, Sendable {
     case outsideStack(ActionRef)
     /// An in-app `open` of a URL that no route handles.
     case unhandledURL(ActionRef)
+    /// `removeLast(n)` in code with fewer than n entries on the path: a crash.
+    case popPastRoot(ActionRef)
     /// The push would make the path longer than maxDepth: cut, not an error.
     case depthCut
 }

@@ -406,7 +406,12 @@ final class FrameGraph {
                 guard let next = pushed(.screen(target), on: key) else { return false }
                 steps.append(.push([Entry(frame: next, destination: nil)], .action(ref, targets: [.screen(target)])))
             case .pop(let n):
-                if inStack, key.depth >= n { steps.append(.pop(n, plain)) }
+                // Depths are exact up to depthCap, the longest pop.
+                if inStack, key.depth >= n {
+                    steps.append(.pop(n, plain))
+                } else if inStack, action.via == .code {
+                    steps.append(.failure(.popPastRoot(ref), plain))
+                }
             case .popToRoot:
                 if inStack, key.depth > 0 { steps.append(.popToRoot(plain)) }
             case .present(let node, let style):

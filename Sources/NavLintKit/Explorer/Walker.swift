@@ -107,9 +107,12 @@ struct Walker {
                 var event = candidate.event
                 if case .action(let ref, _) = event { event = .action(ref, targets: [.screen(screen)]) }
                 candidates.append(Candidate(event: event, outcome: .scene(.stack(path: path + [entry], root: rootScene))))
-            case .request(.pop(let n)):
-                // removeLast(n) needs n entries; dismiss() on the root does nothing.
-                guard path.count >= n else { continue }
+            case .request(.pop(let n, let crashes)):
+                // removeLast(n) needs n entries (fewer crash); dismiss() on the root does nothing.
+                guard path.count >= n else {
+                    if let crashes { candidates.append(Candidate(event: candidate.event, outcome: .failure(.popPastRoot(crashes)))) }
+                    continue
+                }
                 candidates.append(Candidate(event: candidate.event,
                                             outcome: .scene(.stack(path: Array(path.dropLast(n)), root: rootScene))))
             case .request(.popToRoot):

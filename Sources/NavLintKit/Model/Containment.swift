@@ -17,6 +17,9 @@ public struct Containment: Sendable {
     let screenParents: [[Parent]]
     /// Screens that are ever pushed (destination targets, pushView targets).
     public let pushedScreens: Set<Int>
+    /// Screens shown somewhere with no NavigationStack, navigation view or split view
+    /// around them: at a root (the app's, a modal's) or in its tabs and embedded content.
+    public let outsideStacks: Set<Int>
     let index: ContainmentIndex
 
     public init(model: Model) {
@@ -43,7 +46,33 @@ public struct Containment: Sendable {
         }
         screenParents = parents.map { Array(Set($0)).sorted(by: Self.order) }
         pushedScreens = pushed
+        outsideStacks = Self.unenclosed(model)
         index = ContainmentIndex(model: model, screenParents: screenParents)
+    }
+
+    /// Downwards from every root (the app's, each presented modal's, each route's modal)
+    /// through tabs and embedded content, stopping at stacks and split views. Pushed
+    /// content is in a stack by construction, or is never shown (link-outside-stack).
+    private static func unenclosed(_ model: Model) -> Set<Int> {
+        var roots = [model.root]
+        for screen in model.screens {
+            for case .present(let node, _) in screen.actions.map(\.kind) { roots.append(node) }
+        }
+        roots += model.deepLinks.routes.compactMap { $0.present?.node }
+        var found: Set<Int> = []
+        var seenContainers: Set<Int> = []
+        var pending = roots
+        while let node = pending.popLast() {
+            switch node {
+            case .screen(let s):
+                guard found.insert(s).inserted else { continue }
+                if let embeds = model.screens[s].embeds { pending.append(embeds) }
+            case .container(let c):
+                guard seenContainers.insert(c).inserted, case .tabs = model.containers[c].kind else { continue }
+                pending += model.containers[c].children
+            }
+        }
+        return found
     }
 
     private static func order(_ a: Parent, _ b: Parent) -> Bool {

@@ -25,6 +25,8 @@ public enum AllRules {
         MissingDestinationRule.self,
         NavigationTrapRule.self,
         LinkOutsideStackRule.self,
+        PopPastRootRule.self,
+        DestinationOutsideStackRule.self,
         ExcessiveDepthRule.self,
         ExplorationTruncatedRule.self,
         BrokenDeepLinkRule.self,

@@ -53,6 +53,7 @@ extension Failure {
         case .outsideStack(let ref): [1, ref.screen, ref.action]
         case .unhandledURL(let ref): [2, ref.screen, ref.action]
         case .depthCut: [3]
+        case .popPastRoot(let ref): [4, ref.screen, ref.action]
         }
     }
 }
