@@ -455,3 +455,28 @@ extension FrameEngineTests {
         #expect(try check(#"{ "push": ["R", "R"], "via": "code", "label": "Open two" }"#, detail: #" ], "backButton": "hidden""#) == [])
     }
 }
+
+extension FrameEngineTests {
+    /// On a typed path only the stack root's destinations count (SwiftUI: "Only root-level
+    /// navigation destinations are effective for a navigation stack with a homogeneous
+    /// path."); on a NavigationPath a pushed screen's destinations count while it is on it.
+    @Test func aTypedPathSeesOnlyItsRootsDestinations() throws {
+        func check(path: String) throws -> [String] {
+            let text = """
+                { "navlint": 1, "types": { "Route": { "cases": ["a", "b"] } },
+                  "root": { "stack": { "root": "Home", "path": { "binding": "path", "type": "\(path)" } } },
+                  "screens": {
+                    "Home": { "destinations": [ { "for": "Route", "cases": { "a": "A" } } ], "actions": [ { "push": "Route.a", "label": "A" } ] },
+                    "A": { "destinations": [ { "for": "Route", "cases": { "b": "B" } } ], "actions": [ { "push": "Route.b", "label": "B" } ] },
+                    "B": {} } }
+                """
+            let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+            let frames = Self.findings(model, engine: .fastest)
+            let enumerated = Self.findings(model, engine: .enumerate)
+            #expect(Self.summary(frames.findings) == Self.summary(enumerated.findings))
+            return frames.findings.map(\.ruleID)
+        }
+        #expect(try check(path: "[Route]") == ["destination-on-pushed-screen", "unreachable-destination", "missing-destination", "unreachable-screen"])
+        #expect(try check(path: "NavigationPath") == ["destination-on-pushed-screen"])
+    }
+}

@@ -311,7 +311,9 @@ final class FrameGraph {
     }
 
     func pushed(_ node: Node, on key: Frame) -> Int32? {
-        frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node),
+        // On a typed path only the root's destinations count.
+        let typed = layers[Int(key.layer)].panes[Int(key.tab)].stack.map { model.containers[$0].hasTypedPath } ?? false
+        return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: typed ? key.scope : extend(key.scope, with: node),
                     depth: min(key.depth + 1, Int32(depthCap))))
     }
 

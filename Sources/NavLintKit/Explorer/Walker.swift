@@ -153,9 +153,10 @@ struct Walker {
     func resolve(_ types: [Int], onto c: Int, after path: [Entry]) -> (entries: [Entry], missing: Int?) {
         var entries: [Entry] = []
         for type in types {
-            // The stack's root first, then the screens on the path, in order.
+            // The stack's root first, then the screens on the path, in order (not on a typed path).
             guard let destination = lookup.rootDestination(stack: c, type: type)
-                ?? (path + entries).lazy.compactMap({ self.lookup.destination(in: $0.target, type: type) }).first
+                ?? (model.containers[c].hasTypedPath ? nil
+                    : (path + entries).lazy.compactMap({ self.lookup.destination(in: $0.target, type: type) }).first)
             else { return (entries, type) }
             let target = model.screens[destination.screen].destinations[destination.index].target
             entries.append(Entry(value: .typed(type: type, destination: destination), target: target,

@@ -230,6 +230,14 @@ extension Container {
         if case .stack(_, let path) = kind { return path }
         return nil
     }
+
+    /// A stack bound to a typed path (`[T]`): only its root's destinations count. SwiftUI:
+    /// "Only root-level navigation destinations are effective for a navigation stack with a
+    /// homogeneous path."
+    public var hasTypedPath: Bool {
+        if case .typed = path?.type.value { return true }
+        return false
+    }
 }
 
 extension Containment {

@@ -66,6 +66,6 @@ struct DestinationInLazyContainerRule: Rule {
 
 private extension String {
     static func lazyContainer(type: String, container: String) -> String {
-        "navigationDestination(for: \(type)) is inside a lazy \(container); the stack may not see it until that row is loaded, so pushes of \(type) can silently fail: attach it outside the \(container)"
+        "navigationDestination(for: \(type)) is inside a lazy \(container); the stack may not see it until that row is loaded, so pushes of \(type) can silently fail: attach it outside the \(container) (SwiftUI: \"Do not put a navigation destination modifier inside a \"lazy\" container, like `List` or `LazyVStack`.\")"
     }
 }

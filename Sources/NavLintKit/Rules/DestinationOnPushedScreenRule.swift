@@ -8,7 +8,9 @@ struct DestinationOnPushedScreenRule: Rule {
         A navigationDestination declared on a screen that is itself pushed is visible only \
         while that screen is on the path. Pushing its type from anywhere else (a deep link, \
         the root, after a pop) finds no destination. Declaring destinations on the stack's \
-        root view makes them visible in every state of the stack.
+        root view makes them visible in every state of the stack. On a stack bound to a \
+        typed path (`[Recipe]`) SwiftUI ignores them altogether and logs "Only root-level \
+        navigation destinations are effective for a navigation stack with a homogeneous path."
         """,
         triggering: [
             Example("""
@@ -38,8 +40,10 @@ struct DestinationOnPushedScreenRule: Rule {
             let screen = context.model.screens[s]
             for destination in screen.destinations {
                 let type = context.typeName(destination.written)
-                findings.append(finding(context, at: destination.typeRange, subject: "\(screen.id).destinations[\(type)]",
-                                        .onPushedScreen(type: type, screen: screen.id),
+                let typed = context.containment.nearestStacks(of: .screen(s)).filter { context.model.containers[$0].hasTypedPath }
+                let message: String = typed.first.map { .ignoredOnTypedPath(type: type, screen: screen.id, stack: context.model.containers[$0].id) }
+                    ?? .onPushedScreen(type: type, screen: screen.id)
+                findings.append(finding(context, at: destination.typeRange, subject: "\(screen.id).destinations[\(type)]", message,
                                         ignore: destination.ignore.union(screen.ignore)))
             }
         }
@@ -48,6 +52,10 @@ struct DestinationOnPushedScreenRule: Rule {
 }
 
 private extension String {
+    static func ignoredOnTypedPath(type: String, screen: String, stack: String) -> String {
+        "navigationDestination(for: \(type)) on '\(screen)', a pushed screen, is ignored: stack '\(stack)' has a typed path, which sees only its root's destinations (SwiftUI: \"Only root-level navigation destinations are effective for a navigation stack with a homogeneous path.\"); declare it on the stack's root"
+    }
+
     static func onPushedScreen(type: String, screen: String) -> String {
         "navigationDestination(for: \(type)) is declared on '\(screen)', a pushed screen: it works only while '\(screen)' is on the path; declare it on the stack's root"
     }

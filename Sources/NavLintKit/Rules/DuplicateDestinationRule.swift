@@ -80,6 +80,6 @@ struct DuplicateDestinationRule: Rule {
 
 private extension String {
     static func duplicate(type: String, stack: String, first: String, line: Int) -> String {
-        "a second navigationDestination for '\(type)' in stack '\(stack)' (the first is on '\(first)', line \(line)); SwiftUI uses only the one closest to the root"
+        "a second navigationDestination for '\(type)' in stack '\(stack)' (the first is on '\(first)', line \(line)); SwiftUI uses only the one closest to the root (SwiftUI: \"…was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used.\")"
     }
 }

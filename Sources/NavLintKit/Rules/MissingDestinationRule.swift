@@ -60,6 +60,6 @@ extension Failure {
 
 private extension String {
     static func noDestination(type: String) -> String {
-        "pushes \(type), but no navigationDestination for \(type) is visible in the stack: the link does nothing"
+        "pushes \(type), but no navigationDestination for \(type) is visible in the stack: the link does nothing (SwiftUI: \"…but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.\")"
     }
 }
