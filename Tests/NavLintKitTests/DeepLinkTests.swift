@@ -250,3 +250,25 @@ import Testing
         #expect(runCLI(["resolve", spec, "myapp://x", "--from", "screen:Nope"]).0 == .invalid)
     }
 }
+
+extension DeepLinkRuleTests {
+    /// A route that only presents (dismissing what was up) shows its modal over whatever the
+    /// user was on: not state-dependent. One that pushes without popping to root is.
+    @Test func aPresentOnlyRouteIsNotStateDependent() throws {
+        func ruleIDs(_ route: String) throws -> [String] {
+            let text = """
+                { "navlint": 1, "types": { "Recipe": {} },
+                  "root": { "stack": { "id": "main", "root": "Home" } },
+                  "screens": {
+                    "Home": { "destinations": [ { "for": "Recipe", "screen": "Detail" } ], "actions": [ { "push": "Recipe", "label": "Open" } ] },
+                    "Detail": {}, "Compose": { "actions": [ { "dismiss": true } ] } },
+                  "deepLinks": { "schemes": ["app"], "routes": [ \(route) ] } }
+                """
+            let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+            return Linter.lint(model).map(\.ruleID).filter { $0.hasPrefix("deep-link-state") }
+        }
+        #expect(try ruleIDs(#"{ "id": "compose", "pattern": "compose", "stack": "main", "dismissModals": true, "present": "Compose", "style": "sheet" }"#) == [])
+        #expect(try ruleIDs(#"{ "id": "recipe", "pattern": "recipe", "stack": "main", "dismissModals": true, "push": ["Recipe"] }"#)
+            == ["deep-link-state-dependent"])
+    }
+}

@@ -54,8 +54,13 @@ struct DeepLinkStateDependentRule: Rule {
         return model.deepLinks.routes.enumerated().compactMap { r, route in
             let facts = exploration.routeFacts[r]
             guard let launch = facts.launch, let (state, other) = facts.differing else { return nil }
+            // A route that only presents leaves the user's own path under its modal: not a fault.
+            if route.push.isEmpty, route.present != nil, launch.tab == other.tab, launch.modals == other.modals { return nil }
+            let why = reason(route, exploration.targets[r], launch, other)
+            // One cause, one finding: modals left up are deep-link-hidden-by-modal's.
+            if facts.hiddenByModal != nil, facts.hiddenByModal == state || why == .leavesModalsUp { return nil }
             return finding(context, at: route.idRange, subject: "route:\(route.id)",
-                           .dependent(route.id, why: reason(route, exploration.targets[r], launch, other)),
+                           .dependent(route.id, why: why),
                            ignore: route.ignore, trace: context.trace(to: state, then: .deepLink(route: r)),
                            notes: [.shows("from launch", describe(launch, exploration.targets[r], model)),
                                    .shows("after the trace", describe(other, exploration.targets[r], model))])
@@ -65,7 +70,7 @@ struct DeepLinkStateDependentRule: Rule {
     private func reason(_ route: Route, _ target: RouteTarget, _ a: RouteResult, _ b: RouteResult) -> String {
         if a.tab != b.tab { return target.selects == nil ? "it does not select its tab" : "its tab switch does not take effect" }
         if a.path != b.path, !route.popToRoot { return "it does not pop to root before pushing" }
-        if a.modals != b.modals, !route.dismissModals { return "it leaves presented modals up" }
+        if a.modals != b.modals, !route.dismissModals { return .leavesModalsUp }
         return "its result depends on the state it starts from"
     }
 
@@ -79,6 +84,8 @@ struct DeepLinkStateDependentRule: Rule {
 }
 
 private extension String {
+    static let leavesModalsUp = "it leaves presented modals up"
+
     static func dependent(_ route: String, why: String) -> String {
         "route '\(route)' lands on different screens depending on where the user was: \(why)"
     }
