@@ -93,7 +93,7 @@ import Testing
 
     @Test func actionsNeedExactlyOneVerb() {
         #expect(loadProblems(spec(screens: "\"A\": { \"actions\": [ { \"label\": \"x\" }, { \"pop\": 1, \"dismiss\": true } ] }")) == [
-            Located(line: 6, column: 21, message: "actions[0] of screen 'A' has no verb; expected one of push, pushView, present, select, pop, popToRoot, dismiss, open"),
+            Located(line: 6, column: 21, message: "actions[0] of screen 'A' has no verb; expected one of push, pushView, present, select, pop, popToRoot, dismiss, open, set"),
             Located(line: 6, column: 51, message: "actions[1] of screen 'A' has two verbs, \"pop\" and \"dismiss\"; an action does one thing"),
         ])
     }

@@ -42,7 +42,7 @@ enum EventText {
     private static func detailText(_ action: Action, targets: [Node], _ model: Model) -> String {
         switch action.kind {
         case .push(let types):
-            let verb = action.via == .code ? "append" : "push"
+            let verb = types.contains { model.types[$0].binding != nil } ? "set" : action.via == .code ? "append" : "push"
             let parts = types.enumerated().map { i, type in
                 model.types[type].name + (i < targets.count ? " → \(nodeID(targets[i], model))" : "")
             }

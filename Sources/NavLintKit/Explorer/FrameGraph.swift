@@ -289,8 +289,10 @@ final class FrameGraph {
     }
 
     /// The scope after content `node` is pushed: its destinations count after every earlier one.
-    private func extend(_ scope: Int32, with node: Node) -> Int32 {
-        let own = walker.lookup.declaredDestinations(in: node)
+    /// `bindingsOnly`: on a typed path, pushed content adds only destinations bound to state.
+    private func extend(_ scope: Int32, with node: Node, bindingsOnly: Bool = false) -> Int32 {
+        var own = walker.lookup.declaredDestinations(in: node)
+        if bindingsOnly { own = own.filter { model.types[$0.key].binding != nil } }
         guard own.contains(where: { scopes[Int(scope)][$0.key] == nil }) else { return scope }
         return intern(scopes[Int(scope)].merging(own) { earlier, _ in earlier })
     }
@@ -311,9 +313,9 @@ final class FrameGraph {
     }
 
     func pushed(_ node: Node, on key: Frame) -> Int32? {
-        // On a typed path only the root's destinations count.
+        // On a typed path only the root's destinations for path values count.
         let typed = layers[Int(key.layer)].panes[Int(key.tab)].stack.map { model.containers[$0].hasTypedPath } ?? false
-        return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: typed ? key.scope : extend(key.scope, with: node),
+        return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node, bindingsOnly: typed),
                     depth: min(key.depth + 1, Int32(depthCap))))
     }
 

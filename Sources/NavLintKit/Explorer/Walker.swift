@@ -155,7 +155,7 @@ struct Walker {
         for type in types {
             // The stack's root first, then the screens on the path, in order (not on a typed path).
             guard let destination = lookup.rootDestination(stack: c, type: type)
-                ?? (model.containers[c].hasTypedPath ? nil
+                ?? (model.containers[c].hasTypedPath && model.types[type].binding == nil ? nil
                     : (path + entries).lazy.compactMap({ self.lookup.destination(in: $0.target, type: type) }).first)
             else { return (entries, type) }
             let target = model.screens[destination.screen].destinations[destination.index].target

@@ -49,6 +49,9 @@ public struct NavType: Sendable {
     public var cases: [Int] = []
     /// A case: the enum it belongs to.
     public var enumType: Int? = nil
+    /// The state of a `navigationDestination(isPresented:)` / `(item:)` (named `$name`):
+    /// setting it pushes the destination's screen; it is no path value.
+    public var binding: BindingKind? = nil
 }
 
 public struct Container: Sendable {

@@ -26,8 +26,11 @@ extension ModelBuilder {
     }
 
     private func typeRanges(_ action: ActionDecl) -> [SourceRange] {
-        if case .push(let types) = action.verb { return types.map(\.range) }
-        return []
+        switch action.verb {
+        case .push(let types): types.map(\.range)
+        case .set(let ref): [ref.range]
+        default: []
+        }
     }
 
     private func resolveVerb(_ action: ActionDecl, presented: Node?) -> Action.Kind? {
@@ -50,6 +53,8 @@ extension ModelBuilder {
             return .dismiss
         case .open(let url):
             return .open(url: url.value)
+        case .set(let ref):
+            return bindingRef(ref).map { .push(types: [$0]) }
         }
     }
 

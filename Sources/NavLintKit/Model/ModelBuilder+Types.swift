@@ -33,7 +33,35 @@ extension ModelBuilder {
                 types.append(member)
             }
         }
+        // Each state a destination is bound to: a type of its own, named as Swift writes the binding.
+        let destinations = spec.screens.flatMap { screen in screen.destinations.compactMap { item -> DestinationDecl? in
+            if case .destination(let decl) = item { return decl }
+            return nil
+        } } + spec.destinationSets.flatMap(\.destinations)
+        for decl in destinations {
+            guard let kind = decl.binding else { continue }
+            let name = "$" + decl.type.value
+            if let known = typeIndex[name] {
+                if types[known].binding != kind {
+                    problems.add("'\(decl.type.value)' is bound both as isPresented and as item", at: decl.type.range)
+                }
+                continue
+            }
+            typeIndex[name] = types.count
+            var type = NavType(name: name, hashable: true, codable: true, kind: .value, range: decl.type.range)
+            type.binding = kind
+            types.append(type)
+        }
         return types
+    }
+
+    /// The binding a `set` action names, declared by some destination.
+    func bindingRef(_ ref: Ref) -> Int? {
+        if let t = typeIndex["$" + ref.value] { return t }
+        let known = typeIndex.keys.filter { $0.hasPrefix("$") }.map { String($0.dropFirst()) }.sorted()
+        problems.add("no navigationDestination(isPresented:) or (item:) is bound to '\(ref.value)'" + Suggestion.didYouMean(ref.value, in: known),
+                     at: ref.range)
+        return nil
     }
 
     /// A type that can be pushed: an enum of destinations cannot, only its cases.
@@ -80,7 +108,7 @@ extension ModelBuilder {
     }
 
     private func expand(_ decl: DestinationDecl, types: [NavType], set: String?) -> [ExpandedDestination] {
-        guard let t = typeRef(decl.type) else { return [] }
+        guard let t = decl.binding != nil ? typeIndex["$" + decl.type.value] : typeRef(decl.type) else { return [] }
         let enumCases = types[t].cases
         guard let cases = decl.cases else {
             guard let target = decl.target else { return [] }

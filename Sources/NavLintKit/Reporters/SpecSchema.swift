@@ -110,16 +110,21 @@ public enum SpecSchema {
                 ("ignore", ignore),
             ])),
             ("destination", .object([
-                ("type", .string("object")), ("additionalProperties", .bool(false)), ("required", .array([.string("for")])),
+                ("type", .string("object")), ("additionalProperties", .bool(false)),
                 ("properties", .object([
                     ("for", string("The pushed type (an enum of destinations, one of its cases, or another type).")),
+                    ("isPresented", string("navigationDestination(isPresented:): the Bool state a \"set\" action turns on.")),
+                    ("item", string("navigationDestination(item:): the optional state a \"set\" action fills.")),
                     ("screen", ref("content")),
                     ("cases", .object([("type", .string("object")), ("minProperties", .int(1)),
                                        ("description", .string("Case name → content, for an enum's `switch`.")),
                                        ("additionalProperties", ref("content"))])),
                     ("in", ref("enclosing")), ("ignore", ignore),
                 ])),
-                ("oneOf", .array([.object([("required", .array([.string("screen")]))]), .object([("required", .array([.string("cases")]))])])),
+                ("allOf", .array([
+                    .object([("oneOf", .array(["for", "isPresented", "item"].map { .object([("required", .array([.string($0)]))]) }))]),
+                    .object([("oneOf", .array([.object([("required", .array([.string("screen")]))]), .object([("required", .array([.string("cases")]))])]))]),
+                ])),
             ])),
             ("action", .object([
                 ("type", .string("object")), ("additionalProperties", .bool(false)),
@@ -128,6 +133,7 @@ public enum SpecSchema {
                     ("select", string("Tab id.")), ("pop", .object([("type", .string("integer")), ("minimum", .int(1))])),
                     ("popToRoot", .object([("const", .bool(true))])), ("dismiss", .object([("const", .bool(true))])),
                     ("open", string("A URL into this app.")),
+                    ("set", string("Sets the state a navigationDestination(isPresented:) or (item:) is bound to.")),
                     ("label", string("The link's or button's text.")), ("in", ref("enclosing")),
                     ("wrappedIn", string("\"Button\" for a link inside a Button's label.")),
                     ("actor", choice(ActorKind.allCases.map(\.rawValue), "Where a code mutation runs.")),

@@ -57,7 +57,7 @@ struct DestinationInLazyContainerRule: Rule {
                 let type = context.typeName(destination.written)
                 findings.append(finding(
                     context, at: lazy.range, subject: "\(screen.id).destinations[\(type)]",
-                    .lazyContainer(type: type, container: lazy.name), ignore: destination.ignore.union(screen.ignore)))
+                    .lazyContainer(call: context.destinationCall(destination.written), type: type, container: lazy.name), ignore: destination.ignore.union(screen.ignore)))
             }
         }
         return findings
@@ -65,7 +65,7 @@ struct DestinationInLazyContainerRule: Rule {
 }
 
 private extension String {
-    static func lazyContainer(type: String, container: String) -> String {
-        "navigationDestination(for: \(type)) is inside a lazy \(container); the stack may not see it until that row is loaded, so pushes of \(type) can silently fail: attach it outside the \(container) (SwiftUI: \"Do not put a navigation destination modifier inside a \"lazy\" container, like `List` or `LazyVStack`.\")"
+    static func lazyContainer(call: String, type: String, container: String) -> String {
+        "\(call) is inside a lazy \(container); the stack may not see it until that row is loaded, so pushes of \(type) can silently fail: attach it outside the \(container) (SwiftUI: \"Do not put a navigation destination modifier inside a \"lazy\" container, like `List` or `LazyVStack`.\")"
     }
 }

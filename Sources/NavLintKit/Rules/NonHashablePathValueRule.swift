@@ -37,7 +37,7 @@ struct NonHashablePathValueRule: Rule {
             for case .push(let types) in screen.actions.map(\.kind) { used.formUnion(types) }
         }
         // An enum's cases are Hashable as the enum is: reported once, at the enum.
-        return Set(used.map { model.types[$0].enumType ?? $0 }).sorted().compactMap { t in
+        return Set(used.filter { model.types[$0].binding == nil }.map { model.types[$0].enumType ?? $0 }).sorted().compactMap { t in
             let type = model.types[t]
             guard !type.hashable else { return nil }
             return finding(context, at: type.range, subject: "type:\(type.name)", .notHashable(type.name))

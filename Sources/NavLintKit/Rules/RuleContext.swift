@@ -19,6 +19,13 @@ public final class RuleContext: @unchecked Sendable {
 
     public func screenName(_ s: Int) -> String { model.screens[s].id }
     public func typeName(_ t: Int) -> String { model.types[t].name }
+
+    /// How a destination for type `t` is written in Swift: `navigationDestination(for: T)`,
+    /// or `navigationDestination(isPresented: $flag)` / `(item: $value)` for a binding.
+    public func destinationCall(_ t: Int) -> String {
+        let type = model.types[t]
+        return "navigationDestination(\(type.binding?.rawValue ?? "for"): \(type.name))"
+    }
     public func containerName(_ c: Int) -> String { model.containers[c].id }
 
     /// The shortest trace to a state (then an event), in words.
@@ -91,7 +98,8 @@ extension RuleContext {
                 guard case .push(let types) = action.kind else { continue }
                 let subject = actionSubject(screen: s, action: a)
                 for stack in stacks {
-                    for (type, range) in zip(types, action.typeRanges) {
+                    // Setting a destination's binding appends nothing to the path.
+                    for (type, range) in zip(types, action.typeRanges) where model.types[type].binding == nil {
                         sites.append(PushSite(stack: stack, type: type, range: range, subject: subject,
                                               ignore: action.ignore.union(screen.ignore)))
                     }

@@ -71,20 +71,20 @@ struct UnreachableDestinationRule: Rule {
             let type = context.typeName(destination.written)
             if let set = destination.set {
                 return finding(context, at: destination.typeRange, subject: "destinationSets.\(set)[\(type)]",
-                               .neverResolved(type: type, set: set), ignore: destination.ignore)
+                               .neverResolved(call: context.destinationCall(destination.written), type: type, set: set), ignore: destination.ignore)
             }
             return finding(context, at: destination.typeRange, subject: "\(screen.id).destinations[\(type)]",
-                           .neverResolved(type: type, screen: screen.id), ignore: destination.ignore.union(screen.ignore))
+                           .neverResolved(call: context.destinationCall(destination.written), type: type, screen: screen.id), ignore: destination.ignore.union(screen.ignore))
         }
     }
 }
 
 private extension String {
-    static func neverResolved(type: String, screen: String) -> String {
-        "navigationDestination(for: \(type)) on '\(screen)' is never used: no reachable push of \(type) resolves to it"
+    static func neverResolved(call: String, type: String, screen: String) -> String {
+        "\(call) on '\(screen)' is never used: no reachable push of \(type) resolves to it"
     }
 
-    static func neverResolved(type: String, set: String) -> String {
-        "navigationDestination(for: \(type)) in destination set '\(set)' is never used: in no stack that uses the set does a reachable push of \(type) resolve to it"
+    static func neverResolved(call: String, type: String, set: String) -> String {
+        "\(call) in destination set '\(set)' is never used: in no stack that uses the set does a reachable push of \(type) resolve to it"
     }
 }

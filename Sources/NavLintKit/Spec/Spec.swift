@@ -131,8 +131,13 @@ public struct EnclosingView: Sendable {
     ]
 }
 
+/// What `navigationDestination(isPresented:)` / `(item:)` is bound to.
+public enum BindingKind: String, Sendable, CaseIterable { case isPresented, item }
+
 public struct DestinationDecl: Sendable {
+    /// The type (`for`), or the binding's name for a destination bound to state.
     public var type: Ref
+    public var binding: BindingKind?
     /// One screen for the type (every case of an enum), or one per case (`cases`).
     public var target: Content?
     public var cases: [(name: Ref, target: Content?)]?
@@ -165,6 +170,8 @@ public struct ActionDecl: Sendable {
         case popToRoot
         case dismiss
         case open(Located<String>)
+        /// Code sets the binding of a `navigationDestination(isPresented:)` or `(item:)`.
+        case set(Ref)
     }
     public var verb: Verb
     public var verbRange: SourceRange

@@ -1,6 +1,6 @@
 extension SpecDecoder {
     static let screenKeys = ["title", "destinations", "actions", "embeds", "backButton", "interactiveDismiss", "ignore"]
-    static let actionVerbs = ["push", "pushView", "present", "select", "pop", "popToRoot", "dismiss", "open"]
+    static let actionVerbs = ["push", "pushView", "present", "select", "pop", "popToRoot", "dismiss", "open", "set"]
     static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "trigger", "via", "style", "ignore"]
     static let actionKeys = actionVerbs + actionCommonKeys
 
@@ -37,8 +37,20 @@ extension SpecDecoder {
     }
 
     func decodeDestination(_ value: JSONValue, _ what: String) -> DestinationDecl? {
-        guard let object = ObjectReader(value, what, keys: ["for", "screen", "cases", "in", "ignore"], problems) else { return nil }
-        let type = object.string("for", required: true)
+        guard let object = ObjectReader(value, what, keys: ["for", "isPresented", "item", "screen", "cases", "in", "ignore"], problems)
+        else { return nil }
+        // The type, or the state a destination is bound to.
+        let keys = ["for"] + BindingKind.allCases.map(\.rawValue)
+        let given = keys.filter(object.has)
+        if given.count > 1, let second = object.keyRange(given[1]) {
+            problems.add("\(what) has both \"\(given[0])\" and \"\(given[1])\"; use one", at: second)
+        }
+        let key = given.first ?? "for"
+        let binding = BindingKind(rawValue: key)
+        let type = object.string(key, required: true)
+        if binding != nil, object.has("cases"), let range = object.keyRange("cases") {
+            problems.add("\"cases\" applies to a destination \"for\" an enum, not to one bound to state", at: range)
+        }
         var target: Content?
         var cases: [(name: Ref, target: Content?)]?
         switch (object.value("screen"), object.value("cases")) {
@@ -58,7 +70,7 @@ extension SpecDecoder {
             problems.add("\(what) has no \"screen\" (or \"cases\" for an enum)", at: value.range)
         }
         guard let type else { return nil }
-        return DestinationDecl(type: type, target: target, cases: cases, enclosing: decodeEnclosing(object),
+        return DestinationDecl(type: type, binding: binding, target: target, cases: cases, enclosing: decodeEnclosing(object),
                                ignore: ignoreList(object), range: value.range)
     }
 
@@ -107,6 +119,8 @@ extension SpecDecoder {
                 problems.add("\"\(verbName)\" of \(what) must be true (leave the action out instead)", at: flag.range)
             }
             verb = verbName == "dismiss" ? .dismiss : .popToRoot
+        case "set":
+            verb = object.string("set").map { .set($0) }
         default:
             verb = object.string("open").map { .open($0) }
         }
