@@ -57,8 +57,10 @@ struct DeepLinkStateDependentRule: Rule {
             // A route that only presents leaves the user's own path under its modal: not a fault.
             if route.push.isEmpty, route.present != nil, launch.tab == other.tab, launch.modals == other.modals { return nil }
             let why = reason(route, exploration.targets[r], launch, other)
-            // One cause, one finding: modals left up are deep-link-hidden-by-modal's.
-            if facts.hiddenByModal != nil, facts.hiddenByModal == state || why == .leavesModalsUp { return nil }
+            // One cause, one finding: a route that pops to root in its (selected) tab differs
+            // only by the modals it leaves up, which deep-link-hidden-by-modal reports. Decided
+            // from the route alone: which differing state an engine meets first may vary.
+            if facts.hiddenByModal != nil, onlyModalsDiffer(route, exploration.targets[r], context.model) { return nil }
             return finding(context, at: route.idRange, subject: "route:\(route.id)",
                            .dependent(route.id, why: why),
                            ignore: route.ignore, trace: context.trace(to: state, then: .deepLink(route: r)),
@@ -67,10 +69,17 @@ struct DeepLinkStateDependentRule: Rule {
         }
     }
 
+    private func onlyModalsDiffer(_ route: Route, _ target: RouteTarget, _ model: Model) -> Bool {
+        guard route.popToRoot, !route.dismissModals else { return false }
+        guard let selects = target.selects else { return target.tab == nil }
+        if case .tabs(let bound, _, _) = model.containers[selects.tabs].kind { return bound }
+        return false
+    }
+
     private func reason(_ route: Route, _ target: RouteTarget, _ a: RouteResult, _ b: RouteResult) -> String {
         if a.tab != b.tab { return target.selects == nil ? "it does not select its tab" : "its tab switch does not take effect" }
         if a.path != b.path, !route.popToRoot { return "it does not pop to root before pushing" }
-        if a.modals != b.modals, !route.dismissModals { return .leavesModalsUp }
+        if a.modals != b.modals, !route.dismissModals { return "it leaves presented modals up" }
         return "its result depends on the state it starts from"
     }
 
@@ -84,8 +93,6 @@ struct DeepLinkStateDependentRule: Rule {
 }
 
 private extension String {
-    static let leavesModalsUp = "it leaves presented modals up"
-
     static func dependent(_ route: String, why: String) -> String {
         "route '\(route)' lands on different screens depending on where the user was: \(why)"
     }
