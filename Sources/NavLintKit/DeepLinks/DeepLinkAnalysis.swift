@@ -28,8 +28,7 @@ extension Exploration {
             // A handler that dismisses modals, selects its (bound) tab and pops to root
             // before pushing lands in the same place from anywhere: no state to search.
             let route = components[0].model.deepLinks.routes[r]
-            let startsOver = route.popToRoot && route.dismissModals
-                && (targets[r].selects.map { components[0].runner.isBound($0) } ?? (targets[r].tab == nil))
+            let startsOver = route.dismissModals && targets[r].popsToRootWhereSeen(route, model: components[0].model)
             if startsOver { return facts }
             for (c, component) in components.enumerated() {
                 let actsUnderModals = component.runner.actsUnderModals(r)
@@ -90,7 +89,7 @@ extension Exploration {
         let target = targets[r]
         var tab: Int?
         if compositional {
-            let selected = target.selects != nil && host.runner.isBound(target.selects!) ? homeIndex : ref.component
+            let selected = target.selects.map(model.isBound) == true ? homeIndex : ref.component
             tab = selected
         } else if let position = target.tab {
             tab = model.containerScenes(after, root: host.root).first { $0.container == position.tabs }.flatMap {
@@ -108,9 +107,10 @@ extension Exploration {
     }
 }
 
-extension RouteRunner {
-    func isBound(_ position: TabPosition) -> Bool {
-        if case .tabs(let bound, _, _) = model.containers[position.tabs].kind { return bound }
-        return false
+extension RouteTarget {
+    /// The route pops its stack to root, in the tab the user sees afterwards: it selects its
+    /// tab (with a bound selection) or names none.
+    func popsToRootWhereSeen(_ route: Route, model: Model) -> Bool {
+        route.popToRoot && (selects.map(model.isBound) ?? (tab == nil))
     }
 }

@@ -289,10 +289,10 @@ final class FrameGraph {
     }
 
     /// The scope after content `node` is pushed: its destinations count after every earlier one.
-    /// `bindingsOnly`: on a typed path, pushed content adds only destinations bound to state.
-    private func extend(_ scope: Int32, with node: Node, bindingsOnly: Bool = false) -> Int32 {
+    /// Only the destinations that count on stack `stack` (Model.pushedDestinationCounts).
+    private func extend(_ scope: Int32, with node: Node, on stack: Int?) -> Int32 {
         var own = walker.lookup.declaredDestinations(in: node)
-        if bindingsOnly { own = own.filter { model.types[$0.key].binding != nil } }
+        if let stack { own = own.filter { model.pushedDestinationCounts(stack: stack, type: $0.key) } }
         guard own.contains(where: { scopes[Int(scope)][$0.key] == nil }) else { return scope }
         return intern(scopes[Int(scope)].merging(own) { earlier, _ in earlier })
     }
@@ -313,9 +313,8 @@ final class FrameGraph {
     }
 
     func pushed(_ node: Node, on key: Frame) -> Int32? {
-        // On a typed path only the root's destinations for path values count.
-        let typed = layers[Int(key.layer)].panes[Int(key.tab)].stack.map { model.containers[$0].hasTypedPath } ?? false
-        return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node, bindingsOnly: typed),
+        let stack = layers[Int(key.layer)].panes[Int(key.tab)].stack
+        return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node, on: stack),
                     depth: min(key.depth + 1, Int32(depthCap))))
     }
 

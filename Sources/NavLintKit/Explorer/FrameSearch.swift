@@ -186,7 +186,8 @@ final class FrameSearch {
             while bits != 0, key.under >= 0 {
                 let k = bits.trailingZeroBitCount
                 bits &= bits - 1
-                if let landing = onto(escapes.ontoRoutes[k], under: key.under, outside: key.outside), landing < 0 || returns[Int(landing)] {
+                if let landing = onto(escapes.ontoRoutes[k], under: key.under, outside: key.outside)?.top,
+                   landing < 0 || returns[Int(landing)] {
                     return true
                 }
             }
@@ -442,8 +443,10 @@ final class FrameSearch {
         guard other.startsOver else {
             // It acts in the other tab as the route from outside does (FrameSearch.pushedInto);
             // from a modal, only if it dismisses it and leaves what was shown under it.
-            if graph.isModal(node.frame), !graph.model.deepLinks.routes[r].dismissModals || node.base >= 0 {
+            if graph.isModal(node.frame), !graph.model.deepLinks.routes[r].dismissModals {
                 fail("an in-app URL (route '\(routeID(r))') in a modal pushes onto another tab without dismissing the modal")
+            } else if graph.isModal(node.frame), node.base >= 0 {
+                fail("an in-app URL (route '\(routeID(r))') in a modal a deep link presented pushes onto another tab")
             }
             transitions += 1
             crossOut.append(CrossEdge(position: Int32(here), route: r, event: event))
@@ -543,14 +546,15 @@ final class FrameSearch {
     }
 
     /// The key of what in-app URL `r`, opened over modals it dismisses, leaves when it then
-    /// pushes onto the root layer's configuration `under`: -1 when it pushes nothing there
-    /// (only `under` is left, which was on top before), nil when the graph cannot say.
-    private func onto(_ r: Int, under: Int32, outside: Bool) -> Int32? {
+    /// pushes onto the root layer's configuration `under` (-1 when it pushes nothing there:
+    /// only `under` is left, which was on top before), and what it pushed; nil when the graph
+    /// cannot say.
+    private func onto(_ r: Int, under: Int32, outside: Bool) -> (top: Int32, entries: [FrameGraph.Entry])? {
         let base = keys[Int(under)]
         switch graph.routeStep(r, from: base.frame, root: root, runner: runner) {
-        case .nothing: return -1
+        case .nothing: return (-1, [])
         case .onTop(let entries, nil):
-            return chain(entries, over: [-1] + base.below, layerBelow: base.layerBelow, base: base.base, outside: outside)
+            return (chain(entries, over: [-1] + base.below, layerBelow: base.layerBelow, base: base.base, outside: outside), entries)
         default: return nil
         }
     }
@@ -574,13 +578,11 @@ final class FrameSearch {
         case .ontoBase:
             // Opened from outside, it acts as it does from the root layer under the modals, met before.
             guard inApp else { return }
-            guard node.base < 0, node.under >= 0, let top = onto(r, under: node.under, outside: node.outside) else {
+            guard node.base < 0, node.under >= 0, let (top, entries) = onto(r, under: node.under, outside: node.outside) else {
                 fail("an in-app URL (route '\(routeID(r))') in a modal a deep link presented dismisses it and pushes onto what the link pushed")
                 return
             }
-            if case .onTop(let entries, _) = graph.routeStep(r, from: keys[Int(node.under)].frame, root: root, runner: runner) {
-                note(entries, event, at: here)
-            }
+            note(entries, event, at: here)
             if top >= 0 { body(top, event, .base, inApp) }
         case .onTop(let entries, let present):
             if first { note(entries, event, at: here) }

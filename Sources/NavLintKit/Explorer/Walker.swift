@@ -153,9 +153,9 @@ struct Walker {
     func resolve(_ types: [Int], onto c: Int, after path: [Entry]) -> (entries: [Entry], missing: Int?) {
         var entries: [Entry] = []
         for type in types {
-            // The stack's root first, then the screens on the path, in order (not on a typed path).
+            // The stack's root first, then the screens on the path, in order, where they count.
             guard let destination = lookup.rootDestination(stack: c, type: type)
-                ?? (model.containers[c].hasTypedPath && model.types[type].binding == nil ? nil
+                ?? (!model.pushedDestinationCounts(stack: c, type: type) ? nil
                     : (path + entries).lazy.compactMap({ self.lookup.destination(in: $0.target, type: type) }).first)
             else { return (entries, type) }
             let target = model.screens[destination.screen].destinations[destination.index].target

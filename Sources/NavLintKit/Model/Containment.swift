@@ -231,11 +231,25 @@ extension Container {
         return nil
     }
 
-    /// A stack bound to a typed path (`[T]`): only its root's destinations count. SwiftUI:
-    /// "Only root-level navigation destinations are effective for a navigation stack with a
-    /// homogeneous path."
+    /// A stack bound to a typed path (`[T]`).
     public var hasTypedPath: Bool {
         if case .typed = path?.type.value { return true }
+        return false
+    }
+}
+
+extension Model {
+    /// Whether a destination for type `t` declared on content pushed onto stack `c` counts.
+    /// On a typed path only the root's do (SwiftUI: "Only root-level navigation destinations
+    /// are effective for a navigation stack with a homogeneous path."), except those bound to
+    /// state, which push no path value.
+    public func pushedDestinationCounts(stack c: Int, type t: Int) -> Bool {
+        !containers[c].hasTypedPath || types[t].binding != nil
+    }
+
+    /// Whether a TabView's selection is bound, so selecting a tab in code takes effect.
+    func isBound(_ position: TabPosition) -> Bool {
+        if case .tabs(let bound, _, _) = containers[position.tabs].kind { return bound }
         return false
     }
 }

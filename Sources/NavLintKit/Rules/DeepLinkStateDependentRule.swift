@@ -60,20 +60,15 @@ struct DeepLinkStateDependentRule: Rule {
             // One cause, one finding: a route that pops to root in its (selected) tab differs
             // only by the modals it leaves up, which deep-link-hidden-by-modal reports. Decided
             // from the route alone: which differing state an engine meets first may vary.
-            if facts.hiddenByModal != nil, onlyModalsDiffer(route, exploration.targets[r], context.model) { return nil }
+            if facts.hiddenByModal != nil, !route.dismissModals, exploration.targets[r].popsToRootWhereSeen(route, model: context.model) {
+                return nil
+            }
             return finding(context, at: route.idRange, subject: "route:\(route.id)",
                            .dependent(route.id, why: why),
                            ignore: route.ignore, trace: context.trace(to: state, then: .deepLink(route: r)),
                            notes: [.shows("from launch", describe(launch, exploration.targets[r], model)),
                                    .shows("after the trace", describe(other, exploration.targets[r], model))])
         }
-    }
-
-    private func onlyModalsDiffer(_ route: Route, _ target: RouteTarget, _ model: Model) -> Bool {
-        guard route.popToRoot, !route.dismissModals else { return false }
-        guard let selects = target.selects else { return target.tab == nil }
-        if case .tabs(let bound, _, _) = model.containers[selects.tabs].kind { return bound }
-        return false
     }
 
     private func reason(_ route: Route, _ target: RouteTarget, _ a: RouteResult, _ b: RouteResult) -> String {

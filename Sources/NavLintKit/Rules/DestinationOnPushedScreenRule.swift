@@ -40,11 +40,11 @@ struct DestinationOnPushedScreenRule: Rule {
             let screen = context.model.screens[s]
             for destination in screen.destinations {
                 let type = context.typeName(destination.written)
-                // A typed path ignores them, except those bound to state (no path value).
-                let typed = context.model.types[destination.type].binding != nil ? []
-                    : context.containment.nearestStacks(of: .screen(s)).filter { context.model.containers[$0].hasTypedPath }
-                let message: String = typed.first.map { .ignoredOnTypedPath(call: context.destinationCall(destination.written), type: type, screen: screen.id, stack: context.model.containers[$0].id) }
-                    ?? .onPushedScreen(call: context.destinationCall(destination.written), type: type, screen: screen.id)
+                let typed = context.containment.nearestStacks(of: .screen(s)).filter {
+                    !context.model.pushedDestinationCounts(stack: $0, type: destination.type)
+                }
+                let message: String = typed.first.map { .ignoredOnTypedPath(call: context.destinationCall(destination.written), screen: screen.id, stack: context.model.containers[$0].id) }
+                    ?? .onPushedScreen(call: context.destinationCall(destination.written), screen: screen.id)
                 findings.append(finding(context, at: destination.typeRange, subject: "\(screen.id).destinations[\(type)]", message,
                                         ignore: destination.ignore.union(screen.ignore)))
             }
@@ -54,11 +54,11 @@ struct DestinationOnPushedScreenRule: Rule {
 }
 
 private extension String {
-    static func ignoredOnTypedPath(call: String, type: String, screen: String, stack: String) -> String {
+    static func ignoredOnTypedPath(call: String, screen: String, stack: String) -> String {
         "\(call) on '\(screen)', a pushed screen, is ignored: stack '\(stack)' has a typed path, which sees only its root's destinations (SwiftUI: \"Only root-level navigation destinations are effective for a navigation stack with a homogeneous path.\"); declare it on the stack's root"
     }
 
-    static func onPushedScreen(call: String, type: String, screen: String) -> String {
+    static func onPushedScreen(call: String, screen: String) -> String {
         "\(call) is declared on '\(screen)', a pushed screen: it works only while '\(screen)' is on the path; declare it on the stack's root"
     }
 }

@@ -39,14 +39,14 @@ struct DestinationOutsideStackRule: Rule {
             return screen.destinations.map { destination in
                 let type = context.typeName(destination.written)
                 return finding(context, at: destination.typeRange, subject: "\(screen.id).destinations[\(type)]",
-                               .outside(call: context.destinationCall(destination.written), type: type, screen: screen.id), ignore: destination.ignore.union(screen.ignore))
+                               .outside(call: context.destinationCall(destination.written), screen: screen.id), ignore: destination.ignore.union(screen.ignore))
             }
         }
     }
 }
 
 private extension String {
-    static func outside(call: String, type: String, screen: String) -> String {
+    static func outside(call: String, screen: String) -> String {
         "\(call) on '\(screen)' is outside any NavigationStack where '\(screen)' is shown: SwiftUI ignores it there; wrap the content in a NavigationStack"
     }
 }
