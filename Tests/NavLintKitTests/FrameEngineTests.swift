@@ -21,11 +21,11 @@ import Testing
         }.sorted()
     }
 
-    static func findings(_ model: Model, engine: Explorer.Engines, maxDepth: Int = 8,
-                         compose: Bool = true) -> (findings: [Finding], exploration: Exploration) {
+    static func findings(_ model: Model, engine: Explorer.Engines, maxDepth: Int = 8, compose: Bool = true,
+                         maxStates: Int? = nil) -> (findings: [Finding], exploration: Exploration) {
         var configuration = Configuration()
         configuration.maxDepth = maxDepth
-        configuration.maxStates = compose ? 30_000 : 40_000
+        configuration.maxStates = maxStates ?? (compose ? 30_000 : 40_000)
         var options = RunOptions()
         options.engine = engine
         options.compose = compose
@@ -41,14 +41,19 @@ import Testing
         for seed in seeds {
             let text = randomFrameSpec(seed: seed)
             let model = try #require(load(text).model, "seed \(seed): \(load(text).problems.map(\.message))\n\(text)")
-            let frames = Self.findings(model, engine: .fastest)
+            // On frames, findings do not depend on maxDepth (findingsDoNotDependOnMaxDepth); a small
+            // bound keeps the specs that fall back to enumeration cheap to skip.
+            let frames = Self.findings(model, engine: .fastest, maxDepth: 3)
             guard frames.exploration.components.allSatisfy({ $0.engine == "frames" }) else { continue }
             framed += 1
             // Enumeration invents findings at its depth bound (a state whose way out is a push
             // the bound cuts is a trap); they move with the bound, so two bounds tell them apart.
+            // The shallower bound first, on a smaller budget: a spec whose states explode is
+            // skipped before the deeper bound spends the whole budget on it.
+            let shallower = Self.findings(model, engine: .enumerate, maxDepth: 5, maxStates: 8_000)
+            guard !shallower.exploration.truncated else { continue }
             let enumerated = Self.findings(model, engine: .enumerate, maxDepth: 7)
             guard !enumerated.exploration.truncated else { continue }
-            let shallower = Self.findings(model, engine: .enumerate, maxDepth: 5)
             guard Self.summary(shallower.findings) == Self.summary(enumerated.findings) else { continue }
             compared += 1
             if text.contains("split") { splitCompared += 1 }
@@ -73,12 +78,13 @@ extension FrameEngineTests {
             let text = randomFrameSpec(seed: seed, coupled: coupled, pushing: pushing)
             let model = try #require(load(text).model)
             guard case .container(let c) = model.root, case .tabs = model.containers[c].kind else { continue }
-            let apart = Self.findings(model, engine: .fastest)
+            let apart = Self.findings(model, engine: .fastest, maxDepth: 3)
             guard apart.exploration.compositional, apart.exploration.components.allSatisfy({ $0.engine == "frames" }) else { continue }
+            // The shallower bound first, on a smaller budget (as in randomSpecsAgreeWithEnumeration).
+            let shallower = Self.findings(model, engine: .enumerate, maxDepth: 5, compose: false, maxStates: 10_000)
+            guard !shallower.exploration.truncated else { continue }
             let product = Self.findings(model, engine: .enumerate, maxDepth: 6, compose: false)
-            guard !product.exploration.truncated,
-                  Self.summary(Self.findings(model, engine: .enumerate, maxDepth: 5, compose: false).findings)
-                    == Self.summary(product.findings) else { continue }
+            guard !product.exploration.truncated, Self.summary(shallower.findings) == Self.summary(product.findings) else { continue }
             compared += 1
             let crossing = Explorer.rootTabs(model, Containment(model: model), targets: apart.exploration.targets)?.crossing ?? [:]
             if !crossing.isEmpty { crossed += 1 }
@@ -108,6 +114,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false)
     let routeCount = random.next(in: coupled ? 1...3 : 0...2)
     var screens: [String] = []
     var modalTabs: [String] = []
+    var dialogs: [String] = []
     var splits = 0
     /// A split view: two or three columns, screens and at most one stack.
     func split() -> String {
@@ -127,7 +134,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false)
         }
         var actions: [String] = []
         for _ in 0..<random.next(in: 0...3) {
-            switch random.next(in: 0...16) {
+            switch random.next(in: 0...17) {
             case 0...3:
                 let pushed = (0..<random.next(in: 1...2)).map { _ in #""\#(pick(types))""# }
                 actions.append(#"{ "push": [\#(pushed.joined(separator: ", "))], "via": "code" }"#)
@@ -157,6 +164,17 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false)
                 }
                 actions.append(#"{ "present": { "tabs": { "selection": "binding", "items": [\#(items.joined(separator: ", "))] } }, "style": "\#(pick(["sheet", "fullScreenCover"]))" }"#)
             case 14 where !modalTabs.isEmpty: actions.append(#"{ "select": "\#(pick(modalTabs))" }"#)
+            case 16:
+                // An alert or confirmation dialog: its buttons act on this screen's stack and modal.
+                let dialog = "D\(dialogs.count)"
+                let buttons = (0..<random.next(in: 1...2)).map { _ in
+                    pick([#"{ "pop": 1, "via": "code" }"#, #"{ "popToRoot": true }"#, #"{ "dismiss": true }"#,
+                          #"{ "push": "\#(pick(types))", "via": "code" }"#, #"{ "present": "\#(pick(names))", "style": "sheet" }"#]
+                         + (tabs > 1 ? [#"{ "select": "tab\#(random.next(in: 0...tabs - 1))" }"#] : [])
+                         + (routeCount > 0 ? [#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#] : []))
+                }
+                dialogs.append(#""\#(dialog)": { "actions": [\#(buttons.joined(separator: ", "))] }"#)
+                actions.append(#"{ "present": "\#(dialog)", "style": "\#(pick(["alert", "confirmationDialog"]))", "label": "ask" }"#)
             default: break
             }
         }
@@ -196,7 +214,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false)
     }
     let deepLinks = routeCount == 0 ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [\#(routes.joined(separator: ", "))] }"#
     let declared = types.map { #""\#($0)": {}"# }.joined(separator: ", ")
-    return #"{ "navlint": 1, "types": { \#(declared) }, "root": \#(root), "screens": { \#(screens.joined(separator: ", ")) }\#(deepLinks) }"#
+    return #"{ "navlint": 1, "types": { \#(declared) }, "root": \#(root), "screens": { \#((screens + dialogs).joined(separator: ", ")) }\#(deepLinks) }"#
 }
 
 extension FrameEngineTests {

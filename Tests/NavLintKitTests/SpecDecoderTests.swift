@@ -81,7 +81,7 @@ import Testing
             "duplicate container id 's'",
             "duplicate key \"A\" (first defined at line 8, column 1)",
             "duplicate route id 'r'",
-            "duplicate tab id 't'; tab ids must be unique in the app",
+            "duplicate tab or case id 't'; tab and case ids must be unique in the app",
         ])
     }
 

@@ -24,6 +24,23 @@ import Testing
         ]])
     }
 
+    @Test func aPagerIsSwipedAndAnAppPresentIsTheAppsDoing() throws {
+        let text = """
+            { "navlint": 1,
+              "root": { "tabs": { "selection": "binding", "style": "page", "items": [
+                { "id": "intro", "title": "Welcome", "content": "Intro" }, { "id": "done", "title": "Ready", "content": "Done" } ] } },
+              "screens": {
+                "Intro": { "actions": [ { "select": "done", "label": "Next" } ] },
+                "Done": { "actions": [ { "present": "Paywall", "style": "sheet", "item": "activeSheet", "trigger": "app" } ] },
+                "Paywall": { "interactiveDismiss": false } } }
+            """
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        let trap = try #require(Linter.lint(model).first { $0.ruleID == "navigation-trap" })
+        #expect(trap.trace.map(\.text) == [#"swipe to page "Ready""#, #"the app presents sheet Paywall (on "Done")"#])
+        let wrong = text.replacingOccurrences(of: #""select": "done", "label": "Next""#, with: #""select": "done", "item": "x""#)
+        #expect(loadProblems(wrong).map(\.message) == [#""item" applies to present (sheet(item:)), not to "select""#])
+    }
+
     @Test func trapShowsTheWayIn() throws {
         #expect(try traces("navigation-trap", example: 0) == [["tap \"Start\" (present fullScreenCover Onboarding)"]])
         #expect(try traces("navigation-trap", example: 1) == [["tap \"Finish\" (push Step → Finished)"]])

@@ -32,12 +32,15 @@ extension Exploration {
             if startsOver { return facts }
             for (c, component) in components.enumerated() {
                 let actsUnderModals = component.runner.actsUnderModals(r)
+                // A route into a stack inside a modal acts under modals only when others are above that one.
+                let inModal = component.runner.actsInModal(r)
                 // States come in breadth-first order: the first match in a component is its shortest.
                 var hidden = !actsUnderModals
                 var differing = facts.launch == nil
                 for s in 0..<component.stateCount where !(hidden && differing) {
                     let ref = StateRef(component: c, state: Int32(s))
-                    if !hidden, component.modalsUp(ref.state) {
+                    if !hidden, component.modalsUp(ref.state),
+                       !inModal || component.runner.open(r, in: component.state(ref.state), root: component.root).hiddenByModal {
                         hidden = true
                         if facts.hiddenByModal.map({ length($0) > length(ref) }) ?? true { facts.hiddenByModal = ref }
                     }
@@ -97,7 +100,7 @@ extension Exploration {
             }
         }
         var path: [UInt32] = []
-        if let stack = target.stack, let entries = host.walker.stackPath(stack, in: host.root, after.root) {
+        if let stack = target.stack, let entries = host.runner.stackPath(stack, in: after, root: host.root) {
             path = codec.encode(entries)
         }
         var modals = after.modals

@@ -44,12 +44,15 @@ struct RouteRunner {
             outcome.hiddenByModal = !state.modals.isEmpty && actsUnderModals(r)
             return outcome
         }
-        var path: [Entry] = []
-        guard let found = walker.stackPath(stack, in: root, next.root) else {
+        // A stack inside the route's own modal is presented first, then pushed onto.
+        let presentsFirst = route.present.map { walker.stackPath(stack, in: $0.node, walker.lookup.initialScene($0.node)) != nil } ?? false
+        if presentsFirst { next = presenting(route, next, &outcome) }
+        // The stack acts where it is on screen: in the topmost modal that shows it, else under the modals.
+        guard let layer = layer(holding: stack, in: next, root: root) else {
             outcome.steps.append("stack '\(model.containers[stack].id)' is not on screen here")
             return outcome
         }
-        path = found
+        var path = layer < 0 ? walker.stackPath(stack, in: root, next.root)! : walker.stackPath(stack, in: next.modals[layer].node, next.modals[layer].scene)!
         if route.popToRoot {
             outcome.steps.append(path.isEmpty ? "pop to root (already there)" : "pop to root")
             path = []
@@ -66,10 +69,23 @@ struct RouteRunner {
             }
             path = Array((path + resolution.entries).prefix(walker.maxDepth))
         }
-        if let changed = walker.setStackPath(stack, path, in: root, next.root) { next.root = changed }
-        outcome.state = presenting(route, next, &outcome)
-        outcome.hiddenByModal = !state.modals.isEmpty && actsUnderModals(r)
+        if layer < 0 {
+            if let changed = walker.setStackPath(stack, path, in: root, next.root) { next.root = changed }
+        } else if let changed = walker.setStackPath(stack, path, in: next.modals[layer].node, next.modals[layer].scene) {
+            next.modals[layer].scene = changed
+        }
+        let above = layer < 0 ? next.modals.count : next.modals.count - 1 - layer
+        outcome.state = presentsFirst ? next : presenting(route, next, &outcome)
+        outcome.hiddenByModal = (layer < 0 ? !state.modals.isEmpty && actsUnderModals(r) : above > 0 && actsUnderModals(r))
         return outcome
+    }
+
+    /// The modal layer showing stack `c`, topmost first (-1: the root layer under the modals).
+    func layer(holding c: Int, in state: NavState, root: Node) -> Int? {
+        for k in state.modals.indices.reversed() where walker.stackPath(c, in: state.modals[k].node, state.modals[k].scene) != nil {
+            return k
+        }
+        return walker.stackPath(c, in: root, state.root) != nil ? -1 : nil
     }
 
     /// Whether route `r` changes what lies under the modals it leaves up: it selects a
@@ -79,6 +95,12 @@ struct RouteRunner {
         let route = model.deepLinks.routes[r]
         let target = targets[r]
         return !route.dismissModals && (target.selects != nil || target.stack != nil && (!route.push.isEmpty || route.popToRoot))
+    }
+
+    /// The route's stack is not on screen at the app's launch: it is inside a modal (or pushed content).
+    func actsInModal(_ r: Int) -> Bool {
+        guard let stack = targets[r].stack else { return false }
+        return walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) == nil
     }
 
     private func presenting(_ route: Route, _ state: NavState, _ outcome: inout Outcome) -> NavState {
@@ -91,13 +113,22 @@ struct RouteRunner {
 
     /// The target stack's screens after the handler, root first: the breadcrumb.
     func breadcrumb(_ r: Int, _ state: NavState, root: Node) -> [Int] {
-        guard let stack = targets[r].stack, let path = walker.stackPath(stack, in: root, state.root) else { return [] }
+        guard let stack = targets[r].stack, let path = stackPath(stack, in: state, root: root) else { return [] }
         var screens = Array(walker.containment.rootScreens(ofStack: stack).prefix(1))
         for entry in path { screens += walker.containment.staticScreens(from: [entry.target]).prefix(1) }
-        if let modal = state.modals.last, model.deepLinks.routes[r].present != nil {
+        if let modal = state.modals.last, model.deepLinks.routes[r].present != nil,
+           walker.stackPath(stack, in: modal.node, modal.scene) == nil {
             screens += walker.containment.staticScreens(from: [modal.node]).prefix(1)
         }
         return screens
+    }
+}
+
+extension RouteRunner {
+    /// The path of stack `c` where a route acts on it (RouteRunner.layer(holding:)).
+    func stackPath(_ c: Int, in state: NavState, root: Node) -> [Entry]? {
+        guard let layer = layer(holding: c, in: state, root: root) else { return nil }
+        return layer < 0 ? walker.stackPath(c, in: root, state.root) : walker.stackPath(c, in: state.modals[layer].node, state.modals[layer].scene)
     }
 }
 

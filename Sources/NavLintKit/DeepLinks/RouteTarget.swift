@@ -45,7 +45,7 @@ public struct RouteTarget: Sendable {
     }
 
     static func tabID(_ position: TabPosition, _ model: Model) -> String {
-        guard case .tabs(_, _, let tabs) = model.containers[position.tabs].kind else { return "?" }
+        guard let tabs = model.containers[position.tabs].choices else { return "?" }
         return tabs[position.tab].id
     }
 }

@@ -30,6 +30,11 @@ protocol ComponentAnalysis: AnyObject {
     var actionTargets: Set<ActionTarget> { get }
     /// Where reachable states that cannot get back to launch begin.
     func traps() -> [ComponentTrap]
+    /// Whether in-app events lead from `state` back to the component's launch state.
+    func returns(_ state: Int32) -> Bool
+    /// The state each route opened at the component's launch (or, for a launch route, at the
+    /// app's launch) leads to.
+    var routeLandings: [Int: Int32] { get }
     /// The screens visible in a state, and its successors by in-app events (deep links from
     /// outside are not in-app edges).
     func visibleScreens(of state: Int) -> [Int32]

@@ -63,6 +63,10 @@ final class ComponentExplorer: ComponentAnalysis {
 
     var transitions = 0
     var truncated = false
+    /// Where each route opened at launch lands (ComponentAnalysis.routeLandings).
+    private(set) var routeLandings: [Int: Int32] = [:]
+    /// `returning`, once worked out.
+    var returnMemo: [Bool]?
     /// Set when the time budget, not the state budget, cut exploration short.
     var timedOut = false
     var depthCuts = 0
@@ -119,6 +123,12 @@ final class ComponentExplorer: ComponentAnalysis {
         var key: [UInt32] = []
         _ = store.find(codec.encode(launch, root: root))
         _ = insert(launch, parent: -1, event: nil)
+        // The environment's other cases are launches of their own (no event leads there).
+        for variant in semantics.caseLaunches where variant.environment {
+            codec.encode(variant.state, root: root, into: &key)
+            guard store.find(key) == nil else { continue }
+            _ = insert(variant.state, parent: -1, event: variant.event)
+        }
         for r in launchRoutes { open(r, from: launch, at: -1, key: &key) }
         var pacer = Pacer(name: name, deadline: deadline, progress: progress, delay: progressDelay)
         var head = 0
@@ -182,12 +192,16 @@ final class ComponentExplorer: ComponentAnalysis {
     private func open(_ r: Int, from state: NavState, at current: Int32, key: inout [UInt32]) {
         guard let target = runner.open(r, in: state, root: root).state, target != state else { return }
         codec.encode(target, root: root, into: &key)
-        guard store.find(key) == nil else { return }
+        if let known = store.find(key) {
+            if current <= 0, routeLandings[r] == nil { routeLandings[r] = Int32(known) }
+            return
+        }
         if store.count >= maxStates || store.isFull {
             truncated = true
             return
         }
-        _ = insert(target, parent: current, event: .deepLink(route: r))
+        let id = insert(target, parent: current, event: .deepLink(route: r))
+        if current <= 0, routeLandings[r] == nil { routeLandings[r] = id }
         guard firstResolved.count < destinationCount else { return }
         target.forEachDestination { destination in
             if firstResolved[destination] == nil { firstResolved[destination] = (current, .deepLink(route: r)) }

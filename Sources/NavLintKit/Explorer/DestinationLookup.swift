@@ -22,6 +22,8 @@ final class DestinationLookup: @unchecked Sendable {
         case stack(root: Node)
         case tabs(contents: [Node])
         case split(columns: [Node])
+        /// A switch's cases: one shows, chosen by `select` or by the launch environment.
+        case switcher(cases: [Node])
     }
     private let containerScenes: [Scene]
 
@@ -40,6 +42,7 @@ final class DestinationLookup: @unchecked Sendable {
             case .stack(let root, _), .navigationView(_, let root): .stack(root: root)
             case .tabs(_, _, let tabs): .tabs(contents: tabs.map(\.content))
             case .split(let columns, _): .split(columns: columns)
+            case .switcher(_, let cases): .switcher(cases: cases.map(\.content))
             }
         }
         requests = model.screens.enumerated().map { s, screen in
@@ -104,6 +107,7 @@ final class DestinationLookup: @unchecked Sendable {
                     case .stack(let root, _), .navigationView(_, let root): .stack(path: [], root: scene(root)!)
                     case .tabs(_, _, let tabs): .tabs(selected: 0, tabs: tabs.map { scene($0.content)! })
                     case .split(let columns, _): .split(columns: columns.map { scene($0)! })
+                    case .switcher(_, let cases): .tabs(selected: 0, tabs: cases.map { scene($0.content)! })
                     }
                 }
             }

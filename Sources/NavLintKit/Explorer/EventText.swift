@@ -6,6 +6,12 @@ enum EventText {
             let screen = model.screens[ref.screen]
             let action = screen.actions[ref.action]
             let detail = detailText(action, targets: targets, model)
+            if let raise = action.dialog, case .present(let dialog, let style) = screen.actions[raise].kind {
+                // The tap (or app event) that raised the dialog, then the button, as one event.
+                let raised = describe(.action(ActionRef(screen: ref.screen, action: raise), targets: []), model)
+                let button = action.label.map { "\"\($0)\"" } ?? "a button"
+                return "\(raised), then \(button) in \(style == .alert ? "alert" : "dialog") \"\(displayName(dialog, model))\" (\(detail))"
+            }
             if action.trigger == .app {
                 return "the app \(thirdPerson(detail)) (\(action.label.map { "\"\($0)\" on " } ?? "on ")\"\(screen.displayName)\")"
             }
@@ -14,7 +20,13 @@ enum EventText {
         case .back(let from):
             return "tap Back (leave \"\(displayName(from, model))\")"
         case .selectTab(let tabs, let tab):
+            if case .switcher = model.containers[tabs].kind {
+                return "launch where the environment shows case \"\(tabTitle(tabs, tab, model))\" of switch '\(model.containers[tabs].id)'"
+            }
+            if case .tabs(_, .page?, _) = model.containers[tabs].kind { return "swipe to page \"\(tabTitle(tabs, tab, model))\"" }
             return "select tab \"\(tabTitle(tabs, tab, model))\""
+        case .swipeDismiss(let node, let style) where style.isDialog:
+            return "close \(style == .alert ? "alert" : "dialog") \"\(displayName(node, model))\" (a button that only closes it)"
         case .swipeDismiss(let node, let style):
             return style == .popover ? "tap outside to dismiss popover \"\(displayName(node, model))\""
                 : "swipe down to dismiss \(style.rawValue) \"\(displayName(node, model))\""
@@ -34,7 +46,7 @@ enum EventText {
     /// "push X" → "pushes X": the verb of a detail text as the app's own doing.
     private static func thirdPerson(_ detail: String) -> String {
         let verb = detail.prefix { $0 != " " }
-        let inflected = ["push": "pushes", "append": "appends", "present": "presents", "select": "selects", "pop": "pops",
+        let inflected = ["push": "pushes", "append": "appends", "present": "presents", "select": "selects", "show": "shows", "pop": "pops",
                          "dismiss": "dismisses", "open": "opens"][String(verb)] ?? String(verb)
         return inflected + detail.dropFirst(verb.count)
     }
@@ -52,6 +64,8 @@ enum EventText {
         case .present(let node, let style):
             return "present \(style.rawValue) \(nodeID(node, model))"
         case .select(let tabs, let tab):
+            if case .switcher = model.containers[tabs].kind { return "show \"\(tabTitle(tabs, tab, model))\"" }
+            if case .tabs(_, .page?, _) = model.containers[tabs].kind { return "show page \"\(tabTitle(tabs, tab, model))\"" }
             return "select tab \"\(tabTitle(tabs, tab, model))\""
         case .pop(let n):
             return n == 1 ? "pop" : "pop \(n)"
@@ -87,7 +101,7 @@ enum EventText {
     }
 
     static func tabTitle(_ tabs: Int, _ tab: Int, _ model: Model) -> String {
-        guard case .tabs(_, _, let list) = model.containers[tabs].kind else { return "?" }
+        guard let list = model.containers[tabs].choices else { return "?" }
         return list[tab].displayName
     }
 }

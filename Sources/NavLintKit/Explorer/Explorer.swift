@@ -140,12 +140,38 @@ public final class Exploration: @unchecked Sendable {
 
     /// The first steps into traps: states from which the component's launch state cannot
     /// be reached again, entered from one that can, shortest first.
-    public private(set) lazy var traps: [TrapEntry] = components.enumerated().flatMap { c, component in
+    public private(set) lazy var traps: [TrapEntry] = (components.enumerated().flatMap { c, component in
         component.traps().map { trap in
             TrapEntry(from: StateRef(component: c, state: trap.parent), event: trap.event, screen: trap.screen, modal: trap.modal,
                       length: length(StateRef(component: c, state: trap.parent)) + 1)
         }
-    }.sorted { $0.length < $1.length }
+    } + trapsUnderOtherTabsModals()).sorted { $0.length < $1.length }
+
+    /// Tabs explored apart: a deep link that acts in one tab, opened while a modal presented
+    /// in another tab is up and left up, shows that modal over the tab it acted in. When the
+    /// route, opened at its tab's launch, leaves that tab trapped, the user is stuck under the
+    /// modal's screen: for each such screen, its shortest state with the other tab untouched.
+    /// (A route that presents a modal of its own is on top, and its trap is found from launch.)
+    private func trapsUnderOtherTabsModals() -> [TrapEntry] {
+        guard compositional, components.count > 1, !truncated else { return [] }
+        var entries: [TrapEntry] = []
+        for (b, tab) in components.enumerated() {
+            for (r, landing) in tab.routeLandings.sorted(by: { $0.key < $1.key })
+            where !tab.model.deepLinks.routes[r].dismissModals && tab.model.deepLinks.routes[r].present == nil && !tab.returns(landing) {
+                for (a, other) in components.enumerated() where a != b {
+                    var seen: Set<Int> = []
+                    // Breadth-first order: the first state per screen is a shortest one.
+                    for s in 0..<Int32(other.stateCount) where other.modalsUp(s) && other.returns(s) {
+                        guard let screen = other.topScreen(s), seen.insert(screen).inserted else { continue }
+                        let from = StateRef(component: a, state: s)
+                        entries.append(TrapEntry(from: from, event: .deepLink(route: r), screen: screen,
+                                                 modal: other.state(s).modals.last?.style, length: length(from) + 1))
+                    }
+                }
+            }
+        }
+        return entries
+    }
 
     /// The state a reference names.
     func state(_ ref: StateRef) -> NavState { components[ref.component].state(ref.state) }
@@ -161,11 +187,24 @@ public final class Exploration: @unchecked Sendable {
 }
 
 extension ComponentExplorer {
-    /// Reverse reachability from launch over in-app events; skipped when truncated, since
-    /// an unexplored successor could lead back. A trap starts at a state that cannot get
-    /// back whose BFS parent can.
+    /// A trap starts at a state that cannot get back whose BFS parent can; none when
+    /// truncated, since an unexplored successor could lead back.
     func traps() -> [ComponentTrap] {
         guard !truncated, stateCount > 0 else { return [] }
+        let canReturn = returning
+        // A launch route's state (parent -1) starts from the app's launch, which can return.
+        return (0..<stateCount).filter { !canReturn[$0] && (parent[$0] < 0 || canReturn[Int(parent[$0])]) }.compactMap { s in
+            let state = self.state(Int32(s))
+            guard let screen = events(of: state).visible.last, let event = trace(to: Int32(s)).last else { return nil }
+            return ComponentTrap(parent: parent[s], event: event, screen: screen, modal: state.modals.last?.style)
+        }
+    }
+
+    func returns(_ state: Int32) -> Bool { !truncated && returning[Int(state)] }
+
+    /// Reverse reachability from launch over in-app events.
+    var returning: [Bool] {
+        if let known = returnMemo, known.count == stateCount { return known }
         // Predecessor lists packed in one array (counted, then filled): no array per state.
         var start = [Int32](repeating: 0, count: stateCount + 1)
         for from in 0..<stateCount {
@@ -181,8 +220,9 @@ extension ComponentExplorer {
             }
         }
         var canReturn = Array(repeating: false, count: stateCount)
-        canReturn[0] = true
-        var queue: [Int32] = [0]
+        // Launch, and the launch state of every case of a switch on screen at launch.
+        var queue: [Int32] = [0] + semantics.caseLaunches.compactMap { store.find(codec.encode($0.state, root: root)).map(Int32.init) }
+        for s in queue { canReturn[Int(s)] = true }
         var head = 0
         while head < queue.count {
             let s = Int(queue[head])
@@ -192,12 +232,8 @@ extension ComponentExplorer {
                 queue.append(p)
             }
         }
-        // A launch route's state (parent -1) starts from the app's launch, which can return.
-        return (0..<stateCount).filter { !canReturn[$0] && (parent[$0] < 0 || canReturn[Int(parent[$0])]) }.compactMap { s in
-            let state = self.state(Int32(s))
-            guard let screen = events(of: state).visible.last, let event = trace(to: Int32(s)).last else { return nil }
-            return ComponentTrap(parent: parent[s], event: event, screen: screen, modal: state.modals.last?.style)
-        }
+        returnMemo = canReturn
+        return canReturn
     }
 }
 
@@ -234,7 +270,7 @@ public enum Explorer {
            case .tabs(_, _, let tabs) = model.containers[split.tabView].kind {
             // Each tab gets an equal share of the state budget, and the routes that act in it.
             parts = tabs.enumerated().map { t, tab in
-                let mine = routes.filter { (targets[$0].tab.map { $0.tabs == split.tabView ? $0.tab : 0 } ?? 0) == t }
+                let mine = routes.filter { Self.tabOf($0, targets, tabView: split.tabView) == t }
                 return FrameTabs.Part(name: "tab \(tab.id)", root: tab.content, prefix: t == 0 ? [] : [.selectTab(tabs: split.tabView, tab: t)],
                                       routes: mine)
             }
@@ -303,6 +339,15 @@ public enum Explorer {
                 if leaves { return nil }
             }
         }
+        // A deep link that pushes (or pops) in its tab and presents over it shows a modal over
+        // a configuration never seen alone; another tab's deep link that dismisses modals
+        // uncovers it. Apart, no event of the first tab leads there.
+        let routes = model.deepLinks.routes
+        for (r, route) in routes.enumerated() where route.present != nil && (route.popToRoot || !route.push.isEmpty) {
+            if routes.indices.contains(where: { routes[$0].dismissModals && tabOf($0, targets, tabView: c) != tabOf(r, targets, tabView: c) }) {
+                return nil
+            }
+        }
         var bindingTab: [String: Int] = [:]
         for (k, container) in model.containers.enumerated() {
             guard let binding = container.path?.binding.value else { continue }
@@ -312,6 +357,11 @@ public enum Explorer {
             }
         }
         return (c, crossing)
+    }
+
+    /// The tab (component) whose exploration opens route `r`: the tab it acts in, else the first.
+    static func tabOf(_ r: Int, _ targets: [RouteTarget], tabView: Int) -> Int {
+        targets[r].tab.map { $0.tabs == tabView ? $0.tab : 0 } ?? 0
     }
 
     /// For each screen, the tabs whose content can show it: through what they embed, push

@@ -39,6 +39,8 @@ final class FrameComponent: ComponentAnalysis {
     var actionTargets: Set<ActionTarget> { search.actionTargets }
 
     func traps() -> [ComponentTrap] { search.traps }
+    func returns(_ state: Int32) -> Bool { !search.isTrapped(Int(state)) }
+    var routeLandings: [Int: Int32] { search.landings }
 
     func depth(of state: Int) -> Int { Int(search.distance[state]) }
     func parentOf(_ state: Int32) -> Int32 { search.parent[Int(state)] }

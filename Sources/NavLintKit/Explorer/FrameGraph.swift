@@ -169,7 +169,8 @@ final class FrameGraph {
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: c, panes: panes)
         } else if let c = end, case .tabs = walker.lookup.shapes[c] {
             // At the root, tabs are components; Explorer could not split these (Explorer.rootTabs).
-            return fail("a root TabView whose tabs an in-app URL couples (it acts in a tab other than its own, or the selection is not bound)")
+            return fail("a root TabView whose tabs URLs couple (an in-app URL acts in a tab other than its own, or the selection is not bound; "
+                        + "or a deep link dismisses a modal another tab's deep link presented over what it pushed)")
         } else {
             guard let single = pane(node) else { return nil }
             shape = Layer(node: node, style: style, wrappers: [], tabView: nil, panes: [single])
@@ -194,6 +195,8 @@ final class FrameGraph {
             return splitPane(node, wrappers: wrappers, columns: columns)
         case .tabs:
             return fail("a TabView inside a tab")
+        case .switcher:
+            return fail("a switch (content chosen by app state or the environment)")
         }
     }
 
@@ -369,8 +372,9 @@ final class FrameGraph {
                 steps.append(.select(target, .selectTab(tabs: tabView, tab: tab)))
             }
         }
-        if let style = shape.style, style != .fullScreenCover,
-           visible[Int(f)].allSatisfy({ model.screens[$0].interactiveDismiss }) {
+        // A dialog's buttons are its presenter's actions (ModelBuilder.attachDialogButtons); here it only closes.
+        if let style = shape.style, style.isDialog || style != .fullScreenCover
+            && visible[Int(f)].allSatisfy({ model.screens[$0].interactiveDismiss }) {
             steps.append(.dismiss(.swipeDismiss(shape.node, style)))
         }
         stepCache[Int(f)] = steps

@@ -74,6 +74,8 @@ final class FrameSearch {
     /// emptied is trapped (what a split view's selection replaces the path over).
     private var layerTrapped: [Bool] = []
     private(set) var traps: [ComponentTrap] = []
+    /// Where each route opened at this component's launch lands (ComponentAnalysis.routeLandings).
+    private(set) var landings: [Int: Int32] = [:]
     private var head = 0
 
     /// Routes opened at the app's launch straight into this component (ComponentAnalysis.launchRoutes).
@@ -223,8 +225,11 @@ final class FrameSearch {
         guard !order.isEmpty else { return }
         for r in launchRoutes {
             route(r, from: keys[Int(order[0])], .deepLink(route: r), here: -1, first: true, inApp: false) { target, event, records, _ in
-                guard position[Int(target)] < 0 else { return }
-                record(edgeTo: target, from: -1, event: event, records: records)
+                guard position[Int(target)] < 0 else {
+                    landings[r] = position[Int(target)]
+                    return
+                }
+                landings[r] = record(edgeTo: target, from: -1, event: event, records: records)
             }
         }
     }
@@ -243,6 +248,7 @@ final class FrameSearch {
             forEachEdge(from: here) { target, event, records, inApp in
                 transitions += 1
                 let p = record(edgeTo: target, from: here, event: event, records: records)
+                if here == 0, case .deepLink(let r) = event, landings[r] == nil { landings[r] = p }
                 edgeTarget.append(p)
                 edgeInApp.append(inApp)
                 if pushes, case .deepLink(let r) = event, pushedInto.contains(r) {
@@ -652,7 +658,11 @@ extension FrameGraph {
             if dismissed { return .toBase(present: present) }
             return present.map { .onTop([], present: $0) } ?? .nothing
         }
-        guard let launch = launchFrame(root), layerOf(launch).stack == stack else { return .nothing }
+        guard let launch = launchFrame(root), layerOf(launch).stack == stack else {
+            // Another tab's stack is FrameTabs' to cross into; one inside a modal or pushed content the enumerator follows.
+            return walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) != nil ? .nothing
+                : .unsupported("route '\(route.id)' acts on a stack inside a modal or pushed content")
+        }
         if modal && !dismissed {
             if route.popToRoot || !route.push.isEmpty {
                 return .unsupported("an in-app URL (route '\(route.id)') in a modal changes the stack under it and leaves the modal up")

@@ -43,7 +43,7 @@ struct StateCodec {
         kinds = model.containers.map { container in
             switch container.kind {
             case .stack, .navigationView: .stack
-            case .tabs: .tabs
+            case .tabs, .switcher: .tabs
             case .split: .split
             }
         }

@@ -18,6 +18,22 @@ struct StateSemantics {
 
     var launch: NavState { NavState(root: walker.lookup.initialScene(root), modals: []) }
 
+    /// Launch with a switch that is on screen at launch showing another case, and the event
+    /// that names it: an app switch's cases are ways back for `navigation-trap` (signing
+    /// out is not a trap); an environment switch's are other launches, each checked.
+    var caseLaunches: [(event: Event, state: NavState, environment: Bool)] {
+        var found: [(Event, NavState, Bool)] = []
+        let start = launch
+        for (c, container) in model.containers.enumerated() {
+            guard case .switcher(let by, let cases) = container.kind else { continue }
+            for k in cases.indices.dropFirst() {
+                guard let scene = walker.select(c, k, in: root, start.root) else { break }
+                found.append((.selectTab(tabs: c, tab: k), NavState(root: scene, modals: []), by == .environment))
+            }
+        }
+        return found
+    }
+
     enum Outcome {
         case next(NavState)
         /// Nothing changes.
@@ -32,8 +48,8 @@ struct StateSemantics {
         let layer = state.modals.last
         let walked = walker.walk(layer?.node ?? root, layer?.scene ?? state.root)
         var candidates = walked.candidates
-        if let layer, layer.style != .fullScreenCover,
-           walked.visible.allSatisfy({ model.screens[$0].interactiveDismiss }) {
+        if let layer, layer.style.isDialog || layer.style != .fullScreenCover
+            && walked.visible.allSatisfy({ model.screens[$0].interactiveDismiss }) {
             candidates.append(Candidate(event: .swipeDismiss(layer.node, layer.style), outcome: .request(.dismiss)))
         }
         return (walked.visible, candidates)
@@ -78,16 +94,20 @@ struct StateSemantics {
         return next == state ? .none : .next(next)
     }
 
+    /// A switch changing its case takes away the content that presented the modals above it.
     private func selectBelowTop(_ tabs: Int, _ tab: Int, in state: NavState) -> NavState? {
         var next = state
+        let isSwitch = if case .switcher = walker.lookup.shapes[tabs] { true } else { false }
         for layer in stride(from: state.modals.count - 2, through: 0, by: -1) {
             if let scene = walker.select(tabs, tab, in: state.modals[layer].node, state.modals[layer].scene) {
                 next.modals[layer].scene = scene
+                if isSwitch { next.modals.removeLast(next.modals.count - layer - 1) }
                 return next
             }
         }
         guard !state.modals.isEmpty, let scene = walker.select(tabs, tab, in: root, state.root) else { return nil }
         next.root = scene
+        if isSwitch { next.modals = [] }
         return next
     }
 
@@ -95,6 +115,12 @@ struct StateSemantics {
     func replay(_ trace: [Event]) -> NavState? {
         var state = launch
         for event in trace {
+            if case .selectTab(let c, let k) = event, case .switcher = walker.lookup.shapes[c] {
+                // Another launch, where the environment shows case k.
+                guard let scene = walker.select(c, k, in: root, state.root) else { return nil }
+                state = NavState(root: scene, modals: [])
+                continue
+            }
             if case .deepLink(let r) = event {
                 guard let opened = runner.open(r, in: state, root: root).state else { return nil }
                 state = opened

@@ -54,6 +54,8 @@ struct Walker {
                 return walkStack(c, root: root, path: path, rootScene: rootScene, outer: outer)
             case (.tabs(let contents), .tabs(let selected, let scenes)):
                 return walkTabs(c, contents: contents, selected: selected, scenes: scenes, outer: outer)
+            case (.switcher(let cases), .tabs(let selected, let scenes)):
+                return walkSwitch(c, cases: cases, selected: selected, scenes: scenes, outer: outer)
             case (.split(let columns), .split(let scenes)):
                 return walkSplit(columns: columns, scenes: scenes, outer: outer)
             default:
@@ -191,6 +193,30 @@ struct Walker {
         return result
     }
 
+    /// The selected case alone is on screen; selecting another shows it at its launch state.
+    /// Cases not shown keep their launch scene, so states do not differ by what is gone.
+    private func walkSwitch(_ c: Int, cases: [Node], selected: Int, scenes: [Scene], outer: Int) -> Result {
+        var result = walk(cases[selected], scenes[selected], outer: outer)
+        result.candidates = result.candidates.map { candidate in
+            switch candidate.outcome {
+            case .scene(let scene):
+                var newScenes = scenes
+                newScenes[selected] = scene
+                return Candidate(event: candidate.event, outcome: .scene(.tabs(selected: selected, tabs: newScenes)))
+            case .request(.select(let tabs, let tab)) where tabs == c:
+                return Candidate(event: candidate.event, outcome: .scene(switched(cases, to: tab)))
+            default:
+                return candidate
+            }
+        }
+        return result
+    }
+
+    /// A switch showing case `k` at its launch state.
+    func switched(_ cases: [Node], to k: Int) -> Scene {
+        .tabs(selected: k, tabs: cases.map { lookup.initialScene($0) })
+    }
+
     /// All columns are on screen. A column without a stack of its own pushes onto the next
     /// column's stack, replacing its path (selection semantics).
     private func walkSplit(columns: [Node], scenes: [Scene], outer: Int) -> Result {
@@ -236,6 +262,7 @@ extension Walker {
     func select(_ tabs: Int, _ tab: Int, in node: Node, _ scene: Scene) -> Scene? {
         rewriteFirst(node, scene) { node, scene in
             guard node == .container(tabs), case .tabs(_, let scenes) = scene else { return nil }
+            if case .switcher(let cases) = lookup.shapes[tabs] { return switched(cases, to: tab) }
             return .tabs(selected: tab, tabs: scenes)
         }
     }
@@ -261,6 +288,12 @@ extension Walker {
                     }
                 }
                 return nil
+            case (.switcher(_, let list), .tabs(let selected, let scenes)):
+                // Only the case on screen: the others do not exist.
+                guard let changed = rewriteFirst(list[selected].content, scenes[selected], change) else { return nil }
+                var newScenes = scenes
+                newScenes[selected] = changed
+                return .tabs(selected: selected, tabs: newScenes)
             case (.tabs(_, _, let list), .tabs(let selected, let scenes)):
                 for (k, item) in list.enumerated() {
                     if let changed = rewriteFirst(item.content, scenes[k], change) {

@@ -68,7 +68,8 @@ public enum DOTRenderer {
 
     private static func title(_ graph: NavigationGraph, _ options: GraphOptions, large: Bool) -> String {
         var lines = ["\(graph.model.app ?? "navigation") — navlint"]
-        lines.append("push: solid · append: dashed · view link: hollow arrow · sheet: blue · full-screen cover: purple · popover: teal · tab switch: green · deep link: orange")
+        lines.append("push: solid · append: dashed · view link: hollow arrow · sheet: blue · full-screen cover: purple · popover: teal · tab switch: green · deep link: orange"
+                     + (graph.edges.contains { $0.kind == .dialog } ? " · alert or dialog: red, dashed" : ""))
         if let tab = options.tab { lines.append("only tab '\(tab)'") }
         if large { lines.append("large graph: edge labels are in tooltips; --tab <id> draws one tab") }
         if graph.bundled > 0 { lines.append("\(graph.bundled) parallel edge\(graph.bundled == 1 ? "" : "s") bundled into their neighbours") }
@@ -139,12 +140,18 @@ public enum DOTRenderer {
             case .navigationView: return ("NavigationView \(container.id) (deprecated)", "rounded,dashed", "#8d6e63")
             case .tabs: return ("TabView \(container.id)", "rounded,bold", "#2e7d32")
             case .split: return ("NavigationSplitView \(container.id)", "rounded", "#455a64")
+            case .switcher(let by, _): return ("switch \(container.id) (by \(by.rawValue))", "rounded,dotted", "#5e35b1")
             }
         case .tab(let tabs, let tab):
             return ("tab “\(EventText.tabTitle(tabs, tab, model))”", "rounded,dotted", "#2e7d32")
         case .presentation(let s, let a):
             guard case .present(_, let style) = model.screens[s].actions[a].kind else { return ("", "rounded", "black") }
-            let color = style == .sheet ? "#1565c0" : style == .popover ? "#00838f" : "#6a1b9a"
+            let color = switch style {
+            case .sheet: "#1565c0"
+            case .popover: "#00838f"
+            case .fullScreenCover: "#6a1b9a"
+            case .alert, .confirmationDialog: "#c62828"
+            }
             return ("\(style.rawValue) from \(model.screens[s].displayName)", "rounded", color)
         case .routePresentation(let r):
             return ("presented by deep link '\(model.deepLinks.routes[r].id)'", "rounded", "#ef6c00")
@@ -187,6 +194,7 @@ public enum DOTRenderer {
         case .sheet: ("#1565c0", "solid", "normal", "sheet")
         case .fullScreenCover: ("#6a1b9a", "bold", "normal", "full-screen cover")
         case .popover: ("#00838f", "solid", "normal", "popover")
+        case .dialog: ("#c62828", "dashed", "normal", "alert")
         case .select: ("#2e7d32", "dashed", "vee", "tab")
         case .open: ("#ef6c00", "dotted", "vee", "open")
         case .deepLink: ("#ef6c00", "dashed", "vee", "deep link")

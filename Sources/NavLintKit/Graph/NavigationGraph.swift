@@ -11,7 +11,7 @@ struct NavigationGraph {
     }
 
     enum EdgeKind: String, CaseIterable {
-        case push, append, viewLink, sheet, fullScreenCover, popover, select, open, deepLink
+        case push, append, viewLink, sheet, fullScreenCover, popover, dialog, select, open, deepLink
     }
 
     enum Endpoint: Hashable, Comparable {
@@ -198,10 +198,10 @@ struct NavigationGraph {
                     add(.screen(s), .screen(t), .viewLink, action.label, ref)
                 case .present(let node, let style):
                     if let t = firstScreen(node, containment) {
-                        add(.screen(s), .screen(t), style == .sheet ? .sheet : style == .popover ? .popover : .fullScreenCover, action.label, ref)
+                        add(.screen(s), .screen(t), Self.edgeKind(style), action.label, ref)
                     }
                 case .select(let tabs, let tab):
-                    guard case .tabs(_, _, let list) = model.containers[tabs].kind else { continue }
+                    guard let list = model.containers[tabs].choices else { continue }
                     if let t = firstScreen(list[tab].content, containment) { add(.screen(s), .screen(t), .select, action.label, ref) }
                 case .open(let url):
                     if case .route(let r, _, _) = router.match(url) { add(.screen(s), .route(r), .open, action.label, ref) }
@@ -263,6 +263,15 @@ struct NavigationGraph {
             } else {
                 otherFindings.append(finding)
             }
+        }
+    }
+
+    static func edgeKind(_ style: PresentStyle) -> EdgeKind {
+        switch style {
+        case .sheet: .sheet
+        case .fullScreenCover: .fullScreenCover
+        case .popover: .popover
+        case .alert, .confirmationDialog: .dialog
         }
     }
 

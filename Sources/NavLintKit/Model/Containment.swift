@@ -250,6 +250,7 @@ extension Model {
     /// Whether a TabView's selection is bound, so selecting a tab in code takes effect.
     func isBound(_ position: TabPosition) -> Bool {
         if case .tabs(let bound, _, _) = containers[position.tabs].kind { return bound }
+        if case .switcher = containers[position.tabs].kind { return true }
         return false
     }
 }

@@ -57,10 +57,13 @@ public struct NavType: Sendable {
 public struct Container: Sendable {
     public enum Kind: Sendable {
         case stack(root: Node, path: PathDecl?)
-        case tabs(selectionBound: Bool, sidebarAdaptable: Bool, tabs: [Tab])
+        case tabs(selectionBound: Bool, style: TabViewStyle?, tabs: [Tab])
         /// Columns in order: sidebar, content (when three columns), detail.
         case split(columns: [Node], names: [String])
         case navigationView(style: NavigationViewStyle, root: Node)
+        /// One case shows at a time: the first at launch; `select` (app) or the launch
+        /// environment chooses another, shown at its own launch state.
+        case switcher(by: SwitchKind, cases: [Tab])
     }
     public let id: String
     public let kind: Kind
@@ -74,6 +77,16 @@ public struct Container: Sendable {
         case .tabs(_, _, let tabs): tabs.map(\.content)
         case .split(let columns, _): columns
         case .navigationView(_, let root): [root]
+        case .switcher(_, let cases): cases.map(\.content)
+        }
+    }
+
+    /// What `select` chooses among: a TabView's tabs or a switch's cases.
+    public var choices: [Tab]? {
+        switch kind {
+        case .tabs(_, _, let tabs): tabs
+        case .switcher(_, let cases): cases
+        default: nil
         }
     }
 
@@ -83,6 +96,7 @@ public struct Container: Sendable {
         case .tabs: "tabs"
         case .split: "split"
         case .navigationView: "navigationView"
+        case .switcher: "switch"
         }
     }
 }
@@ -157,6 +171,10 @@ public struct Action: Sendable {
     public let typeRanges: [SourceRange]
     public let range: SourceRange
     public let ignore: Set<String>
+    /// A button of an alert or confirmation dialog this screen presents: the presenting
+    /// action's index. The button closes the dialog and acts here (on this screen's stack),
+    /// so it is this screen's action, taken as one event with the tap that raised the dialog.
+    public var dialog: Int? = nil
 }
 
 public struct Route: Sendable {

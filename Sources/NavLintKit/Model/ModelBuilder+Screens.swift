@@ -44,7 +44,13 @@ extension ModelBuilder {
             guard let presented else { return nil }
             return .present(presented, style: action.style?.value ?? .sheet)
         case .select(let ref):
-            return tabRef(ref).map { .select(tabs: $0.tabs, tab: $0.tab) }
+            guard let position = tabRef(ref) else { return nil }
+            if case .switcher(.environment, _)? = containers[position.tabs]?.kind {
+                problems.add("case '\(ref.value)' is chosen by the environment (size class, idiom, OS version) at launch; no action selects it",
+                             at: ref.range)
+                return nil
+            }
+            return .select(tabs: position.tabs, tab: position.tab)
         case .pop(let count):
             return .pop(count.value)
         case .popToRoot:

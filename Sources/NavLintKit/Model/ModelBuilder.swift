@@ -59,9 +59,9 @@ struct ModelBuilder {
                 routePresents[r] = node(present, prefix: "deepLinks.\(route.id.value)", placement: .routePresent(route: r))
             }
         }
-        let screens = spec.screens.enumerated().map { s, screen in
+        let screens = attachDialogButtons(spec.screens.enumerated().map { s, screen in
             resolveScreen(screen, embeds: embedded[s], presented: presented[s], expanded: expanded[s], destinations: inlineDestinations[s])
-        }
+        })
         for container in containers.compactMap({ $0 }) {
             if case .stack(_, let path?) = container.kind, case .typed(let type) = path.type.value {
                 _ = typeRef(type)
@@ -135,7 +135,7 @@ struct ModelBuilder {
             var tabs: [Tab] = []
             for (t, tab) in tabsDecl.tabs.enumerated() {
                 if tabIndex[tab.id.value] != nil {
-                    problems.add("duplicate tab id '\(tab.id.value)'; tab ids must be unique in the app", at: tab.id.range)
+                    problems.add("duplicate tab or case id '\(tab.id.value)'; tab and case ids must be unique in the app", at: tab.id.range)
                 } else {
                     tabIndex[tab.id.value] = (index, t)
                 }
@@ -147,7 +147,7 @@ struct ModelBuilder {
             guard tabs.count == tabsDecl.tabs.count, !tabs.isEmpty else { return nil }
             containers[index] = Container(
                 id: id, kind: .tabs(selectionBound: tabsDecl.selection?.value == .binding,
-                                    sidebarAdaptable: tabsDecl.style?.value == "sidebarAdaptable", tabs: tabs),
+                                    style: tabsDecl.style?.value, tabs: tabs),
                 placement: placement, range: content.range, ignore: Set(tabsDecl.ignore.map(\.value)))
             return .container(index)
         case .split(let split):
@@ -158,6 +158,26 @@ struct ModelBuilder {
             let columns = slots.compactMap { name, content in node(content, prefix: "\(id).\(name)", placement: .inContainer(index)) }
             guard columns.count == slots.count, split.sidebar != nil, split.detail != nil else { return nil }
             containers[index] = Container(id: id, kind: .split(columns: columns, names: slots.map(\.0)), placement: placement,
+                                          range: content.range, ignore: [])
+            return .container(index)
+        case .switcher(let decl):
+            let index = reserve(decl.id, default: "\(prefix).switch", at: content.range)
+            let id = containerID(index)
+            var cases: [Tab] = []
+            for (k, item) in decl.cases.enumerated() {
+                // Case ids share the namespace of tab ids: `select` names either.
+                if tabIndex[item.id.value] != nil {
+                    problems.add("duplicate tab or case id '\(item.id.value)'; tab and case ids must be unique in the app", at: item.id.range)
+                } else {
+                    tabIndex[item.id.value] = (index, k)
+                }
+                guard let content = item.content,
+                      let child = node(content, prefix: "\(id).\(item.id.value)", placement: .inContainer(index)) else { continue }
+                cases.append(Tab(id: item.id.value, title: nil, isSearch: false, section: nil, content: child, range: item.range,
+                                 ignore: Set(item.ignore.map(\.value))))
+            }
+            guard cases.count == decl.cases.count, !cases.isEmpty else { return nil }
+            containers[index] = Container(id: id, kind: .switcher(by: decl.by?.value ?? .app, cases: cases), placement: placement,
                                           range: content.range, ignore: [])
             return .container(index)
         case .navigationView(let view):

@@ -64,7 +64,15 @@ public enum SpecSchema {
                 object([("tabs", ref("tabs"))], required: ["tabs"]),
                 object([("split", ref("split"))], required: ["split"]),
                 object([("navigationView", ref("navigationView"))], required: ["navigationView"]),
+                object([("switch", ref("switch"))], required: ["switch"]),
             ]))])),
+            ("switch", object([
+                ("id", string("Container id.")),
+                ("by", choice(SwitchKind.allCases.map(\.rawValue), "app (default): actions select a case; environment: each case is a launch.")),
+                ("cases", .object([("type", .string("array")), ("minItems", .int(1)), ("items", object([
+                    ("id", string("Case id; shares the namespace of tab ids.")), ("content", ref("content")), ("ignore", ignore),
+                ], required: ["id", "content"]))])),
+            ], required: ["cases"])),
             ("stack", object([("id", string("Container id.")), ("root", ref("content")), ("path", ref("path")), ("ignore", ignore)],
                              required: ["root"])),
             ("path", object([
@@ -80,7 +88,7 @@ public enum SpecSchema {
             ], required: ["binding", "type"])),
             ("tabs", object([
                 ("id", string("Container id.")), ("selection", choice(TabSelection.allCases.map(\.rawValue), "Whether TabView(selection:) is bound.")),
-                ("style", choice(["sidebarAdaptable"], "Tab view style.")),
+                ("style", choice(TabViewStyle.allCases.map(\.rawValue), "Tab view style: a sidebar on iPad, or a pager the user swipes (no tab bar).")),
                 ("items", .object([("type", .string("array")), ("minItems", .int(1)),
                                    ("items", .object([("oneOf", .array([ref("tab"), ref("section")]))]))])),
                 ("ignore", ignore),
@@ -140,6 +148,7 @@ public enum SpecSchema {
                     ("trigger", choice(Trigger.allCases.map(\.rawValue), "Who performs the action: the user (a tap, default) or the app by itself.")),
                     ("via", choice(PushVia.allCases.map(\.rawValue), "NavigationLink (link) or path mutation (code).")),
                     ("style", choice(PresentStyle.allCases.map(\.rawValue), "Presentation style.")),
+                    ("item", string("sheet(item:): the optional state a present is bound to (documentation).")),
                     ("ignore", ignore),
                 ])),
                 ("oneOf", .array(actionVerbs.map { .object([("required", .array([.string($0)]))]) })),

@@ -61,6 +61,19 @@ struct BrokenDeepLinkRule: Rule {
               "deepLinks": { "schemes": ["shop"], "routes": [
                 { "id": ↓"product", "pattern": "product/{id}", "tab": "cart", "stack": "homeStack", "popToRoot": true, "push": ["Product"] } ] } }
             """),
+            // The settings stack is inside a sheet: opened at launch, the route has nowhere to push.
+            Example("""
+            { "navlint": 1, "types": { "Privacy": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": "SettingsSheet", "style": "sheet", "label": "Settings" } ] },
+                "SettingsSheet": { "embeds": { "stack": { "id": "settings", "root": "Settings" } } },
+                "Settings": { "destinations": [ { "for": "Privacy", "screen": "PrivacyView" } ], "actions": [ { "push": "Privacy" } ] },
+                "PrivacyView": {} },
+              "deepLinks": { "schemes": ["app"],
+                "routes": [ { "id": "privacy", "pattern": "settings/privacy", "stack": "settings", "push": ["Privacy"] } ],
+                "examples": [ { "url": "app://settings/privacy", "expect": ↓{ "route": "privacy", "screens": ["Settings", "PrivacyView"] } } ] } }
+            """),
         ],
         nonTriggering: [
             Example("""
@@ -76,6 +89,20 @@ struct BrokenDeepLinkRule: Rule {
                     "expect": { "route": "recipe", "screens": ["Home", "CategoryView", "RecipeDetail"] } },
                   { "url": "myapp://category/cr%C3%AApes/recipe/1", "expect": { "route": "recipe" } },
                   { "url": "myapp://nowhere", "expect": "unhandled" } ] } }
+            """),
+            // The route presents the settings sheet, then pushes onto the stack inside it.
+            Example("""
+            { "navlint": 1, "types": { "Privacy": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": "SettingsSheet", "style": "sheet", "label": "Settings" } ] },
+                "SettingsSheet": { "embeds": { "stack": { "id": "settings", "root": "Settings" } } },
+                "Settings": { "destinations": [ { "for": "Privacy", "screen": "PrivacyView" } ], "actions": [ { "push": "Privacy" } ] },
+                "PrivacyView": {} },
+              "deepLinks": { "schemes": ["app"],
+                "routes": [ { "id": "privacy", "pattern": "settings/privacy", "dismissModals": true, "present": "SettingsSheet", "style": "sheet",
+                              "stack": "settings", "popToRoot": true, "push": ["Privacy"] } ],
+                "examples": [ { "url": "app://settings/privacy", "expect": { "route": "privacy", "screens": ["Settings", "PrivacyView"] } } ] } }
             """),
         ])
 
@@ -130,8 +157,14 @@ struct BrokenDeepLinkRule: Rule {
                                                         expected: model.deepLinks.routes[expectedRoute].id)))
                     continue
                 }
-                guard let range = example.expectRange,
-                      let result = context.exploration.result(r, Exploration.StateRef(component: 0, state: 0)) else { continue }
+                guard let range = example.expectRange else { continue }
+                guard let result = context.exploration.result(r, Exploration.StateRef(component: 0, state: 0)) else {
+                    // The route's stack is not on screen at launch (it is inside a modal the route does not present).
+                    let stack = context.exploration.targets[r].stack.map { model.containers[$0].id } ?? "?"
+                    findings.append(finding(context, at: range, subject: subject,
+                                            .notOnScreen(example.url, route: model.deepLinks.routes[r].id, stack: stack)))
+                    continue
+                }
                 let target = context.exploration.targets[r]
                 if let expectedTab, let position = target.tab,
                    expectedTab.tabs != position.tabs || result.tab != expectedTab.tab {
@@ -180,6 +213,11 @@ private extension String {
 
     static func wrongRoute(_ url: String, got: String, expected: String) -> String {
         "'\(url)' is handled by route '\(got)' (the first match), not by '\(expected)' as expected"
+    }
+
+    static func notOnScreen(_ url: String, route: String, stack: String) -> String {
+        "'\(url)' does nothing when opened at launch: route '\(route)' acts on stack '\(stack)', which is not on screen then "
+            + "(it is inside a modal, or in a case of a switch not shown at launch); a route that presents the modal holding it (\"present\") shows it first"
     }
 
     static func wrongTab(_ url: String, got: String, expected: String) -> String {

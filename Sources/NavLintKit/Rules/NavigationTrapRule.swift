@@ -9,7 +9,9 @@ struct NavigationTrapRule: Rule {
         where the app started: a full-screen cover with no button that dismisses it, or a \
         pushed screen whose back button is hidden and that offers no way back. The only \
         escape is to kill the app. Give the screen a dismiss or pop action, or keep the \
-        system back button.
+        system back button. Where a switch shows one of several contents (a login gate), \
+        getting back to the start of any of its cases counts as getting back: signing in \
+        is not a trap.
         """,
         triggering: [
             Example("""
@@ -41,6 +43,15 @@ struct NavigationTrapRule: Rule {
               "screens": {
                 "Home": { "actions": [ { "pushView": "Export", "label": "Export" } ] },
                 "Export": { "backButton": "hidden", "actions": [ { "pop": 1, "label": "Done" } ] } } }
+            """),
+            // Signing in leaves the login screen for good, but the signed-in app's own start is always reachable.
+            Example("""
+            { "navlint": 1,
+              "root": { "switch": { "cases": [ { "id": "signedOut", "content": "Login" }, { "id": "signedIn", "content": { "stack": { "root": "Home" } } } ] } },
+              "screens": {
+                "Login": { "actions": [ { "select": "signedIn", "label": "Sign in" } ] },
+                "Home": { "actions": [ { "pushView": "Profile", "label": "Profile" } ] },
+                "Profile": {} } }
             """),
         ])
 

@@ -73,6 +73,7 @@ extension Container {
         case .navigationView: "NavigationView"
         case .tabs: "TabView"
         case .split: "NavigationSplitView"
+        case .switcher: "a switch"
         }
     }
 }

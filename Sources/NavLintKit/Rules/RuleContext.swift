@@ -84,7 +84,7 @@ extension RuleContext {
     }
 
     public func tabName(_ tabs: Int, _ tab: Int) -> String {
-        guard case .tabs(_, _, let list) = model.containers[tabs].kind else { return "?" }
+        guard let list = model.containers[tabs].choices else { return "?" }
         return list[tab].id
     }
 

@@ -60,8 +60,7 @@ struct TabSelectionUnboundRule: Rule {
     }
 
     private func isBound(_ context: RuleContext, _ tabs: Int) -> Bool {
-        if case .tabs(let bound, _, _) = context.model.containers[tabs].kind { return bound }
-        return true
+        context.model.isBound(TabPosition(tabs: tabs, tab: 0))
     }
 }
 

@@ -42,6 +42,7 @@ public struct Content: Sendable {
         case tabs(TabsDecl)
         case split(SplitDecl)
         case navigationView(NavigationViewDecl)
+        case switcher(SwitchDecl)
     }
     public var kind: Kind
     public var range: SourceRange
@@ -82,6 +83,8 @@ public struct StackDecl: Sendable {
 }
 
 public enum TabSelection: String, Sendable, CaseIterable { case binding, none }
+/// `.tabViewStyle(...)`: a sidebar on iPad, or a pager (no tab bar; the user swipes between pages).
+public enum TabViewStyle: String, Sendable, CaseIterable { case sidebarAdaptable, page }
 
 public struct TabDecl: Sendable {
     public var id: Ref
@@ -96,7 +99,7 @@ public struct TabDecl: Sendable {
 public struct TabsDecl: Sendable {
     public var id: Ref?
     public var selection: Located<TabSelection>?
-    public var style: Located<String>?
+    public var style: Located<TabViewStyle>?
     public var tabs: [TabDecl] = []
     public var ignore: [Ref] = []
     public var range: SourceRange
@@ -107,6 +110,18 @@ public struct SplitDecl: Sendable {
     public var sidebar: Content?
     public var content: Content?
     public var detail: Content?
+    public var range: SourceRange
+}
+
+/// What decides which case of a `switch` shows: app state (`if loggedIn`), which actions
+/// change with `select`, or the environment (size class, idiom, OS version), fixed at launch.
+public enum SwitchKind: String, Sendable, CaseIterable { case app, environment }
+
+/// Content that shows one of several cases (`if … else`, `switch appState`).
+public struct SwitchDecl: Sendable {
+    public var id: Ref?
+    public var by: Located<SwitchKind>?
+    public var cases: [TabDecl] = []
     public var range: SourceRange
 }
 
@@ -152,7 +167,12 @@ public enum DestinationItem: Sendable {
     case set(Ref)
 }
 
-public enum PresentStyle: String, Sendable, CaseIterable { case sheet, fullScreenCover, popover }
+public enum PresentStyle: String, Sendable, CaseIterable {
+    case sheet, fullScreenCover, popover, alert, confirmationDialog
+
+    /// An alert or confirmation dialog: a screen of buttons, each of which closes it.
+    public var isDialog: Bool { self == .alert || self == .confirmationDialog }
+}
 public enum PushVia: String, Sendable, CaseIterable { case link, code }
 public enum ActorKind: String, Sendable, CaseIterable { case main, background }
 
@@ -183,6 +203,8 @@ public struct ActionDecl: Sendable {
     public var trigger: Located<Trigger>?
     public var via: Located<PushVia>?
     public var style: Located<PresentStyle>?
+    /// The state a `sheet(item:)` is bound to (documentation: the present is the same).
+    public var item: Ref?
     public var ignore: [Ref] = []
     public var range: SourceRange
 }

@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let screenKeys = ["title", "destinations", "actions", "embeds", "backButton", "interactiveDismiss", "ignore"]
     static let actionVerbs = ["push", "pushView", "present", "select", "pop", "popToRoot", "dismiss", "open", "set"]
-    static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "trigger", "via", "style", "ignore"]
+    static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "trigger", "via", "style", "item", "ignore"]
     static let actionKeys = actionVerbs + actionCommonKeys
 
     func decodeScreens(_ value: JSONValue) -> [ScreenDecl] {
@@ -130,15 +130,19 @@ extension SpecDecoder {
         }
         let style = object.enumeration("style", PresentStyle.self)
         if verbName == "present", style == nil, !object.has("style") {
-            problems.add("\(what) presents without a \"style\" (sheet, fullScreenCover or popover)", at: verbRange)
+            problems.add("\(what) presents without a \"style\" (sheet, fullScreenCover, popover, alert or confirmationDialog)", at: verbRange)
         } else if verbName != "present", let style {
             problems.add("\"style\" applies to present, not to \"\(verbName)\"", at: object.keyRange("style") ?? style.range)
+        }
+        let item = object.string("item")
+        if let item, verbName != "present" {
+            problems.add("\"item\" applies to present (sheet(item:)), not to \"\(verbName)\"", at: object.keyRange("item") ?? item.range)
         }
         guard let verb else { return nil }
         return ActionDecl(
             verb: verb, verbRange: verbRange, valueRange: verbValue.range, label: object.string("label")?.value, enclosing: decodeEnclosing(object),
             wrappedIn: object.string("wrappedIn"), actor: object.enumeration("actor", ActorKind.self),
             trigger: object.enumeration("trigger", Trigger.self), via: via,
-            style: style, ignore: ignoreList(object), range: value.range)
+            style: style, item: item, ignore: ignoreList(object), range: value.range)
     }
 }

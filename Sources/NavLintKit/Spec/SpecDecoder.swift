@@ -79,7 +79,7 @@ struct SpecDecoder {
 
     // MARK: - Content
 
-    static let contentKinds = ["stack", "tabs", "split", "navigationView"]
+    static let contentKinds = ["stack", "tabs", "split", "navigationView", "switch"]
 
     func decodeContent(_ value: JSONValue, _ describe: @autoclosure @escaping () -> String) -> Content? {
         if case .string(let name) = value.kind {
@@ -113,6 +113,8 @@ struct SpecDecoder {
             return decodeTabs(body).map { Content(kind: .tabs($0), range: range) }
         case "split":
             return decodeSplit(body).map { Content(kind: .split($0), range: range) }
+        case "switch":
+            return decodeSwitch(body).map { Content(kind: .switcher($0), range: range) }
         default:
             return decodeNavigationView(body).map { Content(kind: .navigationView($0), range: range) }
         }
@@ -164,10 +166,7 @@ struct SpecDecoder {
         guard let object = ObjectReader(value, "a tab view", keys: ["id", "selection", "style", "items", "ignore"], problems)
         else { return nil }
         var tabs = TabsDecl(id: object.string("id"), selection: object.enumeration("selection", TabSelection.self, required: true),
-                            style: object.string("style"), ignore: ignoreList(object), range: value.range)
-        if let style = tabs.style, style.value != "sidebarAdaptable" {
-            problems.add("\"style\" of a tab view must be \"sidebarAdaptable\", found \"\(style.value)\"", at: style.range)
-        }
+                            style: object.enumeration("style", TabViewStyle.self), ignore: ignoreList(object), range: value.range)
         let items = object.required("items")
         for item in object.array("items") {
             if case .object(let members) = item.kind, members.contains(where: { $0.key == "section" }) {
@@ -211,6 +210,22 @@ struct SpecDecoder {
             content: object.value("content").flatMap { decodeContent($0, "the content column of a split view") },
             detail: object.required("detail").flatMap { decodeContent($0, "the detail of a split view") },
             range: value.range)
+    }
+
+    private func decodeSwitch(_ value: JSONValue) -> SwitchDecl? {
+        guard let object = ObjectReader(value, "a switch", keys: ["id", "by", "cases"], problems) else { return nil }
+        var decl = SwitchDecl(id: object.string("id"), by: object.enumeration("by", SwitchKind.self), range: value.range)
+        guard object.required("cases") != nil else { return nil }
+        for item in object.array("cases") {
+            guard let reader = ObjectReader(item, "a case of a switch", keys: ["id", "content", "ignore"], problems),
+                  let id = reader.string("id", required: true) else { continue }
+            let content = reader.required("content").flatMap { decodeContent($0, "the content of case '\(id.value)'") }
+            decl.cases.append(TabDecl(id: id, content: content, ignore: ignoreList(reader), range: item.range))
+        }
+        if decl.cases.isEmpty, let cases = object.value("cases") {
+            problems.add("\"cases\" of a switch must list at least one case", at: cases.range)
+        }
+        return decl
     }
 
     private func decodeNavigationView(_ value: JSONValue) -> NavigationViewDecl? {

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import NavLintKit
+
+/// Routes into stacks inside modals (SPEC 6.6): they act while the modal is up, or present
+/// it first when the route presents it; an example that cannot act from launch is reported.
+@Suite struct ModalRouteTests {
+    static func spec(route: String, example: String = "") -> String {
+        """
+        { "navlint": 1, "types": { "Privacy": {} },
+          "root": { "stack": { "root": "Home" } },
+          "screens": {
+            "Home": { "actions": [ { "present": "SettingsSheet", "style": "sheet", "label": "Settings" } ] },
+            "SettingsSheet": { "embeds": { "stack": { "id": "settings", "root": "Settings" } } },
+            "Settings": { "title": "Settings", "destinations": [ { "for": "Privacy", "screen": "PrivacyView" } ],
+                          "actions": [ { "push": "Privacy", "label": "Privacy" } ] },
+            "PrivacyView": { "title": "Privacy" } },
+          "deepLinks": { "schemes": ["app"], "routes": [ { "id": "privacy", "pattern": "settings/privacy", \(route) } ]\(example) } }
+        """
+    }
+
+    static func file(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("modal-route-\(UUID().uuidString).json")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func aRouteActsInTheSheetWhileItIsUp() throws {
+        let text = Self.spec(route: #""stack": "settings", "popToRoot": true, "push": ["Privacy"]"#)
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        // Not underneath the sheet: in it.
+        #expect(Linter.lint(model).isEmpty)
+        let (code, out, _) = runCLI(["resolve", try Self.file(text), "app://settings/privacy", "--from", "screen:Settings"])
+        #expect(code == .success)
+        #expect(out.hasSuffix("""
+              from: tap "Settings" (present sheet SettingsSheet)
+              1. pop to root (already there)
+              2. push Privacy → PrivacyView
+              result: Settings › Privacy
+
+            """))
+        let at = runCLI(["resolve", try Self.file(text), "app://settings/privacy"]).1
+        #expect(at.contains("1. stack 'settings' is not on screen here"))
+        // The frame graph leaves such routes to the enumeration, and says so.
+        let exploration = FrameEngineTests.findings(model, engine: .fastest).exploration
+        #expect(exploration.statistics.map(\.fallback) == ["route 'privacy' acts on a stack inside a modal or pushed content"])
+    }
+
+    @Test func anExampleThatCannotActAtLaunchIsBroken() throws {
+        let example = #", "examples": [ { "url": "app://settings/privacy", "expect": { "route": "privacy", "screens": ["Settings", "PrivacyView"] } } ]"#
+        let model = try #require(load(Self.spec(route: #""stack": "settings", "push": ["Privacy"]"#, example: example)).model)
+        let findings = Linter.lint(model)
+        #expect(findings.map { "\($0.location.line) \($0.ruleID)" } == ["9 broken-deep-link"])
+        #expect(findings.first?.message.hasPrefix("'app://settings/privacy' does nothing when opened at launch") == true)
+        // Presenting the sheet in the route makes it act from launch, and the breadcrumb is the sheet's stack.
+        let presenting = Self.spec(route: #""dismissModals": true, "present": "SettingsSheet", "style": "sheet", "stack": "settings", "push": ["Privacy"]"#, example: example)
+        let fixed = try #require(load(presenting).model)
+        #expect(Linter.lint(fixed).isEmpty)
+        let wrong = presenting.replacingOccurrences(of: #""screens": ["Settings", "PrivacyView"]"#, with: #""screens": ["PrivacyView"]"#)
+        #expect(Linter.lint(try #require(load(wrong).model)).map(\.message) == ["'app://settings/privacy' shows Settings › PrivacyView, expected PrivacyView"])
+    }
+}

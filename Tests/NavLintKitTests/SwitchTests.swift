@@ -1,0 +1,83 @@
+import Testing
+@testable import NavLintKit
+
+/// Conditional content (SPEC 6.4): a switch shows one case; `select` changes an app
+/// switch's case, the environment chooses at launch.
+@Suite struct SwitchTests {
+    static let gate = """
+        { "navlint": 1, "types": { "Entry": {} },
+          "root": { "switch": { "id": "session", "cases": [
+            { "id": "out", "content": "Login" },
+            { "id": "in", "content": { "stack": { "id": "main", "root": "List" } } } ] } },
+          "screens": {
+            "Login": { "actions": [ { "select": "in", "label": "Sign in" }, { "present": "Help", "style": "sheet", "label": "Help" } ] },
+            "Help": { "actions": [ { "select": "in", "label": "Use a code" } ] },
+            "List": { "destinations": [ { "for": "Entry", "screen": "Detail" } ], "actions": [ { "push": "Entry", "label": "Today" } ] },
+            "Detail": { "actions": [ { "present": "Promo", "style": "fullScreenCover", "label": "Upgrade" } ] },
+            "Promo": { "actions": [ { "dismiss": true, "label": "Close" } ] } } }
+        """
+
+    static func lint(_ text: String) throws -> [Finding] {
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        let frames = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(frames.exploration.statistics.map(\.fallback) == ["a switch (content chosen by app state or the environment)"])
+        return frames.findings
+    }
+
+    @Test func signingInIsNoTrap() throws {
+        // Without a way to sign out, the signed-in case still gets back to its own launch state.
+        #expect(try Self.lint(Self.gate).isEmpty)
+    }
+
+    @Test func aCoverWithNoWayOutInsideTheSignedInCaseIsATrap() throws {
+        let trapped = Self.gate.replacingOccurrences(of: #""Promo": { "actions": [ { "dismiss": true, "label": "Close" } ] }"#, with: #""Promo": {}"#)
+        let findings = try Self.lint(trapped)
+        #expect(findings.map(\.ruleID) == ["navigation-trap"])
+        #expect(findings.first?.trace.map(\.text) == [
+            #"tap "Sign in" (show "in")"#, #"tap "Today" (push Entry → Detail)"#, #"tap "Upgrade" (present fullScreenCover Promo)"#,
+        ])
+    }
+
+    @Test func switchingFromASheetTakesTheSheetAway() throws {
+        let model = try #require(load(Self.gate).model)
+        let semantics = StateSemantics(walker: Walker(model: model, containment: Containment(model: model), maxDepth: 8),
+                                       runner: RouteRunner(walker: Walker(model: model, containment: Containment(model: model), maxDepth: 8), targets: []),
+                                       root: model.root)
+        let login = try #require(model.screen(named: "Login"))
+        let help = try #require(model.screen(named: "Help"))
+        let state = try #require(semantics.replay([.action(ActionRef(screen: login, action: 1), targets: []),
+                                                   .action(ActionRef(screen: help, action: 0), targets: [])]))
+        #expect(state.modals.isEmpty)
+        #expect(semantics.events(of: state).visible == [try #require(model.screen(named: "List"))])
+    }
+
+    @Test func everyEnvironmentCaseIsALaunchOfItsOwn() throws {
+        let text = """
+            { "navlint": 1,
+              "root": { "switch": { "id": "size", "by": "environment", "cases": [
+                { "id": "compact", "content": { "stack": { "root": "Home" } } },
+                { "id": "regular", "content": { "split": { "sidebar": "Sidebar", "detail": { "stack": { "root": "Home" } } } } } ] } },
+              "screens": { "Home": {}, "Sidebar": { "actions": [ { "present": "Compose", "style": "fullScreenCover", "label": "Compose" } ] },
+                           "Compose": {} } }
+            """
+        let findings = try Self.lint(text)
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Compose"])
+        #expect(findings.first?.trace.map(\.text) == [
+            #"launch where the environment shows case "regular" of switch 'size'"#, #"tap "Compose" (present fullScreenCover Compose)"#,
+        ])
+        let selecting = text.replacingOccurrences(of: #""Home": {}"#, with: #""Home": { "actions": [ { "select": "regular" } ] }"#)
+        #expect(loadProblems(selecting).map(\.message) == [
+            "case 'regular' is chosen by the environment (size class, idiom, OS version) at launch; no action selects it",
+        ])
+    }
+
+    @Test func aRouteIntoACaseNotShownDoesNothing() throws {
+        let links = #", "deepLinks": { "schemes": ["j"], "routes": [ { "id": "entry", "pattern": "entry", "stack": "main", "popToRoot": true, "push": ["Entry"] } ], "#
+            + #""examples": [ { "url": "j://entry", "expect": { "screens": ["List", "Detail"] } } ] } }"#
+        let text = String(Self.gate.dropLast(2)) + links
+        let findings = try Self.lint(text)
+        // Signed in, it acts (under the promo cover, when that is up).
+        #expect(findings.map(\.ruleID) == ["deep-link-hidden-by-modal", "broken-deep-link"])
+        #expect(findings.last?.message.contains("in a case of a switch not shown at launch") == true)
+    }
+}
