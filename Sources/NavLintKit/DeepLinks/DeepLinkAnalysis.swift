@@ -23,7 +23,8 @@ extension Exploration {
     func computeRouteFacts() -> [RouteFacts] {
         targets.indices.map { r in
             var facts = RouteFacts()
-            guard !components.isEmpty, targets[r].stack != nil || targets[r].selects != nil else { return facts }
+            guard !components.isEmpty, targets[r].stack != nil || targets[r].selects != nil
+                || components[0].model.deepLinks.routes[r].onSelectedTab else { return facts }
             facts.launch = result(r, StateRef(component: 0, state: 0))
             // A handler that dismisses modals, selects its (bound) tab and pops to root
             // before pushing lands in the same place from anywhere: no state to search.
@@ -36,7 +37,9 @@ extension Exploration {
                 let inModal = component.runner.actsInModal(r)
                 // States come in breadth-first order: the first match in a component is its shortest.
                 var hidden = !actsUnderModals
-                var differing = facts.launch == nil
+                // A route on the selected tab lands in whichever tab is selected, by design:
+                // it is compared with launch only from states on the launch's tab.
+                var differing = facts.launch == nil || route.onSelectedTab && compositional && c != 0
                 for s in 0..<component.stateCount where !(hidden && differing) {
                     let ref = StateRef(component: c, state: Int32(s))
                     if !hidden, component.modalsUp(ref.state),
@@ -45,6 +48,7 @@ extension Exploration {
                         if facts.hiddenByModal.map({ length($0) > length(ref) }) ?? true { facts.hiddenByModal = ref }
                     }
                     guard !differing, component.mayDiffer(route: r, ref.state) else { continue }
+                    if route.onSelectedTab, !compositional, case .tabs(let tab, _) = component.state(ref.state).root, tab != 0 { continue }
                     if let launch = facts.launch, let other = result(r, ref, state: component.state(ref.state)), other != launch {
                         differing = true
                         if facts.differing.map({ length($0.state) > length(ref) }) ?? true { facts.differing = (ref, other) }
@@ -84,14 +88,14 @@ extension Exploration {
         let component = components[ref.component]
         let model = component.model
         let codec = component.codec
-        let homeIndex = home(of: r)
+        let homeIndex = components[ref.component].routes.contains(r) ? ref.component : home(of: r)
         let runsHere = !compositional || homeIndex == ref.component
         let host = components[homeIndex]
         let start = runsHere ? state : host.state(0)
         guard let after = host.runner.open(r, in: start, root: host.root).state else { return nil }
         let target = targets[r]
         var tab: Int?
-        if compositional {
+        if compositional, !model.deepLinks.routes[r].onSelectedTab {
             let selected = target.selects.map(model.isBound) == true ? homeIndex : ref.component
             tab = selected
         } else if let position = target.tab {
@@ -100,7 +104,7 @@ extension Exploration {
             }
         }
         var path: [UInt32] = []
-        if let stack = target.stack, let entries = host.runner.stackPath(stack, in: after, root: host.root) {
+        if let stack = host.runner.stack(of: r, in: after, root: host.root), let entries = host.runner.stackPath(stack, in: after, root: host.root) {
             path = codec.encode(entries)
         }
         var modals = after.modals

@@ -39,7 +39,8 @@ struct RouteRunner {
                 if let changed = walker.select(selects.tabs, selects.tab, in: root, next.root) { next.root = changed }
             }
         }
-        guard let stack = target.stack else {
+        guard let stack = stack(of: r, in: next, root: root) else {
+            if route.onSelectedTab { outcome.steps.append("the selected tab has no stack here") }
             outcome.state = presenting(route, next, &outcome)
             outcome.hiddenByModal = !state.modals.isEmpty && actsUnderModals(r)
             return outcome
@@ -80,6 +81,25 @@ struct RouteRunner {
         return outcome
     }
 
+    /// The stack route `r` acts on in `state`: its own, or for `"tab": "selected"` the one
+    /// outermost stack of the tab selected in the root TabView (root: a tab's content, when
+    /// tabs are explored apart, which is that tab).
+    func stack(of r: Int, in state: NavState, root: Node) -> Int? {
+        if let stack = targets[r].stack { return stack }
+        guard model.deepLinks.routes[r].onSelectedTab else { return nil }
+        var position: TabPosition?
+        if case .container(let c) = root, case .tabs = model.containers[c].kind, case .tabs(let selected, _) = state.root {
+            position = TabPosition(tabs: c, tab: selected)
+        } else if case .container(let c) = model.root, case .tabs(_, _, let tabs) = model.containers[c].kind,
+                  let t = tabs.firstIndex(where: { $0.content == root }) {
+            position = TabPosition(tabs: c, tab: t)
+        }
+        guard let position else { return nil }
+        let containment = walker.containment
+        let outermost = containment.stacks(in: position).filter { containment.nearestStacks(of: .container($0)).isEmpty }
+        return outermost.count == 1 ? outermost[0] : nil
+    }
+
     /// The modal layer showing stack `c`, topmost first (-1: the root layer under the modals).
     func layer(holding c: Int, in state: NavState, root: Node) -> Int? {
         for k in state.modals.indices.reversed() where walker.stackPath(c, in: state.modals[k].node, state.modals[k].scene) != nil {
@@ -94,12 +114,13 @@ struct RouteRunner {
     func actsUnderModals(_ r: Int) -> Bool {
         let route = model.deepLinks.routes[r]
         let target = targets[r]
-        return !route.dismissModals && (target.selects != nil || target.stack != nil && (!route.push.isEmpty || route.popToRoot))
+        let acts = target.stack != nil || route.onSelectedTab
+        return !route.dismissModals && (target.selects != nil || acts && (!route.push.isEmpty || route.popToRoot))
     }
 
     /// The route's stack is not on screen at the app's launch: it is inside a modal (or pushed content).
     func actsInModal(_ r: Int) -> Bool {
-        guard let stack = targets[r].stack else { return false }
+        guard let stack = targets[r].stack, !model.deepLinks.routes[r].onSelectedTab else { return false }
         return walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) == nil
     }
 
@@ -113,7 +134,7 @@ struct RouteRunner {
 
     /// The target stack's screens after the handler, root first: the breadcrumb.
     func breadcrumb(_ r: Int, _ state: NavState, root: Node) -> [Int] {
-        guard let stack = targets[r].stack, let path = stackPath(stack, in: state, root: root) else { return [] }
+        guard let stack = stack(of: r, in: state, root: root), let path = stackPath(stack, in: state, root: root) else { return [] }
         var screens = Array(walker.containment.rootScreens(ofStack: stack).prefix(1))
         for entry in path { screens += walker.containment.staticScreens(from: [entry.target]).prefix(1) }
         if let modal = state.modals.last, model.deepLinks.routes[r].present != nil,

@@ -11,6 +11,12 @@ public struct RouteTarget: Sendable {
     public let problem: String?
 
     static func of(_ route: Route, _ model: Model, _ containment: Containment) -> RouteTarget {
+        if route.onSelectedTab {
+            // The stack is the selected tab's (RouteRunner.stack(of:in:root:)): known per state.
+            let tabView = if case .container(let c) = model.root, case .tabs = model.containers[c].kind { true } else { false }
+            return RouteTarget(stack: nil, selects: nil, tab: nil, problem: tabView ? nil
+                               : "route '\(route.id)' acts on the selected tab, but the app's root is no TabView")
+        }
         let selects = route.tab.map { TabPosition(tabs: $0.tabs, tab: $0.tab) }
         var candidates = containment.stacks
         if let selects {
@@ -30,7 +36,8 @@ public struct RouteTarget: Sendable {
                     + "'\(model.containers[named].id)' in tab '\(tabID(home[0], model))': what it pushes is not on screen"
             }
         } else if route.push.isEmpty {
-            stack = candidates.count == 1 ? candidates[0] : nil
+            // Only popping to root needs a stack; a route that only presents acts on none.
+            stack = route.popToRoot && candidates.count == 1 ? candidates[0] : nil
         } else if candidates.count == 1 {
             stack = candidates[0]
         } else {

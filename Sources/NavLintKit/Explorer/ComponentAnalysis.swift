@@ -28,6 +28,8 @@ protocol ComponentAnalysis: AnyObject {
     var failures: [Failure: (state: Int32, event: Event)] { get }
     /// Every (action, content it pushed) taken in a reachable state.
     var actionTargets: Set<ActionTarget> { get }
+    /// Pops, pops to root and dismissals that change something in some reachable state.
+    var effectiveActions: Set<ActionRef> { get }
     /// Where reachable states that cannot get back to launch begin.
     func traps() -> [ComponentTrap]
     /// Whether in-app events lead from `state` back to the component's launch state.

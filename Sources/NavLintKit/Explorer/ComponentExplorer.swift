@@ -65,6 +65,7 @@ final class ComponentExplorer: ComponentAnalysis {
     var truncated = false
     /// Where each route opened at launch lands (ComponentAnalysis.routeLandings).
     private(set) var routeLandings: [Int: Int32] = [:]
+    private(set) var effectiveActions: Set<ActionRef> = []
     /// `returning`, once worked out.
     var returnMemo: [Bool]?
     /// Set when the time budget, not the state budget, cut exploration short.
@@ -156,6 +157,7 @@ final class ComponentExplorer: ComponentAnalysis {
                     if failures[failure] == nil { failures[failure] = (current, candidate.event) }
                 case .request, .scene:
                     guard let target = apply(candidate, to: state, at: current) else { continue }
+                    if case .action(let ref, _) = candidate.event, mayDoNothing(ref) { effectiveActions.insert(ref) }
                     if case .action(let ref, let targets) = candidate.event {
                         for node in targets { actionTargets.insert(ActionTarget(action: ref, target: node)) }
                     }
@@ -205,6 +207,14 @@ final class ComponentExplorer: ComponentAnalysis {
         guard firstResolved.count < destinationCount else { return }
         target.forEachDestination { destination in
             if firstResolved[destination] == nil { firstResolved[destination] = (current, .deepLink(route: r)) }
+        }
+    }
+
+    /// Pops, pops to root and dismissals: actions that may do nothing where they are shown.
+    private func mayDoNothing(_ ref: ActionRef) -> Bool {
+        switch walker.model.screens[ref.screen].actions[ref.action].kind {
+        case .pop, .popToRoot, .dismiss: true
+        default: false
         }
     }
 

@@ -24,6 +24,8 @@ final class DestinationLookup: @unchecked Sendable {
         case split(columns: [Node])
         /// A switch's cases: one shows, chosen by `select` or by the launch environment.
         case switcher(cases: [Node])
+        /// A split view's selection column: `content` once chosen, else `placeholder`.
+        case selection(type: Int, content: Node, placeholder: Node?)
     }
     private let containerScenes: [Scene]
 
@@ -43,12 +45,13 @@ final class DestinationLookup: @unchecked Sendable {
             case .tabs(_, _, let tabs): .tabs(contents: tabs.map(\.content))
             case .split(let columns, _): .split(columns: columns)
             case .switcher(_, let cases): .switcher(cases: cases.map(\.content))
+            case .selection(let type, let content, let placeholder): .selection(type: type, content: content, placeholder: placeholder)
             }
         }
         requests = model.screens.enumerated().map { s, screen in
             screen.actions.enumerated().map { a, action in
                 let ref = ActionRef(screen: s, action: a)
-                return switch action.kind {
+                let request: Request = switch action.kind {
                 case .push(let types): .push(types: types, action: ref)
                 case .pushView(let target): .pushView(screen: target, action: ref)
                 case .present(let node, let style): .present(node, style)
@@ -58,6 +61,8 @@ final class DestinationLookup: @unchecked Sendable {
                 case .dismiss: .dismiss
                 case .open(let url): .open(url)
                 }
+                // An action naming its stack is that stack's to handle, wherever it is above.
+                return action.stack.map { .at(stack: $0, request) } ?? request
             }
         }
     }
@@ -108,6 +113,8 @@ final class DestinationLookup: @unchecked Sendable {
                     case .tabs(_, _, let tabs): .tabs(selected: 0, tabs: tabs.map { scene($0.content)! })
                     case .split(let columns, _): .split(columns: columns.map { scene($0)! })
                     case .switcher(_, let cases): .tabs(selected: 0, tabs: cases.map { scene($0.content)! })
+                    // Case 0 is the content, shown once chosen; 1 the placeholder (or nothing).
+                    case .selection: .tabs(selected: 1, tabs: model.containers[c].children.map { scene($0)! })
                     }
                 }
             }

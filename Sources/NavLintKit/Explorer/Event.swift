@@ -32,6 +32,7 @@ enum Request {
     case dismiss
     case select(tabs: Int, tab: Int)
     case open(String)
+    indirect case at(stack: Int, Request)
 }
 
 public enum Failure: Hashable, Sendable {

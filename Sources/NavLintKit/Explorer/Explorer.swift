@@ -79,6 +79,9 @@ public final class Exploration: @unchecked Sendable {
     /// Every push taken in a reachable state, with what it resolved to.
     public var actionTargets: Set<ActionTarget> { components.reduce(into: []) { $0.formUnion($1.actionTargets) } }
 
+    /// Pops, pops to root and dismissals that do something in some reachable state.
+    public var effectiveActions: Set<ActionRef> { components.reduce(into: []) { $0.formUnion($1.effectiveActions) } }
+
     public var truncated: Bool { components.contains(where: \.truncated) }
     public var timedOut: Bool { components.contains(where: \.timedOut) }
     public var stateCount: Int { components.reduce(0) { $0 + $1.stateCount } }
@@ -262,7 +265,9 @@ public enum Explorer {
         // The frame engine reads states back by replaying traces of any length.
         let unbounded = walker.bounded(by: Walker.unbounded)
         let replayRunner = RouteRunner(walker: unbounded, targets: targets)
-        let routes = targets.indices.filter { targets[$0].stack != nil || model.deepLinks.routes[$0].present != nil }
+        let routes = targets.indices.filter {
+            targets[$0].stack != nil || model.deepLinks.routes[$0].present != nil || model.deepLinks.routes[$0].onSelectedTab
+        }
         var parts = [FrameTabs.Part(name: "app", root: model.root, prefix: [], routes: routes)]
         var budgets = [configuration.maxStates]
         var crossing: [Int: FrameTabs.Cross] = [:]
@@ -270,7 +275,8 @@ public enum Explorer {
            case .tabs(_, _, let tabs) = model.containers[split.tabView].kind {
             // Each tab gets an equal share of the state budget, and the routes that act in it.
             parts = tabs.enumerated().map { t, tab in
-                let mine = routes.filter { Self.tabOf($0, targets, tabView: split.tabView) == t }
+                // A route on the selected tab acts in each tab, on that tab's stack.
+                let mine = routes.filter { model.deepLinks.routes[$0].onSelectedTab || Self.tabOf($0, targets, tabView: split.tabView) == t }
                 return FrameTabs.Part(name: "tab \(tab.id)", root: tab.content, prefix: t == 0 ? [] : [.selectTab(tabs: split.tabView, tab: t)],
                                       routes: mine)
             }

@@ -37,6 +37,7 @@ final class FrameComponent: ComponentAnalysis {
     var firstResolved: [DestinationRef: (state: Int32, event: Event)] { search.firstResolved }
     var failures: [Failure: (state: Int32, event: Event)] { search.failures }
     var actionTargets: Set<ActionTarget> { search.actionTargets }
+    var effectiveActions: Set<ActionRef> { search.effectiveActions }
 
     func traps() -> [ComponentTrap] { search.traps }
     func returns(_ state: Int32) -> Bool { !search.isTrapped(Int(state)) }

@@ -197,6 +197,8 @@ final class FrameGraph {
             return fail("a TabView inside a tab")
         case .switcher:
             return fail("a switch (content chosen by app state or the environment)")
+        case .selection:
+            return fail(.selectionColumn)
         }
     }
 
@@ -211,6 +213,9 @@ final class FrameGraph {
         for column in columns {
             guard let (screens, end) = screenChain(column) else { return fail(.embedsItself) }
             if let c = end {
+                if case .selection = walker.lookup.shapes[c] { return fail(.selectionColumn) }
+                if case .stack(let root) = walker.lookup.shapes[c], case .container(let inner) = root,
+                   case .selection = walker.lookup.shapes[inner] { return fail(.selectionColumn) }
                 guard stack == nil, case .stack(let root) = walker.lookup.shapes[c], plainScreens(root) != nil else {
                     return fail("a split view with more than one stack, or another container in a column")
                 }
@@ -394,6 +399,10 @@ final class FrameGraph {
         let shape = layers[Int(key.layer)]
         for (a, action) in model.screens[s].actions.enumerated() {
             let ref = ActionRef(screen: s, action: a)
+            if let named = action.stack, !inStack || named != layers[Int(key.layer)].panes[Int(key.tab)].stack {
+                _ = fail("an action that names a stack other than the one it is in") as Int?
+                return false
+            }
             let plain = Event.action(ref, targets: [])
             switch action.kind {
             case .push(let types):
@@ -445,5 +454,6 @@ final class FrameGraph {
 
 private extension String {
     static let embedsItself = "a screen that embeds itself"
+    static let selectionColumn = "a split view's selection column (content shown once an earlier column chose a value)"
     static let nestedContainer = "a container (stack, split view or TabView) inside a stack's content"
 }

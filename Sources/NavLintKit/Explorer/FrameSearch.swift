@@ -60,6 +60,8 @@ final class FrameSearch {
     var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
     var failures: [Failure: (state: Int32, event: Event)] = [:]
     var actionTargets: Set<ActionTarget> = []
+    /// Pops, pops to root and dismissals that do something in some reachable state.
+    var effectiveActions: Set<ActionRef> = []
     var transitions = 0
     private var expanded: Set<Int32> = []
 
@@ -399,6 +401,13 @@ final class FrameSearch {
         // Failures, resolutions and push targets depend on the frame alone: the first (shortest) node with it records them.
         let first = expanded.insert(f).inserted
         for step in graph.steps(f) {
+            // A pop, pop to root or dismiss the graph lists does something here (FrameGraph.steps).
+            switch step {
+            case .pop(_, .action(let ref, _)), .popToRoot(.action(let ref, _)), .dismiss(.action(let ref, _)):
+                if first { effectiveActions.insert(ref) }
+            default:
+                break
+            }
             switch step {
             case .push(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
@@ -654,7 +663,9 @@ extension FrameGraph {
             guard let m = layerRoot(node, style: style) else { return .unsupported(why) }
             present = m
         }
-        guard let stack = target.stack else {
+        // "tab": "selected" acts on this tab's own stack (each tab is a component of its own).
+        let selected = route.onSelectedTab ? launchFrame(root).flatMap { layerOf($0).stack } : nil
+        guard let stack = target.stack ?? selected else {
             if dismissed { return .toBase(present: present) }
             return present.map { .onTop([], present: $0) } ?? .nothing
         }

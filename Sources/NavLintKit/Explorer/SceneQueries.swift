@@ -13,9 +13,10 @@ extension Model {
                 for entry in path { body(entry.target, entry.scene) }
             case (.tabs(_, _, let tabs), .tabs(_, let scenes)):
                 for (tab, scene) in zip(tabs, scenes) { body(tab.content, scene) }
-            case (.switcher(_, let cases), .tabs(let selected, let scenes)):
+            case (.switcher, .tabs(let selected, let scenes)), (.selection, .tabs(let selected, let scenes)):
                 // Cases not shown do not exist.
-                body(cases[selected].content, scenes[selected])
+                let shown = containers[c].children
+                if selected < shown.count { body(shown[selected], scenes[selected]) }
             case (.split(let columns, _), .split(let scenes)):
                 for (column, scene) in zip(columns, scenes) { body(column, scene) }
             default:

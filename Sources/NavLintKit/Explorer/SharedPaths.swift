@@ -82,8 +82,8 @@ struct SharedPaths {
                     entry.scene = rewrite(entry.target, entry.scene, leaders)
                     return entry
                 }, root: newRoot)
-            case (.tabs(_, _, let tabs), .tabs(let selected, let scenes)), (.switcher(_, let tabs), .tabs(let selected, let scenes)):
-                return .tabs(selected: selected, tabs: zip(tabs, scenes).map { rewrite($0.content, $1, leaders) })
+            case (.tabs, .tabs(let selected, let scenes)), (.switcher, .tabs(let selected, let scenes)), (.selection, .tabs(let selected, let scenes)):
+                return .tabs(selected: selected, tabs: zip(model.containers[c].children, scenes).map { rewrite($0, $1, leaders) })
             case (.split(let columns, _), .split(let scenes)):
                 return .split(columns: zip(columns, scenes).map { rewrite($0, $1, leaders) })
             default:

@@ -43,7 +43,7 @@ struct StateCodec {
         kinds = model.containers.map { container in
             switch container.kind {
             case .stack, .navigationView: .stack
-            case .tabs, .switcher: .tabs
+            case .tabs, .switcher, .selection: .tabs
             case .split: .split
             }
         }

@@ -20,11 +20,15 @@ struct StateSemantics {
 
     /// Launch with a switch that is on screen at launch showing another case, and the event
     /// that names it: an app switch's cases are ways back for `navigation-trap` (signing
-    /// out is not a trap); an environment switch's are other launches, each checked.
+    /// out is not a trap); an environment switch's are other launches, each checked. A split
+    /// view's selection, once made, cannot be unmade: showing a choice counts as a way back too.
     var caseLaunches: [(event: Event, state: NavState, environment: Bool)] {
         var found: [(Event, NavState, Bool)] = []
         let start = launch
         for (c, container) in model.containers.enumerated() {
+            if case .selection = container.kind, let scene = walker.chosen(c, in: root, start.root) {
+                found.append((.selectTab(tabs: c, tab: 0), NavState(root: scene, modals: []), false))
+            }
             guard case .switcher(let by, let cases) = container.kind else { continue }
             for k in cases.indices.dropFirst() {
                 guard let scene = walker.select(c, k, in: root, start.root) else { break }
@@ -74,6 +78,12 @@ struct StateSemantics {
             next = changed
         case .request(.push(_, let action)), .request(.pushView(_, let action)):
             return .failure(.outsideStack(action))
+        case .request(.at(let stack, let request)):
+            // The stack the action names is not around it: it acts there, under the top layer.
+            switch acting(on: stack, request, in: next) {
+            case .next(let changed): next = changed
+            case let other: return other
+            }
         case .request(.open(let url)):
             // openURL into the app runs the same router as a link from outside.
             guard case .route(let r, _, _) = model.router.match(url) else {
@@ -92,6 +102,45 @@ struct StateSemantics {
         }
         next = sharedPaths.synchronize(next, after: state, root: root)
         return next == state ? .none : .next(next)
+    }
+
+    /// A push or pop an action makes on a named stack in a layer below the top one (a
+    /// router's stack under a sheet); pushes resolve as that stack's own would.
+    private func acting(on stack: Int, _ request: Request, in state: NavState) -> Outcome {
+        let action: ActionRef? = switch request {
+        case .push(_, let action), .pushView(_, let action): action
+        default: nil
+        }
+        guard let layer = runner.layer(holding: stack, in: state, root: root), layer < state.modals.count - 1,
+              var path = runner.stackPath(stack, in: state, root: root) else {
+            return action.map { .failure(.outsideStack($0)) } ?? .none
+        }
+        switch request {
+        case .push(let types, let action):
+            let resolution = walker.resolve(types, onto: stack, after: path)
+            if let missing = resolution.missing { return .failure(.missingDestination(action, type: missing)) }
+            guard path.count + types.count <= walker.maxDepth else { return .depthCut }
+            path += resolution.entries
+        case .pushView(let screen, _):
+            guard path.count < walker.maxDepth else { return .depthCut }
+            path.append(Entry(value: .view, target: .screen(screen), scene: walker.lookup.initialScene(.screen(screen))))
+        case .pop(let n, let crashes):
+            guard path.count >= n else { return crashes.map { .failure(.popPastRoot($0)) } ?? .none }
+            path.removeLast(n)
+        case .popToRoot:
+            path = []
+        default:
+            return .none
+        }
+        var next = state
+        if layer < 0 {
+            guard let scene = walker.setStackPath(stack, path, in: root, state.root) else { return .none }
+            next.root = scene
+        } else {
+            guard let scene = walker.setStackPath(stack, path, in: state.modals[layer].node, state.modals[layer].scene) else { return .none }
+            next.modals[layer].scene = scene
+        }
+        return .next(next)
     }
 
     /// A switch changing its case takes away the content that presented the modals above it.

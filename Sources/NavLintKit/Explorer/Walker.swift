@@ -56,6 +56,19 @@ struct Walker {
                 return walkTabs(c, contents: contents, selected: selected, scenes: scenes, outer: outer)
             case (.switcher(let cases), .tabs(let selected, let scenes)):
                 return walkSwitch(c, cases: cases, selected: selected, scenes: scenes, outer: outer)
+            case (.selection, .tabs(let selected, let scenes)):
+                // The content once chosen (0), else the placeholder (1), if there is one.
+                let shown = model.containers[c].children
+                guard selected < shown.count else { return Result() }
+                var result = walk(shown[selected], scenes[selected], outer: outer)
+                result.candidates = result.candidates.map { candidate in
+                    wrap(candidate) { scene in
+                        var newScenes = scenes
+                        newScenes[selected] = scene
+                        return .tabs(selected: selected, tabs: newScenes)
+                    }
+                }
+                return result
             case (.split(let columns), .split(let scenes)):
                 return walkSplit(columns: columns, scenes: scenes, outer: outer)
             default:
@@ -92,7 +105,14 @@ struct Walker {
             rebuild = { .stack(path: path, root: $0) }
         }
         var candidates: [Candidate] = []
-        for candidate in result.candidates {
+        for var candidate in result.candidates {
+            if case .request(.at(let named, let request)) = candidate.outcome {
+                guard named == c else {
+                    candidates.append(candidate)
+                    continue
+                }
+                candidate = Candidate(event: candidate.event, outcome: .request(request))
+            }
             switch candidate.outcome {
             case .scene(let scene):
                 candidates.append(Candidate(event: candidate.event, outcome: .scene(rebuild(scene))))
@@ -231,6 +251,15 @@ struct Walker {
                     newScenes[k] = scene
                     result.candidates.append(Candidate(event: candidate.event, outcome: .scene(.split(columns: newScenes)),
 ))
+                case .request(.push(let types, let action)) where types.count == 1
+                    && columns.indices.contains(where: { $0 > k && choose(types[0], in: columns[$0]) != nil }):
+                    // A later column shows the chosen value: it starts over, showing it; the columns after it start over too.
+                    let j = columns.indices.first { $0 > k && choose(types[0], in: columns[$0]) != nil }!
+                    var newScenes = scenes
+                    newScenes[j] = choose(types[0], in: columns[j])!
+                    for later in columns.indices where later > j { newScenes[later] = lookup.initialScene(columns[later]) }
+                    let shown = model.containers[selectionHolding(types[0], in: columns[j])!].children[0]
+                    result.candidates.append(Candidate(event: .action(action, targets: [shown]), outcome: .scene(.split(columns: newScenes))))
                 case .request(.push(let types, let action)):
                     guard k + 1 < columns.count, case .container(let next) = columns[k + 1], case .stack = lookup.shapes[next],
                           case .stack(_, let nextRoot) = scenes[k + 1] else {
@@ -248,6 +277,36 @@ struct Walker {
             }
         }
         return result
+    }
+
+    /// The selection container for values of `type` that split-view column `column` shows:
+    /// the column itself, or its stack's root.
+    func selectionHolding(_ type: Int, in column: Node) -> Int? {
+        guard case .container(var c) = column else { return nil }
+        if case .stack(.container(let root)) = lookup.shapes[c] { c = root }
+        guard case .selection(let chosen, _, _) = lookup.shapes[c], chosen == type else { return nil }
+        return c
+    }
+
+    /// The scene with selection `c` chosen in the split view whose column shows it; nil when it is not on screen.
+    func chosen(_ c: Int, in node: Node, _ scene: Scene) -> Scene? {
+        guard case .selection(let type, _, _) = lookup.shapes[c] else { return nil }
+        return rewriteFirst(node, scene) { node, scene in
+            guard case .container(let split) = node, case .split(let columns) = lookup.shapes[split], case .split(let scenes) = scene,
+                  let j = columns.firstIndex(where: { selectionHolding(type, in: $0) == c }) else { return nil }
+            var newScenes = scenes
+            newScenes[j] = choose(type, in: columns[j])!
+            return .split(columns: newScenes)
+        }
+    }
+
+    /// The column at its launch state, showing what was chosen; nil when it does not show values of `type`.
+    func choose(_ type: Int, in column: Node) -> Scene? {
+        guard let c = selectionHolding(type, in: column), case .tabs(_, let scenes) = lookup.initialScene(.container(c)) else { return nil }
+        let chosen = Scene.tabs(selected: 0, tabs: scenes)
+        if column == .container(c) { return chosen }
+        guard case .stack(_, _) = lookup.initialScene(column) else { return nil }
+        return .stack(path: [], root: chosen)
     }
 
     private func wrap(_ candidate: Candidate, _ rebuild: (Scene) -> Scene) -> Candidate {
@@ -288,9 +347,10 @@ extension Walker {
                     }
                 }
                 return nil
-            case (.switcher(_, let list), .tabs(let selected, let scenes)):
-                // Only the case on screen: the others do not exist.
-                guard let changed = rewriteFirst(list[selected].content, scenes[selected], change) else { return nil }
+            case (.switcher, .tabs(let selected, let scenes)), (.selection, .tabs(let selected, let scenes)):
+                // Only the case (or the selection's side) on screen: the others do not exist.
+                let shown = model.containers[c].children
+                guard selected < shown.count, let changed = rewriteFirst(shown[selected], scenes[selected], change) else { return nil }
                 var newScenes = scenes
                 newScenes[selected] = changed
                 return .tabs(selected: selected, tabs: newScenes)

@@ -141,6 +141,7 @@ public enum DOTRenderer {
             case .tabs: return ("TabView \(container.id)", "rounded,bold", "#2e7d32")
             case .split: return ("NavigationSplitView \(container.id)", "rounded", "#455a64")
             case .switcher(let by, _): return ("switch \(container.id) (by \(by.rawValue))", "rounded,dotted", "#5e35b1")
+            case .selection(let type, _, _): return ("selection of \(model.types[type].name)", "rounded,dotted", "#455a64")
             }
         case .tab(let tabs, let tab):
             return ("tab “\(EventText.tabTitle(tabs, tab, model))”", "rounded,dotted", "#2e7d32")

@@ -64,6 +64,9 @@ public struct Container: Sendable {
         /// One case shows at a time: the first at launch; `select` (app) or the launch
         /// environment chooses another, shown at its own launch state.
         case switcher(by: SwitchKind, cases: [Tab])
+        /// A split-view column showing `content` once an earlier column chose a value of
+        /// `type`, and `placeholder` (or nothing) before.
+        case selection(type: Int, content: Node, placeholder: Node?)
     }
     public let id: String
     public let kind: Kind
@@ -78,6 +81,7 @@ public struct Container: Sendable {
         case .split(let columns, _): columns
         case .navigationView(_, let root): [root]
         case .switcher(_, let cases): cases.map(\.content)
+        case .selection(_, let content, let placeholder): [content] + (placeholder.map { [$0] } ?? [])
         }
     }
 
@@ -97,6 +101,7 @@ public struct Container: Sendable {
         case .split: "split"
         case .navigationView: "navigationView"
         case .switcher: "switch"
+        case .selection: "selection"
         }
     }
 }
@@ -175,6 +180,8 @@ public struct Action: Sendable {
     /// action's index. The button closes the dialog and acts here (on this screen's stack),
     /// so it is this screen's action, taken as one event with the tap that raised the dialog.
     public var dialog: Int? = nil
+    /// The stack the action acts on when it names one (`"stack"`), not the nearest.
+    public var stack: Int? = nil
 }
 
 public struct Route: Sendable {
@@ -194,6 +201,8 @@ public struct Route: Sendable {
     public let present: (node: Node, style: PresentStyle)?
     public let range: SourceRange
     public let ignore: Set<String>
+    /// `"tab": "selected"`: the route acts on the stack of whichever tab is selected.
+    public var onSelectedTab = false
 }
 
 public struct DeepLinkExample: Sendable {

@@ -10,13 +10,17 @@ extension ModelBuilder {
         }
         let actions = screen.actions.enumerated().compactMap { a, action -> Action? in
             guard let kind = resolveVerb(action, presented: presented[a]) else { return nil }
-            return Action(
+            let stack = action.stack.flatMap(stackRef)
+            if action.stack != nil, stack == nil { return nil }
+            var resolved = Action(
                 kind: kind, label: action.label, enclosing: action.enclosing,
                 wrappedInButton: action.wrappedIn?.value == "Button", wrappedInRange: action.wrappedIn?.range,
                 actor: action.actor?.value ?? .main, actorRange: action.actor?.range, trigger: action.trigger?.value ?? .user,
                 via: action.via?.value ?? .link,
                 verbRange: action.verbRange, valueRange: action.valueRange, typeRanges: typeRanges(action),
                 range: action.range, ignore: Set(action.ignore.map(\.value)))
+            resolved.stack = stack
+            return resolved
         }
         return Screen(
             id: screen.name.value, title: screen.title, destinations: resolvedDestinations, actions: actions,
@@ -74,7 +78,12 @@ extension ModelBuilder {
             } else {
                 routeIndex[route.id.value] = r
             }
-            let tab = route.tab.flatMap(tabRef)
+            // "selected": one router per tab, acting on whichever tab is selected.
+            let onSelectedTab = route.tab?.value == "selected"
+            let tab = onSelectedTab ? nil : route.tab.flatMap(tabRef)
+            if onSelectedTab, let stack = route.stack {
+                problems.add("route '\(route.id.value)' acts on the selected tab's stack; it cannot also name stack '\(stack.value)'", at: stack.range)
+            }
             let stack = route.stack.flatMap(stackRef)
             let push = route.push.compactMap(pushedTypeRef)
             var present: (Node, PresentStyle)?
@@ -84,7 +93,7 @@ extension ModelBuilder {
                 tabRange: route.tab?.range, stack: stack, stackRange: route.stack?.range,
                 dismissModals: route.dismissModals, popToRoot: route.popToRoot, push: push,
                 pushRanges: route.push.map(\.range), present: present, range: route.range,
-                ignore: Set(route.ignore.map(\.value))))
+                ignore: Set(route.ignore.map(\.value)), onSelectedTab: onSelectedTab))
         }
         let examples = links.examples.map { example -> DeepLinkExample in
             var expect = DeepLinkExample.Expectation.none

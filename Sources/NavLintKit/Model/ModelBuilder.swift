@@ -69,11 +69,32 @@ struct ModelBuilder {
         }
         let deepLinks = resolveDeepLinks(routePresents)
         checkEmbedding(screens)
+        checkSelections()
         guard problems.isEmpty, let root, containers.allSatisfy({ $0 != nil }) else { return nil }
         return Model(
             file: spec.file, app: spec.app, types: types, screens: screens,
             containers: containers.map { $0! }, root: root, rootRange: spec.root?.range ?? .none, deepLinks: deepLinks, router: DeepLinkRouter(deepLinks),
             typeIndex: typeIndex, screenIndex: screenIndex, containerIndex: containerIndex)
+    }
+
+    /// A selection shows what an earlier split-view column chose: it is a column, or the root of a column's stack.
+    private func checkSelections() {
+        func isSplit(_ p: Int) -> Bool { if case .split? = containers[p]?.kind { true } else { false } }
+        for container in containers.compactMap({ $0 }) {
+            guard case .selection = container.kind else { continue }
+            var fits = false
+            if case .inContainer(let p) = container.placement {
+                if isSplit(p) {
+                    fits = true
+                } else if case .stack? = containers[p]?.kind, case .inContainer(let q)? = containers[p]?.placement, isSplit(q) {
+                    fits = true
+                }
+            }
+            if !fits {
+                problems.add("a selection shows what an earlier column of a NavigationSplitView chose: "
+                             + "make it a column of a split view, or the root of a column's stack", at: container.range)
+            }
+        }
     }
 
     // MARK: - References
@@ -179,6 +200,16 @@ struct ModelBuilder {
             guard cases.count == decl.cases.count, !cases.isEmpty else { return nil }
             containers[index] = Container(id: id, kind: .switcher(by: decl.by?.value ?? .app, cases: cases), placement: placement,
                                           range: content.range, ignore: [])
+            return .container(index)
+        case .selection(let decl):
+            let index = reserve(decl.id, default: "\(prefix).selection", at: content.range)
+            let id = containerID(index)
+            let type = pushedTypeRef(decl.type)
+            let shown = decl.content.flatMap { node($0, prefix: "\(id).content", placement: .inContainer(index)) }
+            let placeholder = decl.placeholder.flatMap { node($0, prefix: "\(id).placeholder", placement: .inContainer(index)) }
+            guard let type, let shown, decl.placeholder == nil || placeholder != nil else { return nil }
+            containers[index] = Container(id: id, kind: .selection(type: type, content: shown, placeholder: placeholder),
+                                          placement: placement, range: content.range, ignore: [])
             return .container(index)
         case .navigationView(let view):
             let index = reserve(view.id, default: "\(prefix).navigationView", at: content.range)

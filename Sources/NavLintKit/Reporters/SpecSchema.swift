@@ -65,7 +65,13 @@ public enum SpecSchema {
                 object([("split", ref("split"))], required: ["split"]),
                 object([("navigationView", ref("navigationView"))], required: ["navigationView"]),
                 object([("switch", ref("switch"))], required: ["switch"]),
+                object([("selection", ref("selection"))], required: ["selection"]),
             ]))])),
+            ("selection", object([
+                ("id", string("Container id.")),
+                ("for", string("The type an earlier split-view column chooses (List(selection:)).")),
+                ("content", ref("content")), ("placeholder", ref("content")),
+            ], required: ["for", "content"])),
             ("switch", object([
                 ("id", string("Container id.")),
                 ("by", choice(SwitchKind.allCases.map(\.rawValue), "app (default): actions select a case; environment: each case is a launch.")),
@@ -138,7 +144,7 @@ public enum SpecSchema {
                 ("type", .string("object")), ("additionalProperties", .bool(false)),
                 ("properties", .object([
                     ("push", stringOrList), ("pushView", string("Screen id.")), ("present", ref("content")),
-                    ("select", string("Tab id.")), ("pop", .object([("type", .string("integer")), ("minimum", .int(1))])),
+                    ("select", string("Tab or switch case id.")), ("pop", .object([("type", .string("integer")), ("minimum", .int(1))])),
                     ("popToRoot", .object([("const", .bool(true))])), ("dismiss", .object([("const", .bool(true))])),
                     ("open", string("A URL into this app.")),
                     ("set", string("Sets the state a navigationDestination(isPresented:) or (item:) is bound to.")),
@@ -149,6 +155,7 @@ public enum SpecSchema {
                     ("via", choice(PushVia.allCases.map(\.rawValue), "NavigationLink (link) or path mutation (code).")),
                     ("style", choice(PresentStyle.allCases.map(\.rawValue), "Presentation style.")),
                     ("item", string("sheet(item:): the optional state a present is bound to (documentation).")),
+                    ("stack", string("The stack a push, set, pop or popToRoot acts on, when not the nearest one (a router's).")),
                     ("ignore", ignore),
                 ])),
                 ("oneOf", .array(actionVerbs.map { .object([("required", .array([.string($0)]))]) })),
@@ -158,7 +165,7 @@ public enum SpecSchema {
             ])),
             ("route", object([
                 ("id", string("Route id.")), ("pattern", string("Segments: literals or {param}.")),
-                ("tab", string("Tab id.")), ("stack", string("Stack id.")), ("dismissModals", boolean), ("popToRoot", boolean),
+                ("tab", string("Tab id the route selects, or \"selected\": act on whichever tab is selected.")), ("stack", string("Stack id.")), ("dismissModals", boolean), ("popToRoot", boolean),
                 ("push", stringOrList), ("present", ref("content")),
                 ("style", choice(PresentStyle.allCases.map(\.rawValue), "Presentation style.")), ("ignore", ignore),
             ], required: ["id", "pattern"])),

@@ -124,7 +124,7 @@ struct BrokenDeepLinkRule: Rule {
                 findings.append(finding(context, at: route.idRange, subject: "route:\(route.id)", problem, ignore: route.ignore))
                 continue
             }
-            guard target.stack != nil, let unresolved = exploration.opening(r, from: nil).unresolved,
+            guard target.stack != nil || route.onSelectedTab, let unresolved = exploration.opening(r, from: nil).unresolved,
                   unresolved.position < route.pushRanges.count else { continue }
             let type = context.typeName(unresolved.type)
             findings.append(finding(context, at: route.pushRanges[unresolved.position], subject: "route:\(route.id):\(type)",

@@ -11,7 +11,8 @@ public enum Linter {
             let description = rule.description
             guard let severity = configuration.severity(of: description) else { continue }
             for var finding in rule.init().check(context) where !finding.ignoredRules.contains(description.id) {
-                finding.severity = severity
+                // A rule may report a milder case below its own severity (pop-past-root's notes).
+                finding.severity = finding.severity < description.severity ? min(finding.severity, severity) : severity
                 findings.append(finding)
             }
         }

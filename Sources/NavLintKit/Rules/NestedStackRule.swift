@@ -74,6 +74,7 @@ extension Container {
         case .tabs: "TabView"
         case .split: "NavigationSplitView"
         case .switcher: "a switch"
+        case .selection: "a split-view selection"
         }
     }
 }

@@ -43,6 +43,7 @@ public struct Content: Sendable {
         case split(SplitDecl)
         case navigationView(NavigationViewDecl)
         case switcher(SwitchDecl)
+        case selection(SelectionDecl)
     }
     public var kind: Kind
     public var range: SourceRange
@@ -122,6 +123,15 @@ public struct SwitchDecl: Sendable {
     public var id: Ref?
     public var by: Located<SwitchKind>?
     public var cases: [TabDecl] = []
+    public var range: SourceRange
+}
+
+/// A split-view column that shows what an earlier column chose (`List(selection:)`).
+public struct SelectionDecl: Sendable {
+    public var id: Ref?
+    public var type: Ref
+    public var content: Content?
+    public var placeholder: Content?
     public var range: SourceRange
 }
 
@@ -205,6 +215,9 @@ public struct ActionDecl: Sendable {
     public var style: Located<PresentStyle>?
     /// The state a `sheet(item:)` is bound to (documentation: the present is the same).
     public var item: Ref?
+    /// The stack a push, set, pop or popToRoot acts on, when not the nearest one (a router
+    /// from the environment, a row in an inner stack setting state an outer stack observes).
+    public var stack: Ref?
     public var ignore: [Ref] = []
     public var range: SourceRange
 }

@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let screenKeys = ["title", "destinations", "actions", "embeds", "backButton", "interactiveDismiss", "ignore"]
     static let actionVerbs = ["push", "pushView", "present", "select", "pop", "popToRoot", "dismiss", "open", "set"]
-    static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "trigger", "via", "style", "item", "ignore"]
+    static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "trigger", "via", "style", "item", "stack", "ignore"]
     static let actionKeys = actionVerbs + actionCommonKeys
 
     func decodeScreens(_ value: JSONValue) -> [ScreenDecl] {
@@ -138,11 +138,15 @@ extension SpecDecoder {
         if let item, verbName != "present" {
             problems.add("\"item\" applies to present (sheet(item:)), not to \"\(verbName)\"", at: object.keyRange("item") ?? item.range)
         }
+        let stack = object.string("stack")
+        if let stack, !["push", "set", "pop", "popToRoot"].contains(verbName) {
+            problems.add("\"stack\" applies to push, set, pop and popToRoot, not to \"\(verbName)\"", at: object.keyRange("stack") ?? stack.range)
+        }
         guard let verb else { return nil }
         return ActionDecl(
             verb: verb, verbRange: verbRange, valueRange: verbValue.range, label: object.string("label")?.value, enclosing: decodeEnclosing(object),
             wrappedIn: object.string("wrappedIn"), actor: object.enumeration("actor", ActorKind.self),
             trigger: object.enumeration("trigger", Trigger.self), via: via,
-            style: style, item: item, ignore: ignoreList(object), range: value.range)
+            style: style, item: item, stack: stack, ignore: ignoreList(object), range: value.range)
     }
 }

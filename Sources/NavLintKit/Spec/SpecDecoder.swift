@@ -79,7 +79,7 @@ struct SpecDecoder {
 
     // MARK: - Content
 
-    static let contentKinds = ["stack", "tabs", "split", "navigationView", "switch"]
+    static let contentKinds = ["stack", "tabs", "split", "navigationView", "switch", "selection"]
 
     func decodeContent(_ value: JSONValue, _ describe: @autoclosure @escaping () -> String) -> Content? {
         if case .string(let name) = value.kind {
@@ -115,6 +115,8 @@ struct SpecDecoder {
             return decodeSplit(body).map { Content(kind: .split($0), range: range) }
         case "switch":
             return decodeSwitch(body).map { Content(kind: .switcher($0), range: range) }
+        case "selection":
+            return decodeSelection(body).map { Content(kind: .selection($0), range: range) }
         default:
             return decodeNavigationView(body).map { Content(kind: .navigationView($0), range: range) }
         }
@@ -226,6 +228,16 @@ struct SpecDecoder {
             problems.add("\"cases\" of a switch must list at least one case", at: cases.range)
         }
         return decl
+    }
+
+    private func decodeSelection(_ value: JSONValue) -> SelectionDecl? {
+        guard let object = ObjectReader(value, "a selection", keys: ["id", "for", "content", "placeholder"], problems),
+              let type = object.string("for", required: true) else { return nil }
+        return SelectionDecl(
+            id: object.string("id"), type: type,
+            content: object.required("content").flatMap { decodeContent($0, "the content of a selection") },
+            placeholder: object.value("placeholder").flatMap { decodeContent($0, "the placeholder of a selection") },
+            range: value.range)
     }
 
     private func decodeNavigationView(_ value: JSONValue) -> NavigationViewDecl? {

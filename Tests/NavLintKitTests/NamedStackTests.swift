@@ -1,0 +1,70 @@
+import Testing
+@testable import NavLintKit
+
+/// Actions that name the stack they act on (SPEC 6.3): a router from the environment, a row
+/// setting state that another stack observes.
+@Suite struct NamedStackTests {
+    static let spec = """
+        { "navlint": 1, "types": { "Item": {} },
+          "root": { "stack": { "id": "main", "root": "Home", "path": { "binding": "router.path", "type": "NavigationPath", "storage": "object", "mainActor": true } } },
+          "screens": {
+            "Home": { "destinations": [ { "for": "Item", "screen": "Detail" } ],
+                      "actions": [ { "present": "Picker", "style": "sheet", "label": "Pick" } ] },
+            "Picker": { "actions": [ { "push": "Item", "via": "code", "stack": "main", "label": "First" } ] },
+            "Detail": { "actions": [ { "popToRoot": true, "via": "code", "stack": "main", "label": "Home" } ] } } }
+        """
+
+    @Test func aRowInASheetPushesOntoTheStackUnderIt() throws {
+        let model = try #require(load(Self.spec).model, "\(load(Self.spec).problems.map(\.message))")
+        let result = FrameEngineTests.findings(model, engine: .fastest)
+        // Without "stack", the push would be link-outside-stack; with it, Detail is reached under the sheet.
+        #expect(result.findings.isEmpty)
+        #expect(result.exploration.statistics.map(\.fallback) == ["an action that names a stack other than the one it is in"])
+        let detail = try #require(model.screen(named: "Detail"))
+        let seen = try #require(result.exploration.visibleScreens[detail])
+        #expect(result.exploration.trace(to: seen).map { EventText.describe($0, model) } == [
+            #"tap "Pick" (present sheet Picker)"#, #"tap "First" (append Item)"#, "swipe down to dismiss sheet \"Picker\"",
+        ])
+        let plain = Self.spec.replacingOccurrences(of: #", "stack": "main", "label": "First""#, with: #", "label": "First""#)
+        #expect(Linter.lint(try #require(load(plain).model)).map(\.ruleID) == ["unreachable-destination", "link-outside-stack", "unreachable-screen"])
+    }
+
+    @Test func onlyStackVerbsNameAStack() {
+        let wrong = Self.spec.replacingOccurrences(of: #"{ "present": "Picker", "style": "sheet", "label": "Pick" }"#,
+                                                   with: #"{ "present": "Picker", "style": "sheet", "label": "Pick", "stack": "main" }"#)
+        #expect(loadProblems(wrong).map(\.message) == [#""stack" applies to push, set, pop and popToRoot, not to "present""#])
+        let unknown = Self.spec.replacingOccurrences(of: #""stack": "main", "label": "First""#, with: #""stack": "mian", "label": "First""#)
+        #expect(loadProblems(unknown).map(\.message).first?.hasPrefix("unknown stack 'mian'; did you mean 'main'?") == true)
+    }
+}
+
+/// `"tab": "selected"` (SPEC 6.6): one router per tab, acting on whichever tab is selected.
+@Suite struct SelectedTabRouteTests {
+    static let spec = """
+        { "navlint": 1, "types": { "Profile": { "codable": true } },
+          "root": { "tabs": { "selection": "binding", "items": [
+            { "id": "home", "content": { "stack": { "id": "homeStack", "root": "Home" } } },
+            { "id": "search", "content": { "stack": { "id": "searchStack", "root": "Search" } } } ] } },
+          "screens": {
+            "Home": { "destinations": [ { "for": "Profile", "screen": "ProfileView" } ] },
+            "Search": { "destinations": [ { "for": "Profile", "screen": "ProfileView" } ], "actions": [ { "open": "app://profile/1", "label": "Author" } ] },
+            "ProfileView": {} },
+          "deepLinks": { "schemes": ["app"], "routes": [ { "id": "profile", "pattern": "profile/{id}", "tab": "selected", "popToRoot": true, "push": ["Profile"] } ],
+            "examples": [ { "url": "app://profile/1", "expect": { "screens": ["Home", "ProfileView"] } } ] } }
+        """
+
+    @Test func itActsOnTheSelectedTabsStack() throws {
+        let model = try #require(load(Self.spec).model, "\(load(Self.spec).problems.map(\.message))")
+        let apart = FrameEngineTests.findings(model, engine: .fastest)
+        let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
+        #expect(apart.exploration.components.map(\.engine) == ["frames", "frames"])
+        // Landing on another tab's stack is what the route is for: no state-dependent finding.
+        #expect(apart.findings.isEmpty)
+        #expect(product.findings.isEmpty)
+        let (code, out, _) = runCLI(["resolve", try ModalRouteTests.file(Self.spec), "app://profile/1", "--from", "screen:Search"])
+        #expect(code == .success)
+        #expect(out.hasSuffix("1. pop to root (already there)\n  2. push Profile → ProfileView\n  result: Search › ProfileView\n"))
+        let both = Self.spec.replacingOccurrences(of: #""tab": "selected", "popToRoot""#, with: #""tab": "selected", "stack": "homeStack", "popToRoot""#)
+        #expect(loadProblems(both).map(\.message) == ["route 'profile' acts on the selected tab's stack; it cannot also name stack 'homeStack'"])
+    }
+}
