@@ -73,6 +73,7 @@ extension FrameEngineTests {
         var compared = 0
         var crossed = 0
         var pushed = 0
+        var onSelected = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...300 : UInt64(1)...20
         for (seed, coupled, pushing) in seeds.flatMap({ [($0, false, false), ($0, true, false), ($0, true, true)] }) {
             let text = randomFrameSpec(seed: seed, coupled: coupled, pushing: pushing)
@@ -89,9 +90,10 @@ extension FrameEngineTests {
             let crossing = Explorer.rootTabs(model, Containment(model: model), targets: apart.exploration.targets)?.crossing ?? [:]
             if !crossing.isEmpty { crossed += 1 }
             if crossing.values.contains(where: { !$0.startsOver }) { pushed += 1 }
+            if text.contains(#""tab": "selected""#) { onSelected += 1 }
             #expect(Self.summary(apart.findings) == Self.summary(product.findings), "seed \(seed) coupled \(coupled) pushing \(pushing)\n\(text)")
         }
-        print("tabs apart: \(compared) of \(3 * seeds.count) random specs compared with the product (\(crossed) with URLs into other tabs, \(pushed) pushing onto them)")
+        print("tabs apart: \(compared) of \(3 * seeds.count) random specs compared with the product (\(crossed) with URLs into other tabs, \(pushed) pushing onto them, \(onSelected) with routes on the selected tab)")
         #expect(compared * 10 >= seeds.count * 4, "\(compared)")
         #expect(crossed * 10 >= seeds.count, "\(crossed)")
         #expect(pushed * 20 >= seeds.count, "\(pushed)")
@@ -202,7 +204,11 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false)
     for r in 0..<routeCount {
         var fields = [#""id": "r\#(r)", "pattern": "r\#(r)""#]
         let t = random.next(in: 0...tabs - 1)
-        if let stack = stackIDs[t], random.chance(80) {
+        if coupled, tabs > 1, random.chance(15) {
+            // One router per tab: it acts on whichever tab is selected.
+            fields.append(#""tab": "selected""#)
+            fields.append(#""push": [\#((0..<random.next(in: 1...2)).map { _ in #""\#(pick(types))""# }.joined(separator: ", "))]"#)
+        } else if let stack = stackIDs[t], random.chance(80) {
             fields.append(#""stack": "\#(stack)""#)
             if tabs > 1 { fields.append(#""tab": "tab\#(t)""#) }
             fields.append(#""push": [\#((0..<random.next(in: 0...2)).map { _ in #""\#(pick(types))""# }.joined(separator: ", "))]"#)

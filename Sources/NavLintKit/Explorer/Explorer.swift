@@ -349,6 +349,12 @@ public enum Explorer {
         // a configuration never seen alone; another tab's deep link that dismisses modals
         // uncovers it. Apart, no event of the first tab leads there.
         let routes = model.deepLinks.routes
+        // A deep link that acts in a tab other than the first without selecting it changes a
+        // tab the user does not see, from whichever tab is selected: apart, it would need that
+        // tab selected first.
+        for r in routes.indices where targets[r].selects == nil && !routes[r].onSelectedTab && tabOf(r, targets, tabView: c) != 0 {
+            return nil
+        }
         for (r, route) in routes.enumerated() where route.present != nil && (route.popToRoot || !route.push.isEmpty) {
             if routes.indices.contains(where: { routes[$0].dismissModals && tabOf($0, targets, tabView: c) != tabOf(r, targets, tabView: c) }) {
                 return nil

@@ -153,19 +153,7 @@ struct ModelBuilder {
         case .tabs(let tabsDecl):
             let index = reserve(tabsDecl.id, default: "\(prefix).tabs", at: content.range)
             let id = containerID(index)
-            var tabs: [Tab] = []
-            for (t, tab) in tabsDecl.tabs.enumerated() {
-                if tabIndex[tab.id.value] != nil {
-                    problems.add("duplicate tab or case id '\(tab.id.value)'; tab and case ids must be unique in the app", at: tab.id.range)
-                } else {
-                    tabIndex[tab.id.value] = (index, t)
-                }
-                guard let content = tab.content,
-                      let child = node(content, prefix: "\(id).\(tab.id.value)", placement: .inContainer(index)) else { continue }
-                tabs.append(Tab(id: tab.id.value, title: tab.title, isSearch: tab.role?.value == "search", section: tab.section,
-                                content: child, range: tab.range, ignore: Set(tab.ignore.map(\.value))))
-            }
-            guard tabs.count == tabsDecl.tabs.count, !tabs.isEmpty else { return nil }
+            guard let tabs = choices(tabsDecl.tabs, of: index, id: id) else { return nil }
             containers[index] = Container(
                 id: id, kind: .tabs(selectionBound: tabsDecl.selection?.value == .binding,
                                     style: tabsDecl.style?.value, tabs: tabs),
@@ -184,20 +172,7 @@ struct ModelBuilder {
         case .switcher(let decl):
             let index = reserve(decl.id, default: "\(prefix).switch", at: content.range)
             let id = containerID(index)
-            var cases: [Tab] = []
-            for (k, item) in decl.cases.enumerated() {
-                // Case ids share the namespace of tab ids: `select` names either.
-                if tabIndex[item.id.value] != nil {
-                    problems.add("duplicate tab or case id '\(item.id.value)'; tab and case ids must be unique in the app", at: item.id.range)
-                } else {
-                    tabIndex[item.id.value] = (index, k)
-                }
-                guard let content = item.content,
-                      let child = node(content, prefix: "\(id).\(item.id.value)", placement: .inContainer(index)) else { continue }
-                cases.append(Tab(id: item.id.value, title: nil, isSearch: false, section: nil, content: child, range: item.range,
-                                 ignore: Set(item.ignore.map(\.value))))
-            }
-            guard cases.count == decl.cases.count, !cases.isEmpty else { return nil }
+            guard let cases = choices(decl.cases, of: index, id: id) else { return nil }
             containers[index] = Container(id: id, kind: .switcher(by: decl.by?.value ?? .app, cases: cases), placement: placement,
                                           range: content.range, ignore: [])
             return .container(index)
@@ -220,6 +195,24 @@ struct ModelBuilder {
                                           placement: placement, range: content.range, ignore: Set(view.ignore.map(\.value)))
             return .container(index)
         }
+    }
+
+    /// A TabView's tabs or a switch's cases; nil when one could not be built. Their ids share
+    /// one namespace, since `select` names either.
+    private mutating func choices(_ items: [TabDecl], of index: Int, id: String) -> [Tab]? {
+        var built: [Tab] = []
+        for (k, item) in items.enumerated() {
+            if tabIndex[item.id.value] != nil {
+                problems.add("duplicate tab or case id '\(item.id.value)'; tab and case ids must be unique in the app", at: item.id.range)
+            } else {
+                tabIndex[item.id.value] = (index, k)
+            }
+            guard let content = item.content,
+                  let child = node(content, prefix: "\(id).\(item.id.value)", placement: .inContainer(index)) else { continue }
+            built.append(Tab(id: item.id.value, title: item.title, isSearch: item.role?.value == "search", section: item.section,
+                             content: child, range: item.range, ignore: Set(item.ignore.map(\.value))))
+        }
+        return built.count == items.count && !built.isEmpty ? built : nil
     }
 
     var reservedIDs: [String] = []
