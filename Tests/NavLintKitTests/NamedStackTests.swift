@@ -64,6 +64,15 @@ import Testing
         let (code, out, _) = runCLI(["resolve", try ModalRouteTests.file(Self.spec), "app://profile/1", "--from", "screen:Search"])
         #expect(code == .success)
         #expect(out.hasSuffix("1. pop to root (already there)\n  2. push Profile → ProfileView\n  result: Search › ProfileView\n"))
+        // Behind a login gate: the tab view is inside a switch's case; at launch there is none.
+        let gated = Self.spec
+            .replacingOccurrences(of: #""root": { "tabs""#, with: #""root": { "switch": { "cases": [ { "id": "out", "content": "Login" }, { "id": "in", "content": { "tabs""#)
+            .replacingOccurrences(of: #"} } ] } },"#, with: #"} } ] } } } ] } },"#)
+            .replacingOccurrences(of: #""screens": {"#, with: #""screens": { "Login": { "actions": [ { "select": "in", "label": "Sign in" } ] },"#)
+        let gatedModel = try #require(load(gated).model, "\(load(gated).problems.map(\.message))")
+        #expect(Linter.lint(gatedModel).map(\.message) == ["'app://profile/1' shows nothing of a stack, expected Home › ProfileView"])
+        let signedIn = runCLI(["resolve", try ModalRouteTests.file(gated), "app://profile/1", "--from", "screen:Search"]).1
+        #expect(signedIn.hasSuffix("result: Search › ProfileView\n"))
         let both = Self.spec.replacingOccurrences(of: #""tab": "selected", "popToRoot""#, with: #""tab": "selected", "stack": "homeStack", "popToRoot""#)
         #expect(loadProblems(both).map(\.message) == ["route 'profile' acts on the selected tab's stack; it cannot also name stack 'homeStack'"])
     }

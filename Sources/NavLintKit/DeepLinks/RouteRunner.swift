@@ -40,7 +40,7 @@ struct RouteRunner {
             }
         }
         guard let stack = stack(of: r, in: next, root: root) else {
-            if route.onSelectedTab { outcome.steps.append("the selected tab has no stack here") }
+            if route.onSelectedTab { outcome.steps.append("no TabView on screen here has a selected tab with one stack") }
             outcome.state = presenting(route, next, &outcome)
             outcome.hiddenByModal = !state.modals.isEmpty && actsUnderModals(r)
             return outcome
@@ -82,17 +82,24 @@ struct RouteRunner {
     }
 
     /// The stack route `r` acts on in `state`: its own, or for `"tab": "selected"` the one
-    /// outermost stack of the tab selected in the root TabView (root: a tab's content, when
-    /// tabs are explored apart, which is that tab).
+    /// outermost stack of the tab selected in the first TabView on screen under the modals
+    /// (root: a tab's content, when tabs are explored apart, which is that tab).
     func stack(of r: Int, in state: NavState, root: Node) -> Int? {
         if let stack = targets[r].stack { return stack }
         guard model.deepLinks.routes[r].onSelectedTab else { return nil }
         var position: TabPosition?
-        if case .container(let c) = root, case .tabs = model.containers[c].kind, case .tabs(let selected, _) = state.root {
-            position = TabPosition(tabs: c, tab: selected)
-        } else if case .container(let c) = model.root, case .tabs(_, _, let tabs) = model.containers[c].kind,
-                  let t = tabs.firstIndex(where: { $0.content == root }) {
+        if case .container(let c) = model.root, case .tabs(_, _, let tabs) = model.containers[c].kind,
+           let t = tabs.firstIndex(where: { $0.content == root }) {
             position = TabPosition(tabs: c, tab: t)
+        } else {
+            var pending = [(root, state.root)]
+            while position == nil, !pending.isEmpty {
+                let (node, scene) = pending.removeFirst()
+                if case .container(let c) = node, case .tabs = model.containers[c].kind, case .tabs(let selected, _) = scene {
+                    position = TabPosition(tabs: c, tab: selected)
+                }
+                model.forEachChild(node, scene) { pending.append(($0, $1)) }
+            }
         }
         guard let position else { return nil }
         let containment = walker.containment

@@ -13,9 +13,9 @@ public struct RouteTarget: Sendable {
     static func of(_ route: Route, _ model: Model, _ containment: Containment) -> RouteTarget {
         if route.onSelectedTab {
             // The stack is the selected tab's (RouteRunner.stack(of:in:root:)): known per state.
-            let tabView = if case .container(let c) = model.root, case .tabs = model.containers[c].kind { true } else { false }
+            let tabView = model.containers.contains { if case .tabs = $0.kind { true } else { false } }
             return RouteTarget(stack: nil, selects: nil, tab: nil, problem: tabView ? nil
-                               : "route '\(route.id)' acts on the selected tab, but the app's root is no TabView")
+                               : "route '\(route.id)' acts on the selected tab, but the app has no TabView")
         }
         let selects = route.tab.map { TabPosition(tabs: $0.tabs, tab: $0.tab) }
         var candidates = containment.stacks

@@ -35,7 +35,8 @@ public enum ResolveReport {
             if let position = target.tab, let tab = result.tab {
                 out += "  tab: \(EventText.tabTitle(position.tabs, tab, model))\n"
             }
-            out += "  result: " + result.breadcrumb.map { model.screens[$0].displayName }.joined(separator: " › ") + "\n"
+            let shown = result.breadcrumb.map { model.screens[$0].displayName }.joined(separator: " › ")
+            out += "  result: " + (shown.isEmpty ? "no stack changed" : shown) + "\n"
         } else {
             ok = false
         }

@@ -173,7 +173,7 @@ struct BrokenDeepLinkRule: Rule {
                                             .wrongTab(example.url, got: got, expected: EventText.tabTitle(expectedTab.tabs, expectedTab.tab, model))))
                 }
                 if let expectedScreens, expectedScreens != result.breadcrumb {
-                    let names = { (screens: [Int]) in screens.map { model.screens[$0].id }.joined(separator: " › ") }
+                    let names = { (screens: [Int]) in screens.isEmpty ? "nothing of a stack" : screens.map { model.screens[$0].id }.joined(separator: " › ") }
                     findings.append(finding(context, at: range, subject: subject + ":screens",
                                             .wrongScreens(example.url, got: names(result.breadcrumb), expected: names(expectedScreens))))
                 }
