@@ -60,13 +60,20 @@ struct NavigationTrapRule: Rule {
         var findings: [Finding] = []
         let model = context.model
         let inTabs = if case .container(let c) = model.root, case .tabs = model.containers[c].kind { true } else { false }
+        // Where a switch or a split-view choice starts content over, reaching that start counts too.
+        let hasCases = model.containers.contains {
+            switch $0.kind {
+            case .switcher, .selection: true
+            default: false
+            }
+        }
         // Shortest first; ties keep the explorer's order.
         for entry in context.exploration.traps {
             // The screen the user is stuck on: the innermost visible one.
             guard seen.insert(entry.screen).inserted else { continue }
             let screen = context.model.screens[entry.screen]
             findings.append(finding(context, at: screen.nameRange, subject: screen.id,
-                                    .trapped(screen.id, reason: reason(entry, screen, inTabs: inTabs)),
+                                    .trapped(screen.id, cases: hasCases, reason: reason(entry, screen, inTabs: inTabs)),
                                     ignore: screen.ignore, trace: context.trace(to: entry.from, then: entry.event)))
         }
         return findings
@@ -82,7 +89,7 @@ struct NavigationTrapRule: Rule {
 }
 
 private extension String {
-    static func trapped(_ screen: String, reason: String) -> String {
-        "once on '\(screen)' the user cannot get back to the launch screen: \(reason)"
+    static func trapped(_ screen: String, cases: Bool, reason: String) -> String {
+        "once on '\(screen)' the user cannot get back to the launch screen\(cases ? " or to the start of a switch case" : ""): \(reason)"
     }
 }
