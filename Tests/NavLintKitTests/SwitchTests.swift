@@ -38,6 +38,15 @@ import Testing
         ])
     }
 
+    @Test func selectingTheCaseShownChangesNothing() throws {
+        // "Refresh session" sets the state to the case already shown: no way back from a screen without Back.
+        let text = Self.gate.replacingOccurrences(
+            of: #""Detail": { "actions": [ { "present": "Promo", "style": "fullScreenCover", "label": "Upgrade" } ] }"#,
+            with: #""Detail": { "backButton": "hidden", "actions": [ { "select": "in", "label": "Refresh session" } ] }"#)
+        let findings = try Self.lint(text)
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Detail", "unreachable-screen Promo"])
+    }
+
     @Test func switchingFromASheetTakesTheSheetAway() throws {
         let model = try #require(load(Self.gate).model)
         let semantics = StateSemantics(walker: Walker(model: model, containment: Containment(model: model), maxDepth: 8),

@@ -149,12 +149,15 @@ struct StateSemantics {
         let isSwitch = if case .switcher = walker.lookup.shapes[tabs] { true } else { false }
         for layer in stride(from: state.modals.count - 2, through: 0, by: -1) {
             if let scene = walker.select(tabs, tab, in: state.modals[layer].node, state.modals[layer].scene) {
+                // The case already shown: nothing changes, nothing is taken away.
+                if isSwitch, scene == state.modals[layer].scene { return nil }
                 next.modals[layer].scene = scene
                 if isSwitch { next.modals.removeLast(next.modals.count - layer - 1) }
                 return next
             }
         }
         guard !state.modals.isEmpty, let scene = walker.select(tabs, tab, in: root, state.root) else { return nil }
+        if isSwitch, scene == state.root { return nil }
         next.root = scene
         if isSwitch { next.modals = [] }
         return next

@@ -224,7 +224,9 @@ struct Walker {
                 newScenes[selected] = scene
                 return Candidate(event: candidate.event, outcome: .scene(.tabs(selected: selected, tabs: newScenes)))
             case .request(.select(let tabs, let tab)) where tabs == c:
-                return Candidate(event: candidate.event, outcome: .scene(switched(cases, to: tab)))
+                // Setting the state to the case already shown changes nothing.
+                return Candidate(event: candidate.event, outcome: .scene(tab == selected ? .tabs(selected: selected, tabs: scenes)
+                                                                                         : switched(cases, to: tab)))
             default:
                 return candidate
             }
@@ -321,7 +323,10 @@ extension Walker {
     func select(_ tabs: Int, _ tab: Int, in node: Node, _ scene: Scene) -> Scene? {
         rewriteFirst(node, scene) { node, scene in
             guard node == .container(tabs), case .tabs(_, let scenes) = scene else { return nil }
-            if case .switcher(let cases) = lookup.shapes[tabs] { return switched(cases, to: tab) }
+            if case .switcher(let cases) = lookup.shapes[tabs] {
+                guard case .tabs(let selected, _) = scene, selected != tab else { return scene }
+                return switched(cases, to: tab)
+            }
             return .tabs(selected: tab, tabs: scenes)
         }
     }
