@@ -32,11 +32,21 @@ struct DestinationOnPushedScreenRule: Rule {
                 "CategoryView": { "actions": [ { "push": "Recipe" } ] },
                 "RecipeDetail": {} } }
             """),
+            // Home is the stack's root and is pushed again ("Start over"): its destination is at the root.
+            Example("""
+            { "navlint": 1, "types": { "Step": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Step", "screen": "Home" } ], "actions": [ { "push": "Step", "label": "Again" } ] } } }
+            """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for s in context.containment.pushedScreens.sorted() {
+            // A stack's root pushed onto its own stack again: its destinations are the root's.
+            let stacks = context.containment.nearestStacks(of: .screen(s))
+            if !stacks.isEmpty, stacks.allSatisfy({ context.containment.rootScreens(ofStack: $0).contains(s) }) { continue }
             let screen = context.model.screens[s]
             for destination in screen.destinations {
                 let type = context.typeName(destination.written)
