@@ -49,11 +49,10 @@ struct RouteRunner {
         let presentsFirst = route.present.map { walker.stackPath(stack, in: $0.node, walker.lookup.initialScene($0.node)) != nil } ?? false
         if presentsFirst { next = presenting(route, next, &outcome) }
         // The stack acts where it is on screen: in the topmost modal that shows it, else under the modals.
-        guard let layer = layer(holding: stack, in: next, root: root) else {
+        guard case (let layer, var path)? = locate(stack, in: next, root: root) else {
             outcome.steps.append("stack '\(model.containers[stack].id)' is not on screen here")
             return outcome
         }
-        var path = layer < 0 ? walker.stackPath(stack, in: root, next.root)! : walker.stackPath(stack, in: next.modals[layer].node, next.modals[layer].scene)!
         if route.popToRoot {
             outcome.steps.append(path.isEmpty ? "pop to root (already there)" : "pop to root")
             path = []
@@ -70,11 +69,7 @@ struct RouteRunner {
             }
             path = Array((path + resolution.entries).prefix(walker.maxDepth))
         }
-        if layer < 0 {
-            if let changed = walker.setStackPath(stack, path, in: root, next.root) { next.root = changed }
-        } else if let changed = walker.setStackPath(stack, path, in: next.modals[layer].node, next.modals[layer].scene) {
-            next.modals[layer].scene = changed
-        }
+        next = setting(stack, path: path, layer: layer, in: next, root: root) ?? next
         let above = layer < 0 ? next.modals.count : next.modals.count - 1 - layer
         outcome.state = presentsFirst ? next : presenting(route, next, &outcome)
         outcome.hiddenByModal = (layer < 0 ? !state.modals.isEmpty && actsUnderModals(r) : above > 0 && actsUnderModals(r))
@@ -153,10 +148,28 @@ struct RouteRunner {
 }
 
 extension RouteRunner {
-    /// The path of stack `c` where a route acts on it (RouteRunner.layer(holding:)).
-    func stackPath(_ c: Int, in state: NavState, root: Node) -> [Entry]? {
+    /// Where stack `c` is on screen (RouteRunner.layer(holding:)), and its path there.
+    func locate(_ c: Int, in state: NavState, root: Node) -> (layer: Int, path: [Entry])? {
         guard let layer = layer(holding: c, in: state, root: root) else { return nil }
-        return layer < 0 ? walker.stackPath(c, in: root, state.root) : walker.stackPath(c, in: state.modals[layer].node, state.modals[layer].scene)
+        let path = layer < 0 ? walker.stackPath(c, in: root, state.root) : walker.stackPath(c, in: state.modals[layer].node, state.modals[layer].scene)
+        return path.map { (layer, $0) }
+    }
+
+    /// The path of stack `c` where a route acts on it.
+    func stackPath(_ c: Int, in state: NavState, root: Node) -> [Entry]? { locate(c, in: state, root: root)?.path }
+
+    /// `state` with stack `c`'s path in modal layer `layer` (-1: the root layer) replaced;
+    /// nil when the stack is not there.
+    func setting(_ c: Int, path: [Entry], layer: Int, in state: NavState, root: Node) -> NavState? {
+        var next = state
+        if layer < 0 {
+            guard let scene = walker.setStackPath(c, path, in: root, state.root) else { return nil }
+            next.root = scene
+        } else {
+            guard let scene = walker.setStackPath(c, path, in: state.modals[layer].node, state.modals[layer].scene) else { return nil }
+            next.modals[layer].scene = scene
+        }
+        return next
     }
 }
 

@@ -157,9 +157,9 @@ final class ComponentExplorer: ComponentAnalysis {
                     if failures[failure] == nil { failures[failure] = (current, candidate.event) }
                 case .request, .scene:
                     guard let target = apply(candidate, to: state, at: current) else { continue }
-                    if case .action(let ref, _) = candidate.event, mayDoNothing(ref) { effectiveActions.insert(ref) }
                     if case .action(let ref, let targets) = candidate.event {
                         for node in targets { actionTargets.insert(ActionTarget(action: ref, target: node)) }
+                        if mayDoNothing(ref) { effectiveActions.insert(ref) }
                     }
                     codec.encode(target, root: root, into: &key)
                     if let existing = store.find(key) {

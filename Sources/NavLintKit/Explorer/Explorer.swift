@@ -157,18 +157,30 @@ public final class Exploration: @unchecked Sendable {
     /// (A route that presents a modal of its own is on top, and its trap is found from launch.)
     private func trapsUnderOtherTabsModals() -> [TrapEntry] {
         guard compositional, components.count > 1, !truncated else { return [] }
+        // Per component, found once: for each screen on top of an untrapped state with a modal
+        // up, the first such state (breadth-first order: a shortest one).
+        var modalTops: [Int: [(screen: Int, state: Int32, style: PresentStyle?)]] = [:]
+        func tops(_ a: Int) -> [(screen: Int, state: Int32, style: PresentStyle?)] {
+            if let known = modalTops[a] { return known }
+            let other = components[a]
+            var seen: Set<Int> = []
+            var found: [(screen: Int, state: Int32, style: PresentStyle?)] = []
+            for s in 0..<Int32(other.stateCount) where other.modalsUp(s) && other.returns(s) {
+                guard let screen = other.topScreen(s), seen.insert(screen).inserted else { continue }
+                found.append((screen, s, other.state(s).modals.last?.style))
+            }
+            modalTops[a] = found
+            return found
+        }
         var entries: [TrapEntry] = []
         for (b, tab) in components.enumerated() {
             for (r, landing) in tab.routeLandings.sorted(by: { $0.key < $1.key })
             where !tab.model.deepLinks.routes[r].dismissModals && tab.model.deepLinks.routes[r].present == nil && !tab.returns(landing) {
-                for (a, other) in components.enumerated() where a != b {
-                    var seen: Set<Int> = []
-                    // Breadth-first order: the first state per screen is a shortest one.
-                    for s in 0..<Int32(other.stateCount) where other.modalsUp(s) && other.returns(s) {
-                        guard let screen = other.topScreen(s), seen.insert(screen).inserted else { continue }
-                        let from = StateRef(component: a, state: s)
-                        entries.append(TrapEntry(from: from, event: .deepLink(route: r), screen: screen,
-                                                 modal: other.state(s).modals.last?.style, length: length(from) + 1))
+                for a in components.indices where a != b {
+                    for top in tops(a) {
+                        let from = StateRef(component: a, state: top.state)
+                        entries.append(TrapEntry(from: from, event: .deepLink(route: r), screen: top.screen, modal: top.style,
+                                                 length: length(from) + 1))
                     }
                 }
             }
@@ -345,9 +357,6 @@ public enum Explorer {
                 if leaves { return nil }
             }
         }
-        // A deep link that pushes (or pops) in its tab and presents over it shows a modal over
-        // a configuration never seen alone; another tab's deep link that dismisses modals
-        // uncovers it. Apart, no event of the first tab leads there.
         let routes = model.deepLinks.routes
         // A deep link that acts in a tab other than the first without selecting it changes a
         // tab the user does not see, from whichever tab is selected: apart, it would need that
@@ -355,6 +364,9 @@ public enum Explorer {
         for r in routes.indices where targets[r].selects == nil && !routes[r].onSelectedTab && tabOf(r, targets, tabView: c) != 0 {
             return nil
         }
+        // A deep link that pushes (or pops) in its tab and presents over it shows a modal over
+        // a configuration never seen alone; another tab's deep link that dismisses modals
+        // uncovers it. Apart, no event of the first tab leads there.
         for (r, route) in routes.enumerated() where route.present != nil && (route.popToRoot || !route.push.isEmpty) {
             if routes.indices.contains(where: { routes[$0].dismissModals && tabOf($0, targets, tabView: c) != tabOf(r, targets, tabView: c) }) {
                 return nil

@@ -377,9 +377,7 @@ final class FrameGraph {
                 steps.append(.select(target, .selectTab(tabs: tabView, tab: tab)))
             }
         }
-        // A dialog's buttons are its presenter's actions (ModelBuilder.attachDialogButtons); here it only closes.
-        if let style = shape.style, style.isDialog || style != .fullScreenCover
-            && visible[Int(f)].allSatisfy({ model.screens[$0].interactiveDismiss }) {
+        if let style = shape.style, model.closesWithoutAction(style, showing: visible[Int(f)]) {
             steps.append(.dismiss(.swipeDismiss(shape.node, style)))
         }
         stepCache[Int(f)] = steps

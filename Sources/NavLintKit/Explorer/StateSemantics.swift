@@ -52,8 +52,7 @@ struct StateSemantics {
         let layer = state.modals.last
         let walked = walker.walk(layer?.node ?? root, layer?.scene ?? state.root)
         var candidates = walked.candidates
-        if let layer, layer.style.isDialog || layer.style != .fullScreenCover
-            && walked.visible.allSatisfy({ model.screens[$0].interactiveDismiss }) {
+        if let layer, model.closesWithoutAction(layer.style, showing: walked.visible) {
             candidates.append(Candidate(event: .swipeDismiss(layer.node, layer.style), outcome: .request(.dismiss)))
         }
         return (walked.visible, candidates)
@@ -111,8 +110,7 @@ struct StateSemantics {
         case .push(_, let action), .pushView(_, let action): action
         default: nil
         }
-        guard let layer = runner.layer(holding: stack, in: state, root: root), layer < state.modals.count - 1,
-              var path = runner.stackPath(stack, in: state, root: root) else {
+        guard case (let layer, var path)? = runner.locate(stack, in: state, root: root), layer < state.modals.count - 1 else {
             return action.map { .failure(.outsideStack($0)) } ?? .none
         }
         switch request {
@@ -132,15 +130,7 @@ struct StateSemantics {
         default:
             return .none
         }
-        var next = state
-        if layer < 0 {
-            guard let scene = walker.setStackPath(stack, path, in: root, state.root) else { return .none }
-            next.root = scene
-        } else {
-            guard let scene = walker.setStackPath(stack, path, in: state.modals[layer].node, state.modals[layer].scene) else { return .none }
-            next.modals[layer].scene = scene
-        }
-        return .next(next)
+        return runner.setting(stack, path: path, layer: layer, in: state, root: root).map(Outcome.next) ?? .none
     }
 
     /// A switch changing its case takes away the content that presented the modals above it.

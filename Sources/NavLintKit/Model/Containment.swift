@@ -247,6 +247,13 @@ extension Model {
         !containers[c].hasTypedPath || types[t].binding != nil
     }
 
+    /// Whether the user closes a modal of `style` showing `visible` without one of its actions:
+    /// swipes a sheet down, taps outside a popover, or closes a dialog (whose buttons are its
+    /// presenter's actions, ModelBuilder.attachDialogButtons). Both engines ask this.
+    func closesWithoutAction(_ style: PresentStyle, showing visible: [Int]) -> Bool {
+        style.isDialog || style != .fullScreenCover && visible.allSatisfy { screens[$0].interactiveDismiss }
+    }
+
     /// Whether a TabView's selection is bound, so selecting a tab in code takes effect.
     func isBound(_ position: TabPosition) -> Bool {
         if case .tabs(let bound, _, _) = containers[position.tabs].kind { return bound }
