@@ -105,9 +105,15 @@ extension FrameEngineTests {
 /// in-app URLs.
 /// `coupled`: two or three tabs, routes that start their tab's stack over, and more in-app
 /// URLs, so that URLs often cross from one tab into another (FrameTabs); `pushing`: most
-/// of those routes push onto the tab's path instead of starting it over.
-func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false) -> String {
+/// of those routes push onto the tab's path instead of starting it over. `switched`: the
+/// app is a switch (by app state or the environment) between that content and another
+/// (a stack, or a TabView), and screens select its cases; drawn from a stream of its own, so
+/// the rest of a seed's spec stays the same.
+func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 104_729 &+ (pushing ? 13 : coupled ? 7 : 0))
+    var more = SplitMix(seed: seed &* 7_919 &+ 3)
+    let byApp = more.chance(70)
+    let otherTabs = more.chance(40)
     let tabs = random.next(in: coupled ? 2...3 : 1...3)
     let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
     let count = random.next(in: 2...5)
@@ -181,6 +187,8 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false)
             }
         }
         if coupled, random.chance(40) { actions.append(#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#) }
+        if switched, byApp, more.chance(30) { actions.append(#"{ "select": "c\#(more.next(in: 0...1))" }"#) }
+        if switched, otherTabs, more.chance(10) { actions.append(#"{ "select": "g\#(more.next(in: 0...1))" }"#) }
         var extra = ""
         if random.chance(15) { extra += #", "backButton": "hidden""# }
         if random.chance(20) { extra += #", "interactiveDismiss": false"# }
@@ -198,8 +206,17 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false)
         guard let range = content.range(of: #""id": "split"#) else { return nil }
         return "split" + content[range.upperBound...].prefix { $0.isNumber }
     }
-    let root = tabs == 1 ? contents[0]
+    var root = tabs == 1 ? contents[0]
         : #"{ "tabs": { "selection": "binding", "items": [\#(contents.enumerated().map { #"{ "id": "tab\#($0.offset)", "content": \#($0.element) }"# }.joined(separator: ", "))] } }"#
+    if switched {
+        func content() -> String {
+            more.chance(60) ? #"{ "stack": { "id": "gated", "root": "\#(names[more.next(in: 0...count - 1)])" } }"# : #""\#(names[more.next(in: 0...count - 1)])""#
+        }
+        let other = otherTabs ? #"{ "tabs": { "selection": "binding", "items": [{ "id": "g0", "content": \#(content()) }, { "id": "g1", "content": "\#(names[more.next(in: 0...count - 1)])" }] } }"#
+            : content()
+        let cases = [#"{ "id": "c0", "content": \#(root) }"#, #"{ "id": "c1", "content": \#(other) }"#]
+        root = #"{ "switch": { "id": "gate", "by": "\#(byApp ? "app" : "environment")", "cases": [\#((more.chance(50) ? cases : cases.reversed()).joined(separator: ", "))] } }"#
+    }
     var routes: [String] = []
     for r in 0..<routeCount {
         var fields = [#""id": "r\#(r)", "pattern": "r\#(r)""#]

@@ -19,8 +19,12 @@ import Testing
 
     static func lint(_ text: String) throws -> [Finding] {
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        // Both engines, the same findings (traces included).
         let frames = FrameEngineTests.findings(model, engine: .fastest)
-        #expect(frames.exploration.statistics.map(\.fallback) == ["a switch (content chosen by app state or the environment)"])
+        #expect(frames.exploration.components.map(\.engine) == ["frames"])
+        let enumerated = FrameEngineTests.findings(model, engine: .enumerate)
+        #expect(frames.findings.map { "\($0.ruleID) \($0.subject) \($0.message) \($0.trace.map(\.text))" }
+                == enumerated.findings.map { "\($0.ruleID) \($0.subject) \($0.message) \($0.trace.map(\.text))" })
         return frames.findings
     }
 
@@ -88,5 +92,42 @@ import Testing
         // Signed in, it acts (under the promo cover, when that is up).
         #expect(findings.map(\.ruleID) == ["deep-link-hidden-by-modal", "broken-deep-link"])
         #expect(findings.last?.message.contains("in a case of a switch not shown at launch") == true)
+    }
+
+    /// A TabView behind a login gate, each tab a stack; the profile tab opens a URL that
+    /// starts the feed tab over. The frame graph takes the case's tabs as panes of one layer.
+    static let tabbedGate = """
+        { "navlint": 1, "types": { "Post": {} },
+          "root": { "switch": { "id": "session", "cases": [
+            { "id": "out", "content": "Login" },
+            { "id": "in", "content": { "tabs": { "selection": "binding", "items": [
+              { "id": "feed", "content": { "stack": { "id": "feedStack", "root": "Feed" } } },
+              { "id": "me", "content": { "stack": { "id": "meStack", "root": "Me" } } } ] } } } ] } },
+          "screens": {
+            "Login": { "actions": [ { "select": "in", "label": "Sign in" } ] },
+            "Feed": { "destinations": [ { "for": "Post", "screen": "Post" } ], "actions": [ { "push": "Post", "label": "First post" } ] },
+            "Post": { "backButton": "hidden" },
+            "Me": { "actions": [ { "open": "app://feed", "label": "Latest" } ] } },
+          "deepLinks": { "schemes": ["app"], "routes": [
+            { "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "popToRoot": true } ] } }
+        """
+
+    @Test func aURLFromAnotherTabThatStartsTheTabOverIsAWayBack() throws {
+        // Stuck on the post, the user switches to "me" and opens the feed from there: the feed starts over.
+        #expect(try Self.lint(Self.tabbedGate).isEmpty)
+        let model = try #require(load(Self.tabbedGate).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.stateCount < 10)
+    }
+
+    @Test func aURLThatStartsAnotherTabOverFreesNoOtherTab() throws {
+        // The route now starts the "me" tab over, opened from the feed: nothing frees the post.
+        let text = Self.tabbedGate
+            .replacingOccurrences(of: #""tab": "feed", "stack": "feedStack""#, with: #""tab": "me", "stack": "meStack""#)
+            .replacingOccurrences(of: #""Me": { "actions": [ { "open": "app://feed", "label": "Latest" } ] }"#, with: #""Me": {}"#)
+            .replacingOccurrences(of: #""actions": [ { "push": "Post", "label": "First post" } ]"#,
+                                  with: #""actions": [ { "push": "Post", "label": "First post" }, { "open": "app://feed", "label": "Me" } ]"#)
+        let findings = try Self.lint(text)
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Post"])
+        #expect(findings.first?.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "First post" (push Post → Post)"#])
     }
 }

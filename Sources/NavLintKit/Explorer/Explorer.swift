@@ -344,6 +344,11 @@ public enum Explorer {
         var crossing: [Int: FrameTabs.Cross] = [:]
         for (s, screen) in model.screens.enumerated() {
             for action in screen.actions {
+                // A switch in one tab set from a screen another tab can show changes a tab the user does not see.
+                if case .select(let k, _) = action.kind, case .switcher = model.containers[k].kind {
+                    let home = Set(containment.tabs(of: .container(k)).filter { $0.tabs == c }.map(\.tab))
+                    if !Set(shownIn[s]).isSubset(of: home) { return nil }
+                }
                 guard case .open(let url) = action.kind, case .route(let r, _, _) = router.match(url) else { continue }
                 let home = Set(shownIn[s].map { TabPosition(tabs: c, tab: $0) })
                 let target = targets[r]

@@ -94,6 +94,8 @@ final class FrameComponent: ComponentAnalysis {
         guard routes.contains(r) else { return id == 0 || !route.dismissModals && modalsUp(id) }
         if !prefix.isEmpty && id == 0 { return true }
         let f = search.frame(at: Int(id))
+        // Another case of the root switch than launch's: the route may act on another stack, or on none.
+        if let (_, shown) = graph.home(f), shown != 0 { return true }
         let modal = graph.isModal(f)
         if modal && !route.dismissModals { return true }
         return !route.popToRoot && (modal || graph.frames[Int(f)].depth > 0)

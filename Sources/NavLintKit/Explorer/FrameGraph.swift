@@ -34,6 +34,8 @@ final class FrameGraph {
         let wrappers: [Int]
         /// The presented TabView, and its tabs; a layer without one is a single pane.
         let tabView: Int?
+        /// A component's root layer may be a switch instead: one pane a case.
+        var switcher: Int? = nil
         let panes: [Pane]
 
         /// The layer's stack, when it has exactly one.
@@ -52,6 +54,10 @@ final class FrameGraph {
         /// Positions in `wrappers` of the split-view column just before the stack's: a value
         /// link there replaces the stack's path (selection).
         var resets: Range<Int> = 0..<0
+        /// In a switch layer: the case this pane shows, and the tab of the case's TabView it is, if the case is one.
+        var switchCase = 0
+        var tabView: Int? = nil
+        var tabIndex = 0
     }
 
     struct Frame: Hashable {
@@ -63,10 +69,20 @@ final class FrameGraph {
         let scope: Int32
         /// Entries on the layer's path, capped at `depthCap`.
         let depth: Int32
+        /// Under a modal, the component's root layer when it is a switch (-1: it is not), and
+        /// the case it shows: what selecting a case does from up here depends on it.
+        var homeLayer: Int32 = -1
+        var home: Int32 = 0
     }
 
     private(set) var layers: [Layer] = []
-    private var paneRoots: [[Int32?]] = []
+    private var paneRoots: [PaneKey: Int32] = [:]
+    private struct PaneKey: Hashable {
+        let layer: Int32
+        let tab: Int
+        let homeLayer: Int32
+        let home: Int32
+    }
     private var layerIndex: [LayerKey: Int32] = [:]
     private struct LayerKey: Hashable {
         let node: Node
@@ -108,9 +124,9 @@ final class FrameGraph {
     /// shape is outside the graph's.
     func close(from root: Node, routes: [Int], runner: RouteRunner) -> [Int32]? {
         let before = unsupported
-        guard let launch = launchFrame(root) else { return nil }
-        var seen: Set<Int32> = [launch]
-        var pending = [launch]
+        guard let launch = launchFrame(root), let variants = launchVariants(root) else { return nil }
+        var seen = Set([launch] + variants.map(\.frame))
+        var pending = [launch] + variants.map(\.frame)
         func reach(_ f: Int32) { if seen.insert(f).inserted { pending.append(f) } }
         func reach(_ step: RouteStep) {
             switch step {
@@ -118,6 +134,10 @@ final class FrameGraph {
                 entries.forEach { reach($0.frame) }
                 present.map(reach)
             case .toBase(let present): present.map(reach)
+            case .inTab(let pane, let entries, let present):
+                reach(pane)
+                entries.forEach { reach($0.frame) }
+                present.map(reach)
             case .nothing, .unsupported, .ontoBase: break
             }
         }
@@ -125,7 +145,7 @@ final class FrameGraph {
             for step in steps(f) {
                 switch step {
                 case .push(let entries, _), .reset(let entries, _): entries.forEach { reach($0.frame) }
-                case .present(let m, _), .select(let m, _): reach(m)
+                case .present(let m, _), .select(let m, _), .restart(let m, _): reach(m)
                 case .open(let r, _): reach(routeStep(r, from: f, root: root, runner: runner))
                 default: break
                 }
@@ -135,23 +155,50 @@ final class FrameGraph {
         return unsupported == before ? seen.sorted() : nil
     }
 
-    /// The first frame of a layer showing `node`.
-    func layerRoot(_ node: Node, style: PresentStyle?) -> Int32? {
-        guard let l = layer(node, style: style) else { return nil }
-        return paneRoot(l, tab: 0)
+    /// Where the app also launches when the component's root is a switch the environment
+    /// decides: each other case's first frame, and the event that names it; nil when the
+    /// shape is unsupported.
+    func launchVariants(_ root: Node) -> [(frame: Int32, event: Event)]? {
+        guard let launch = launchFrame(root) else { return nil }
+        let l = frames[Int(launch)].layer
+        guard let c = layers[Int(l)].switcher, case .switcher(.environment, _) = model.containers[c].kind else { return [] }
+        var variants: [(frame: Int32, event: Event)] = []
+        let panes = layers[Int(l)].panes
+        for p in panes.indices where panes[p].switchCase > 0 && panes[p].switchCase != panes[p - 1].switchCase {
+            guard let start = paneRoot(l, tab: p) else { return nil }
+            variants.append((start, .selectTab(tabs: c, tab: panes[p].switchCase)))
+        }
+        return variants
     }
 
-    /// The frame a tab shows when it is selected the first time: its stack's root.
-    func paneRoot(_ l: Int32, tab: Int) -> Int32? {
-        if let known = paneRoots[Int(l)][tab] { return known }
+    /// The first frame of a layer showing `node`, presented over frame `over` (nil: the
+    /// component's root layer).
+    func layerRoot(_ node: Node, style: PresentStyle?, over: Int32? = nil) -> Int32? {
+        guard let l = layer(node, style: style) else { return nil }
+        let (homeLayer, home) = over.flatMap(self.home) ?? (-1, 0)
+        return paneRoot(l, tab: 0, homeLayer: style == nil ? -1 : homeLayer, home: style == nil ? 0 : home)
+    }
+
+    /// The frame a tab (or a switch's case) shows when it is selected the first time: its stack's root.
+    func paneRoot(_ l: Int32, tab: Int, homeLayer: Int32 = -1, home: Int32 = 0) -> Int32? {
+        let paneKey = PaneKey(layer: l, tab: tab, homeLayer: homeLayer, home: home)
+        if let known = paneRoots[paneKey] { return known }
         let pane = layers[Int(l)].panes[tab]
         let root = if let stack = pane.stack, let stackRoot = pane.stackRoot {
-            frame(Frame(layer: l, tab: Int32(tab), node: stackRoot, scope: rootScope(stack), depth: 0))
+            frame(Frame(layer: l, tab: Int32(tab), node: stackRoot, scope: rootScope(stack), depth: 0, homeLayer: homeLayer, home: home))
         } else {
-            frame(Frame(layer: l, tab: Int32(tab), node: pane.node, scope: -1, depth: 0))
+            frame(Frame(layer: l, tab: Int32(tab), node: pane.node, scope: -1, depth: 0, homeLayer: homeLayer, home: home))
         }
-        paneRoots[Int(l)][tab] = root
+        paneRoots[paneKey] = root
         return root
+    }
+
+    /// The switch layer at the component's root under frame `f`, and the case it shows; nil
+    /// when the root layer is no switch.
+    func home(_ f: Int32) -> (layer: Int32, case: Int32)? {
+        let key = frames[Int(f)]
+        if layers[Int(key.layer)].switcher != nil, layers[Int(key.layer)].style == nil { return (key.layer, key.tab) }
+        return key.homeLayer >= 0 ? (key.homeLayer, key.home) : nil
     }
 
     private func layer(_ node: Node, style: PresentStyle?) -> Int32? {
@@ -167,6 +214,31 @@ final class FrameGraph {
                 panes.append(pane)
             }
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: c, panes: panes)
+        } else if let c = end, case .switcher(let cases) = walker.lookup.shapes[c] {
+            // What selecting a case does to the modals over a switch in a modal is not followed.
+            guard style == nil else { return fail("a switch inside a modal") }
+            var panes: [Pane] = []
+            for (k, content) in cases.enumerated() {
+                guard let (caseWrappers, inner) = screenChain(content) else { return fail(.embedsItself) }
+                // A case that is a TabView: one pane a tab, its tab bar on screen.
+                if let t = inner, case .tabs(let tabs) = walker.lookup.shapes[t] {
+                    for (tab, tabContent) in tabs.enumerated() {
+                        guard let inTab = pane(tabContent) else { return nil }
+                        var pane = Pane(node: tabContent, wrappers: caseWrappers + inTab.wrappers, stack: inTab.stack,
+                                        stackRoot: inTab.stackRoot, trailing: inTab.trailing,
+                                        resets: inTab.resets.lowerBound + caseWrappers.count..<inTab.resets.upperBound + caseWrappers.count)
+                        (pane.switchCase, pane.tabView, pane.tabIndex) = (k, t, tab)
+                        panes.append(pane)
+                    }
+                    continue
+                }
+                guard var pane = pane(content) else { return nil }
+                pane.switchCase = k
+                panes.append(pane)
+            }
+            // Panes are bits of a word in the trap analysis.
+            guard panes.count <= 64 else { return fail("a switch whose cases show more than 64 tabs and screens") }
+            shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, switcher: c, panes: panes)
         } else if let c = end, case .tabs = walker.lookup.shapes[c] {
             // At the root, tabs are components; Explorer could not split these (Explorer.rootTabs).
             return fail("a root TabView whose tabs URLs couple (an in-app URL acts in a tab other than its own, or the selection is not bound; "
@@ -177,7 +249,6 @@ final class FrameGraph {
         }
         let index = Int32(layers.count)
         layers.append(shape)
-        paneRoots.append(Array(repeating: nil, count: shape.panes.count))
         layerIndex[key] = index
         return index
     }
@@ -196,7 +267,7 @@ final class FrameGraph {
         case .tabs:
             return fail("a TabView inside a tab")
         case .switcher:
-            return fail("a switch (content chosen by app state or the environment)")
+            return fail("a switch (content chosen by app state or the environment) other than a component's whole content")
         case .selection:
             return fail(.selectionColumn)
         }
@@ -323,7 +394,7 @@ final class FrameGraph {
     func pushed(_ node: Node, on key: Frame) -> Int32? {
         let stack = layers[Int(key.layer)].panes[Int(key.tab)].stack
         return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node, on: stack),
-                    depth: min(key.depth + 1, Int32(depthCap))))
+                           depth: min(key.depth + 1, Int32(depthCap)), homeLayer: key.homeLayer, home: key.home))
     }
 
     struct Entry {
@@ -347,6 +418,9 @@ final class FrameGraph {
         case open(route: Int, Event)
         /// Another tab of the layer's TabView: the frame it shows the first time it is selected.
         case select(Int32, Event)
+        /// Another case of the root layer's switch, at its launch: every modal and the root
+        /// layer's path are gone.
+        case restart(Int32, Event)
     }
 
     func isModal(_ f: Int32) -> Bool { layers[Int(frames[Int(f)].layer)].style != nil }
@@ -373,8 +447,15 @@ final class FrameGraph {
         if content.upperBound == screens.count, let back = back(key) { steps.append(back) }
         if let tabView = shape.tabView {
             for tab in shape.panes.indices where tab != Int(key.tab) {
-                guard let target = paneRoot(key.layer, tab: tab) else { return [] }
+                guard let target = paneRoot(key.layer, tab: tab, homeLayer: key.homeLayer, home: key.home) else { return [] }
                 steps.append(.select(target, .selectTab(tabs: tabView, tab: tab)))
+            }
+        }
+        // A switch case's TabView: the tab bar of the case shown.
+        if let tabView = pane.tabView {
+            for other in shape.panes.indices where other != Int(key.tab) && shape.panes[other].tabView == tabView {
+                guard let target = paneRoot(key.layer, tab: other) else { return [] }
+                steps.append(.select(target, .selectTab(tabs: tabView, tab: shape.panes[other].tabIndex)))
             }
         }
         if let style = shape.style, model.closesWithoutAction(style, showing: visible[Int(f)]) {
@@ -406,7 +487,7 @@ final class FrameGraph {
             case .push(let types):
                 guard inStack || resets else { steps.append(.failure(.outsideStack(ref), plain)); continue }
                 let before = unsupported
-                guard let onto = resets ? paneRoot(key.layer, tab: Int(key.tab)) : f else { return false }
+                guard let onto = resets ? paneRoot(key.layer, tab: Int(key.tab), homeLayer: key.homeLayer, home: key.home) : f else { return false }
                 let resolution = push(types, onto: onto)
                 if unsupported != before { return false }
                 if let missing = resolution.missing {
@@ -429,14 +510,35 @@ final class FrameGraph {
             case .popToRoot:
                 if inStack, key.depth > 0 { steps.append(.popToRoot(plain)) }
             case .present(let node, let style):
-                guard let target = layerRoot(node, style: style) else { return false }
+                guard let target = layerRoot(node, style: style, over: f) else { return false }
                 steps.append(.present(target, plain))
             case .dismiss:
                 if shape.style != nil { steps.append(.dismiss(plain)) }
             case .select(let tabs, let tab):
+                // The root layer's switch, from anywhere over it: the case already shown stays as it is.
+                if let (l, shown) = home(f), layers[Int(l)].switcher == tabs {
+                    let panes = layers[Int(l)].panes
+                    guard tab != panes[Int(shown)].switchCase else { break }
+                    guard let first = panes.firstIndex(where: { $0.switchCase == tab }), let target = paneRoot(l, tab: first) else { return false }
+                    steps.append(.restart(target, plain))
+                    break
+                }
+                // A tab of the shown case's TabView: from its own layer only (a modal over it would stay up).
+                if let (l, shown) = home(f), layers[Int(l)].panes.contains(where: { $0.tabView == tabs }) {
+                    let panes = layers[Int(l)].panes
+                    guard panes[Int(shown)].tabView == tabs, tab != panes[Int(shown)].tabIndex else { break }
+                    guard l == key.layer else {
+                        _ = fail("a modal that selects a tab of the TabView under it") as Int?
+                        return false
+                    }
+                    guard let other = panes.firstIndex(where: { $0.tabView == tabs && $0.tabIndex == tab }),
+                          let target = paneRoot(l, tab: other) else { return false }
+                    steps.append(.select(target, plain))
+                    break
+                }
                 // Only this layer's TabView: one under a modal stays as it is (Explorer splits root tabs).
                 guard tabs == shape.tabView, tab != key.tab else { break }
-                guard let target = paneRoot(key.layer, tab: tab) else { return false }
+                guard let target = paneRoot(key.layer, tab: tab, homeLayer: key.homeLayer, home: key.home) else { return false }
                 steps.append(.select(target, plain))
             case .open(let url):
                 if case .route(let r, _, _) = model.router.match(url) {

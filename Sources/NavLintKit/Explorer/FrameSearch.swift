@@ -182,7 +182,7 @@ final class FrameSearch {
     private func canReturn(_ key: Key) -> Bool {
         let f = key.frame
         let escape = escapes.escape[Int(f)]
-        if escape.everything || graph.frames[Int(f)].depth == 0 && !graph.isModal(f) { return true }
+        if escapes.resets(escape, f) || graph.frames[Int(f)].depth == 0 && !graph.isModal(f) { return true }
         if graph.isModal(f) {
             if escape.modals && (key.base < 0 || returns[Int(key.base)]) { return true }
             if escape.layer && (key.layerBelow < 0 || returns[Int(key.layerBelow)]) { return true }
@@ -219,6 +219,11 @@ final class FrameSearch {
         trapped.append(false)
         baseTrapped.append(false)
         layerTrapped.append(false)
+        guard let variants = graph.launchVariants(root) else { fail(graph.why); return }
+        for (start, event) in variants {
+            let target = key(start, over: [], layerBelow: -1, base: -1)
+            if position[Int(target)] < 0 { record(edgeTo: target, from: -1, event: event, records: .reset) }
+        }
     }
 
     /// Discovers the launch routes' nodes: first states too, one event from the app's launch
@@ -424,6 +429,8 @@ final class FrameSearch {
                 // The tab as it was first shown; a tab seen before shows what it showed then.
                 body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside),
                      event, .none, true)
+            case .restart(let m, let event):
+                body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
             case .back(let event):
                 if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover, true) }
             case .pop(let n, let event):
@@ -499,7 +506,7 @@ final class FrameSearch {
             fail("route '\(routeID(r))' opened from another tab is not a reset of this tab's stack")
             return (0, nil)
         }
-        let target = startedOver(entries, present: present, outside: outside)
+        let target = startedOver(entries, present: present, from: launch, outside: outside)
             ?? key(launch, over: [], layerBelow: -1, base: -1, outside: outside)
         let returns = returns[Int(target)]
         if crossing[r]?.startsOver == true { crossReturns[r] = returns }
@@ -549,12 +556,14 @@ final class FrameSearch {
         return top
     }
 
-    /// The key of what a route that starts over leaves: `entries` pushed on the emptied root
-    /// stack, then `present` over them; nil when it adds nothing to the launch configuration.
-    private func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, outside: Bool) -> Int32? {
+    /// The key of what a route that starts over from frame `f` leaves: `entries` pushed on the
+    /// emptied root stack, then `present` over them; nil when it adds nothing to the root
+    /// stack's root (the launch configuration, or a switch case's).
+    private func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, from f: Int32, outside: Bool) -> Int32? {
         let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: outside)
         if let present {
-            let under = top >= 0 || !tracksUnder ? top : graph.launchFrame(root).map { key($0, over: [], layerBelow: -1, base: -1, outside: outside) } ?? -1
+            let home = graph.home(f).map { graph.paneRoot($0.layer, tab: Int($0.case)) } ?? graph.launchFrame(root)
+            let under = top >= 0 || !tracksUnder ? top : home.map { key($0, over: [], layerBelow: -1, base: -1, outside: outside) } ?? -1
             return key(present, over: [], layerBelow: top, base: top, under: under, outside: outside)
         }
         return top >= 0 ? top : nil
@@ -590,6 +599,17 @@ final class FrameSearch {
             break
         case .unsupported(let why):
             fail(why)
+        case .inTab(let pane, let entries, let present):
+            if first { note(entries, event, at: here) }
+            var top = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside)
+            if top < 0 { top = key(pane, over: [], layerBelow: -1, base: -1, outside: node.outside) }
+            // The other tabs keep what they show: still trapped if they were (modals dismissed aside).
+            let records: Records = graph.isModal(node.frame) ? .base : .push
+            if let present {
+                body(key(present, over: [], layerBelow: top, base: top, under: top, outside: node.outside), event, records, inApp)
+            } else {
+                body(top, event, records, inApp)
+            }
         case .ontoBase:
             // Opened from outside, it acts as it does from the root layer under the modals, met before.
             guard inApp else { return }
@@ -615,7 +635,7 @@ final class FrameSearch {
             }
         case .fromRoot(let entries, let present):
             if first { note(entries, event, at: here) }
-            if let target = startedOver(entries, present: present, outside: node.outside) { body(target, event, .reset, inApp) }
+            if let target = startedOver(entries, present: present, from: node.frame, outside: node.outside) { body(target, event, .reset, inApp) }
         case .toBase(let present):
             // A never-shown entry under the only modal (a deep link's) is what is left.
             let base = graph.isModal(node.frame) ? node.base : -1
@@ -645,12 +665,26 @@ extension FrameGraph {
         /// From a modal: every modal dismissed, then the route's entries pushed onto the root
         /// layer's configuration under them (as the route does from there), then maybe a modal.
         case ontoBase
+        /// Modals dismissed, another tab of the switch case's TabView selected (the other tabs
+        /// keep what they show) and its stack started over from its root frame `pane`, then
+        /// entries pushed and maybe a modal.
+        case inTab(pane: Int32, [Entry], present: Int32?)
 
         /// The step from a stack's root frame, where pushing onto it is starting it over.
         var startingOver: RouteStep {
             if case .onTop(let entries, let present) = self { return .fromRoot(entries, present: present) }
             return self
         }
+    }
+
+    /// The launch scene of a component's root showing `pane` (its switch case, and its tab).
+    private func showing(_ root: Node, _ pane: Pane) -> Scene {
+        var scene = walker.lookup.initialScene(root)
+        if let c = layers.first(where: { $0.style == nil && $0.node == root })?.switcher {
+            scene = walker.select(c, pane.switchCase, in: root, scene) ?? scene
+        }
+        if let t = pane.tabView { scene = walker.select(t, pane.tabIndex, in: root, scene) ?? scene }
+        return scene
     }
 
     func routeStep(_ r: Int, from f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
@@ -660,16 +694,46 @@ extension FrameGraph {
         let dismissed = route.dismissModals && modal
         var present: Int32?
         if let (node, style) = route.present {
-            guard let m = layerRoot(node, style: style) else { return .unsupported(why) }
+            guard let m = layerRoot(node, style: style, over: f) else { return .unsupported(why) }
             present = m
         }
-        // "tab": "selected" acts on this tab's own stack (each tab is a component of its own).
-        let selected = route.onSelectedTab ? launchFrame(root).flatMap { layerOf($0).stack } : nil
+        guard let launch = launchFrame(root) else { return .unsupported(why) }
+        // The root layer's stack: the shown case's (or its tab's), when the root is a switch.
+        let (rootLayer, shown) = home(f) ?? (frames[Int(launch)].layer, 0)
+        let panes = layers[Int(rootLayer)].panes
+        if home(f) != nil, let selects = target.selects {
+            guard let p = panes.firstIndex(where: { $0.tabView == selects.tabs && $0.tabIndex == selects.tab }) else {
+                return .unsupported("route '\(route.id)' selects a tab outside the switch case's TabView")
+            }
+            // In another case: nothing happens, or only what the route does without a stack.
+            if panes[p].switchCase != panes[Int(shown)].switchCase {
+                guard target.stack == nil else { return .nothing }
+                if dismissed { return .toBase(present: present) }
+                return present.map { .onTop([], present: $0) } ?? .nothing
+            }
+            if p != Int(shown), case .tabs(true, _, _) = model.containers[selects.tabs].kind {
+                // What the other tab shows is known only once the route starts its stack over.
+                guard route.popToRoot, let stack = panes[p].stack, target.stack == stack, !modal || dismissed,
+                      let paneRoot = paneRoot(rootLayer, tab: p) else {
+                    return .unsupported("route '\(route.id)' selects another tab of a switch case's TabView without starting its stack over")
+                }
+                return .inTab(pane: paneRoot, push(route.push, onto: paneRoot).entries, present: present)
+            }
+        }
+        // "tab": "selected" acts on this tab's own stack (each tab is a component of its own),
+        // or on the tab a switch case's TabView shows.
+        let selected = route.onSelectedTab ? runner.stack(of: r, in: NavState(root: showing(root, panes[Int(shown)]), modals: []), root: root) : nil
         guard let stack = target.stack ?? selected else {
             if dismissed { return .toBase(present: present) }
             return present.map { .onTop([], present: $0) } ?? .nothing
         }
-        guard let launch = launchFrame(root), layerOf(launch).stack == stack else {
+        guard panes[Int(shown)].stack == stack else {
+            // Another case's stack does not exist while this one shows: the route does nothing.
+            // Another tab's of the case's TabView changes what the user does not see.
+            if let other = panes.first(where: { $0.stack == stack }) {
+                return other.switchCase != panes[Int(shown)].switchCase ? .nothing
+                    : .unsupported("route '\(route.id)' acts on a tab of a switch case's TabView that is not selected")
+            }
             // Another tab's stack is FrameTabs' to cross into; one inside a modal or pushed content the enumerator follows.
             return walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) != nil ? .nothing
                 : .unsupported("route '\(route.id)' acts on a stack inside a modal or pushed content")
@@ -683,7 +747,7 @@ extension FrameGraph {
         if dismissed && !route.popToRoot {
             return route.push.isEmpty ? .toBase(present: present) : .ontoBase
         }
-        let base = route.popToRoot ? launch : f
+        guard let base = route.popToRoot ? paneRoot(rootLayer, tab: Int(shown)) : f else { return .unsupported(why) }
         let entries = push(route.push, onto: base).entries
         return route.popToRoot ? .fromRoot(entries, present: present) : .onTop(entries, present: present)
     }

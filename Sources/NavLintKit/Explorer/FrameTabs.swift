@@ -54,6 +54,10 @@ enum FrameTabs {
             why.append(graph.unsupported == before ? nil : graph.why)
         }
         if !crossing.isEmpty, let first = why.compactMap({ $0 }).first { return none("tabs coupled by in-app URLs, and " + first) }
+        // What such a URL leaves in a tab that is a switch depends on the case it shows.
+        if crossing.values.contains(where: { graph.launchFrame(parts[$0.tab].root).map { graph.layerOf($0).switcher != nil } ?? false }) {
+            return none("an in-app URL into a tab whose content is a switch")
+        }
         let cross = crossing.mapValues { FrameSearch.Crossing(component: $0.tab, root: parts[$0.tab].root, startsOver: $0.startsOver) }
         // Without in-app URLs, escapes do not depend on the component: one analysis serves all.
         let opens = graph.model.screens.contains { $0.actions.contains { if case .open = $0.kind { true } else { false } } }

@@ -19,6 +19,10 @@ struct FrameTraps {
         var modals = false
         /// Every layer and the root stack's entries (an in-app URL that starts over).
         var everything = false
+        /// Bit p: every layer and the entries of the stack of the root layer's pane p, where
+        /// the root layer is a switch whose case is a TabView (an in-app URL that starts that
+        /// tab over, from it or from another tab): the other tabs keep what they show.
+        var tabRoots: UInt64 = 0
         /// Bit k: every modal layer, and then the entries route `ontoRoutes[k]` pushes onto the
         /// root layer's top (an in-app URL that dismisses modals and pushes): a way out or
         /// not depending on that top, which FrameSearch's nodes keep (`Key.under`).
@@ -31,6 +35,7 @@ struct FrameTraps {
             layer = layer || other.layer
             modals = modals || other.modals
             everything = everything || other.everything
+            tabRoots |= other.tabRoots
             onto |= other.onto
         }
     }
@@ -56,6 +61,10 @@ struct FrameTraps {
         var across: Int32? = nil
         /// The entries replace the source's path instead of going on top of it.
         var replaces = false
+        /// The entries (then `above`) start the stack of another tab (`across`) over, and the
+        /// modals over the source are gone when `dismisses`.
+        var inTab = false
+        var dismisses = false
     }
 
     /// Tabs searched together (FrameTabs): in-app URLs into other tabs (`crossing`), those
@@ -106,15 +115,15 @@ struct FrameTraps {
             ontoRoutes = onto.sorted()
         }
         let structural = ontoRoutes.count > 64 || ontoRoutes.contains { graph.model.deepLinks.routes[$0].present != nil }
-        var routeOK: [Int: Bool] = [:]
+        var routeOK: [RouteAt: Bool] = [:]
         // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
         while true {
             inexact = structural
             solve(routeOK)
-            var next: [Int: Bool] = [:]
+            var next: [RouteAt: Bool] = [:]
             for f in solved {
                 for case .open(let r, _) in graph.steps(Int32(f)) {
-                    if let ok = works(r, from: Int32(f)) { next[r] = next[r] == true || ok }
+                    if let ok = works(r, from: Int32(f)) { next[at(r, f), default: false] = next[at(r, f)] == true || ok }
                 }
             }
             if next == routeOK { break }
@@ -147,7 +156,16 @@ struct FrameTraps {
         return (entries.map(\.frame), present)
     }
 
-    private mutating func solve(_ routeOK: [Int: Bool]) {
+    /// A route opened where the root layer shows one case (or tab) of a switch: what it
+    /// leaves, and so whether it works, is the same wherever that one shows.
+    private struct RouteAt: Hashable {
+        let route: Int
+        let home: Int32
+    }
+
+    private func at(_ r: Int, _ f: Int32) -> RouteAt { RouteAt(route: r, home: graph.home(f)?.case ?? -1) }
+
+    private mutating func solve(_ routeOK: [RouteAt: Bool]) {
         let rootLayer = tabs.restart ? root.flatMap(graph.launchFrame).map { graph.frames[Int($0)].layer } : nil
         var edges: [Edge] = []
         var dependents = Array(repeating: [Int](), count: graph.frames.count)
@@ -164,6 +182,8 @@ struct FrameTraps {
                     edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, replaces: true))
                 case .present(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: m))
                 case .select(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
+                // Another case's launch counts as a way back (StateSemantics.caseLaunches).
+                case .restart: own.everything = true
                 case .failure: break
                 case .open(let r, _):
                     if let other = tabs.crossing[r], other.component != tabs.component {
@@ -172,11 +192,19 @@ struct FrameTraps {
                     }
                     guard let root else { break }
                     switch graph.routeStep(r, from: Int32(f), root: root, runner: runner) {
-                    case .fromRoot where routeOK[r] == true: own.everything = true
-                    case .toBase where routeOK[r] == true: own.modals = true
+                    case .fromRoot where routeOK[at(r, Int32(f))] == true:
+                        if let (l, shown) = graph.home(Int32(f)), graph.layers[Int(l)].panes[Int(shown)].tabView != nil {
+                            own.tabRoots |= 1 << UInt64(shown)
+                        } else {
+                            own.everything = true
+                        }
+                    case .toBase where routeOK[at(r, Int32(f))] == true: own.modals = true
                     case .ontoBase: own.onto |= bit(r)
                     case .onTop(let entries, let present):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present))
+                    case .inTab(let pane, let entries, let present):
+                        edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present, across: pane, inTab: true,
+                                          dismisses: graph.isModal(Int32(f))))
                     default: break
                     }
                 }
@@ -208,14 +236,27 @@ struct FrameTraps {
             let edge = edges[queue[head]]
             head += 1
             var through: Escape
-            if let m = edge.across {
+            if edge.inTab, let m = edge.across {
+                // Once what it started in the other tab is removed, that tab's root can escape as it does.
+                let cleared = clear(edge.entries, above: edge.above)
+                through = Escape(modals: cleared.escape.modals, everything: cleared.escape.everything, tabRoots: cleared.escape.tabRoots,
+                                 onto: cleared.escape.onto)
+                if cleared.removable {
+                    let other = escape[Int(m)]
+                    through.merge(Escape(modals: other.modals, everything: other.everything, tabRoots: other.tabRoots, onto: other.onto))
+                    through.modals = through.modals || edge.dismisses
+                    // That tab is back at its root, and any modal gone.
+                    through.tabRoots |= graph.home(m).map { 1 << UInt64($0.case) } ?? 0
+                }
+            } else if let m = edge.across {
                 let other = escape[Int(m)]
-                through = Escape(layer: other.layer, modals: other.modals, everything: other.everything, onto: other.onto)
+                through = Escape(layer: other.layer, modals: other.modals, everything: other.everything, tabRoots: other.tabRoots, onto: other.onto)
             } else if edge.replaces {
                 // Cleared down to the stack's root, the source's whole path is gone.
                 let cleared = clear(edge.entries, above: nil)
                 through = Escape(pops: cleared.root ? Escape.all : 0, layer: cleared.escape.layer,
-                                 modals: cleared.escape.modals, everything: cleared.escape.everything, onto: cleared.escape.onto)
+                                 modals: cleared.escape.modals, everything: cleared.escape.everything, tabRoots: cleared.escape.tabRoots,
+                                 onto: cleared.escape.onto)
             } else {
                 through = clear(edge.entries, above: edge.above).escape
                 // Over the root layer, a URL reached in the modal dismisses it and pushes onto
@@ -251,7 +292,7 @@ struct FrameTraps {
         if chain.isEmpty {
             guard let above else { return (result, true, true) }
             let top = escape[Int(above)]
-            return (Escape(modals: top.modals, everything: top.everything, onto: top.onto), usable(top, above), false)
+            return (Escape(modals: top.modals, everything: top.everything, tabRoots: top.tabRoots, onto: top.onto), usable(top, above), false)
         }
         reached[chain.count] = true
         let modal = graph.isModal(chain[0])
@@ -262,13 +303,15 @@ struct FrameTraps {
                 if !usable(top, above) { return (Escape(onto: top.onto), false, false) }
                 here.modals = here.modals || top.modals
                 here.everything = here.everything || top.everything
+                here.tabRoots |= top.tabRoots
                 here.onto |= top.onto
             }
             result.layer = result.layer || here.layer
             result.modals = result.modals || here.modals
             result.everything = result.everything || here.everything
+            result.tabRoots |= here.tabRoots
             result.onto |= here.onto
-            if here.everything || modal && (here.layer || here.modals) { lowest = Int.min }
+            if resets(here, chain[j - 1]) || modal && (here.layer || here.modals) { lowest = Int.min }
             var counts = here.pops
             while counts != 0 {
                 let c = counts.trailingZeroBitCount
@@ -286,11 +329,17 @@ struct FrameTraps {
         return (result, lowest <= 0, root)
     }
 
+    /// Whether an escape removes every modal and every entry of frame `f`'s root stack.
+    func resets(_ escape: Escape, _ f: Int32) -> Bool {
+        escape.everything || escape.tabRoots != 0 && graph.home(f).map { escape.tabRoots & 1 << UInt64($0.case) != 0 } == true
+    }
+
     /// Whether a record whose frame is `f` can be removed, given what it can reach.
     func usable(_ escape: Escape, _ f: Int32) -> Bool {
         let modal = graph.isModal(f)
-        if graph.frames[Int(f)].depth > 0 { return escape.pops != 0 || escape.everything || modal && (escape.layer || escape.modals) }
-        return !modal || escape.layer || escape.modals || escape.everything
+        let all = resets(escape, f)
+        if graph.frames[Int(f)].depth > 0 { return escape.pops != 0 || all || modal && (escape.layer || escape.modals) }
+        return !modal || escape.layer || escape.modals || all
     }
 
     /// Whether every record of `entries` pushed in order, then `above` presented over them, can be removed.
