@@ -75,8 +75,10 @@ extension FrameEngineTests {
         var pushed = 0
         var onSelected = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...300 : UInt64(1)...20
-        for (seed, coupled, pushing) in seeds.flatMap({ [($0, false, false), ($0, true, false), ($0, true, true)] }) {
-            let text = randomFrameSpec(seed: seed, coupled: coupled, pushing: pushing)
+        // The last kind adds a route into a sheet's stack, which acts in no tab.
+        for (seed, coupled, pushing, modal) in seeds.flatMap({ [($0, false, false, false), ($0, true, false, false), ($0, true, true, false),
+                                                               ($0, true, false, true)] }) {
+            let text = randomFrameSpec(seed: seed, coupled: coupled, pushing: pushing, modalStack: modal)
             let model = try #require(load(text).model)
             guard case .container(let c) = model.root, case .tabs = model.containers[c].kind else { continue }
             let apart = Self.findings(model, engine: .fastest, maxDepth: 3)
@@ -91,9 +93,9 @@ extension FrameEngineTests {
             if !crossing.isEmpty { crossed += 1 }
             if crossing.values.contains(where: { !$0.startsOver }) { pushed += 1 }
             if text.contains(#""tab": "selected""#) { onSelected += 1 }
-            #expect(Self.summary(apart.findings) == Self.summary(product.findings), "seed \(seed) coupled \(coupled) pushing \(pushing)\n\(text)")
+            #expect(Self.summary(apart.findings) == Self.summary(product.findings), "seed \(seed) coupled \(coupled) pushing \(pushing) modal \(modal)\n\(text)")
         }
-        print("tabs apart: \(compared) of \(3 * seeds.count) random specs compared with the product (\(crossed) with URLs into other tabs, \(pushed) pushing onto them, \(onSelected) with routes on the selected tab)")
+        print("tabs apart: \(compared) of \(4 * seeds.count) random specs compared with the product (\(crossed) with URLs into other tabs, \(pushed) pushing onto them, \(onSelected) with routes on the selected tab)")
         #expect(compared * 10 >= seeds.count * 4, "\(compared)")
         #expect(crossed * 10 >= seeds.count, "\(crossed)")
         #expect(pushed * 20 >= seeds.count, "\(pushed)")
@@ -108,10 +110,14 @@ extension FrameEngineTests {
 /// of those routes push onto the tab's path instead of starting it over. `switched`: the
 /// app is a switch (by app state or the environment) between that content and another
 /// (a stack, or a TabView), and screens select its cases; drawn from a stream of its own, so
-/// the rest of a seed's spec stays the same.
-func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false) -> String {
+/// the rest of a seed's spec stays the same. `modalStack`: a sheet or cover that holds a stack
+/// of its own, and a route into it (presenting it first, or acting while it is up), from a
+/// third stream.
+func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false,
+                     modalStack: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 104_729 &+ (pushing ? 13 : coupled ? 7 : 0))
     var more = SplitMix(seed: seed &* 7_919 &+ 3)
+    var third = SplitMix(seed: seed &* 6_373 &+ 11)
     let byApp = more.chance(70)
     let otherTabs = more.chance(40)
     let tabs = random.next(in: coupled ? 2...3 : 1...3)
@@ -188,6 +194,10 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         }
         if coupled, random.chance(40) { actions.append(#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#) }
         if switched, byApp, more.chance(30) { actions.append(#"{ "select": "c\#(more.next(in: 0...1))" }"#) }
+        if modalStack, third.chance(30) {
+            actions.append(#"{ "present": "MS", "style": "\#(third.chance(50) ? "sheet" : "fullScreenCover")" }"#)
+        }
+        if modalStack, third.chance(10) { actions.append(#"{ "open": "app://rm" }"#) }
         if switched, otherTabs, more.chance(10) { actions.append(#"{ "select": "g\#(more.next(in: 0...1))" }"#) }
         var extra = ""
         if random.chance(15) { extra += #", "backButton": "hidden""# }
@@ -235,7 +245,16 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         if random.chance(25) { fields.append(#""present": "\#(pick(names))", "style": "\#(pick(["sheet", "fullScreenCover"]))""#) }
         routes.append("{ " + fields.joined(separator: ", ") + " }")
     }
-    let deepLinks = routeCount == 0 ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [\#(routes.joined(separator: ", "))] }"#
+    if modalStack {
+        var fields = [#""id": "rm", "pattern": "rm", "stack": "ms""#]
+        if third.chance(50) { fields.append(#""present": "MS", "style": "\#(third.chance(50) ? "sheet" : "fullScreenCover")""#) }
+        if third.chance(50) { fields.append(#""dismissModals": true"#) }
+        if third.chance(50) { fields.append(#""popToRoot": true"#) }
+        fields.append(#""push": [\#((0..<third.next(in: 0...2)).map { _ in #""\#(types[third.next(in: 0...types.count - 1)])""# }.joined(separator: ", "))]"#)
+        routes.append("{ " + fields.joined(separator: ", ") + " }")
+        screens.append(#""MS": { "embeds": { "stack": { "id": "ms", "root": "\#(names[third.next(in: 0...count - 1)])" } } }"#)
+    }
+    let deepLinks = routes.isEmpty ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [\#(routes.joined(separator: ", "))] }"#
     let declared = types.map { #""\#($0)": {}"# }.joined(separator: ", ")
     return #"{ "navlint": 1, "types": { \#(declared) }, "root": \#(root), "screens": { \#((screens + dialogs).joined(separator: ", ")) }\#(deepLinks) }"#
 }

@@ -41,9 +41,42 @@ import Testing
             """))
         let at = runCLI(["resolve", try Self.file(text), "app://settings/privacy"]).1
         #expect(at.contains("1. stack 'settings' is not on screen here"))
-        // The frame graph leaves such routes to the enumeration, and says so.
-        let exploration = FrameEngineTests.findings(model, engine: .fastest).exploration
-        #expect(exploration.statistics.map(\.fallback) == ["route 'privacy' acts on a stack inside a modal or pushed content"])
+        try Self.enginesAgree(text)
+    }
+
+    /// The frame graph follows routes into a modal's stack (in the top modal, or presenting it
+    /// first) and gives what the enumeration gives, traces included.
+    static func enginesAgree(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let model = try #require(load(text).model, sourceLocation: sourceLocation)
+        let frames = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(frames.exploration.components.map(\.engine) == ["frames"], "\(frames.exploration.statistics.map(\.fallback))", sourceLocation: sourceLocation)
+        let enumerated = FrameEngineTests.findings(model, engine: .enumerate)
+        func described(_ findings: [Finding]) -> [String] { findings.map { "\($0.ruleID) \($0.message) \($0.trace.map(\.text))" } }
+        #expect(described(frames.findings) == described(enumerated.findings), sourceLocation: sourceLocation)
+    }
+
+    @Test func bothEnginesFollowEveryKindOfRouteIntoASheetsStack() throws {
+        let routes = [
+            #""stack": "settings", "push": ["Privacy"]"#,
+            #""stack": "settings", "popToRoot": true"#,
+            #""stack": "settings", "dismissModals": true, "push": ["Privacy"]"#,
+            #""stack": "settings", "popToRoot": true, "push": ["Privacy", "Privacy"]"#,
+            #""present": "SettingsSheet", "style": "sheet", "stack": "settings", "push": ["Privacy"]"#,
+            #""dismissModals": true, "present": "SettingsSheet", "style": "fullScreenCover", "stack": "settings", "push": ["Privacy", "Privacy"]"#,
+        ]
+        for route in routes {
+            // PrivacyView hides its back button: a trap wherever a route leaves it on top.
+            let text = Self.spec(route: route)
+                .replacingOccurrences(of: #""PrivacyView": { "title": "Privacy" }"#,
+                                      with: #""PrivacyView": { "title": "Privacy", "backButton": "hidden", "destinations": [ { "for": "Privacy", "screen": "PrivacyView" } ] }, "Alert": {}"#)
+            try Self.enginesAgree(text)
+        }
+        // Presenting over the sheet, the route opened again acts under its own modal: enumerated.
+        let over = Self.spec(route: #""stack": "settings", "push": ["Privacy"], "present": "Alert", "style": "sheet""#)
+            .replacingOccurrences(of: #""PrivacyView": { "title": "Privacy" }"#, with: #""PrivacyView": {}, "Alert": {}"#)
+        let model = try #require(load(over).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback)
+                == ["route 'privacy' may act on a stack in a modal under the top one"])
     }
 
     @Test func anExampleThatCannotActAtLaunchIsBroken() throws {

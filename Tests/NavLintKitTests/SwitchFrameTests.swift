@@ -9,7 +9,7 @@ import Testing
         var compared = 0
         var environment = 0
         var tabbed = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...60
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...30
         var crossing = 0
         // Coupled: in-app URLs and deep links that select another tab of the case's TabView.
         for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {

@@ -95,7 +95,8 @@ extension Exploration {
         guard let after = host.runner.open(r, in: start, root: host.root).state else { return nil }
         let target = targets[r]
         var tab: Int?
-        if compositional, !model.deepLinks.routes[r].onSelectedTab {
+        // A route that acts in no tab (a stack inside a modal, or only a present) leaves the tab as it was.
+        if compositional, !model.deepLinks.routes[r].onSelectedTab, target.tab != nil || target.selects != nil {
             let selected = target.selects.map(model.isBound) == true ? homeIndex : ref.component
             tab = selected
         } else if let position = target.tab {

@@ -138,7 +138,14 @@ final class FrameGraph {
                 reach(pane)
                 entries.forEach { reach($0.frame) }
                 present.map(reach)
-            case .nothing, .unsupported, .ontoBase: break
+            case .inLayer(let start, let entries, let present):
+                start.map(reach)
+                entries.forEach { reach($0.frame) }
+                present.map(reach)
+            case .intoModal(let m, let entries, _):
+                reach(m)
+                entries.forEach { reach($0.frame) }
+            case .nothing, .unsupported, .underModal, .ontoBase: break
             }
         }
         while let f = pending.popLast(), unsupported == before {
@@ -150,7 +157,8 @@ final class FrameGraph {
                 default: break
                 }
             }
-            if !isModal(f) { for r in routes { reach(routeStep(r, from: f, root: root, runner: runner)) } }
+            // From a modal, routes act in its own stack or present another (FrameSearch.route).
+            for r in routes { reach(routeStep(r, from: f, root: root, runner: runner)) }
         }
         return unsupported == before ? seen.sorted() : nil
     }

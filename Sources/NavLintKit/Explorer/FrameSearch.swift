@@ -449,13 +449,8 @@ final class FrameSearch {
                 }
             }
         }
-        // From under a modal, a route that dismisses modals acts as it would on the
-        // configuration under them, met before; unless that one was never shown (a deep
-        // link pushed it, then presented the modal): then the route may show it first.
-        let modal = graph.isModal(f)
-        guard !modal || node.base >= 0 else { return }
         for r in routes where here == 0 || !startsOver.contains(r) {
-            route(r, from: node, .deepLink(route: r), here: here, first: first, inApp: false, onlyToBase: modal, body)
+            route(r, from: node, .deepLink(route: r), here: here, first: first, inApp: false, fromModal: graph.isModal(f), body)
         }
     }
 
@@ -590,15 +585,57 @@ final class FrameSearch {
     }
 
     /// `first`: this node is the first with its frame, so what the route resolves is noted.
-    private func route(_ r: Int, from node: Key, _ event: Event, here: Int, first: Bool, inApp: Bool, onlyToBase: Bool = false,
+    /// `fromModal`: a deep link from outside opened over a modal. One that dismisses modals
+    /// acts as it would on the configuration under them, met before, unless that one was
+    /// never shown (a deep link pushed it, then presented the modal): then it may show it
+    /// first. One that changes the root layer under the modal is left to the route facts
+    /// (checkRoutesUnderModals); one into a stack inside a modal acts in the top one.
+    private func route(_ r: Int, from node: Key, _ event: Event, here: Int, first: Bool, inApp: Bool, fromModal: Bool = false,
                        _ body: (Int32, Event, Records, Bool) -> Void) {
         let step = graph.routeStep(r, from: node.frame, root: root, runner: runner)
-        if onlyToBase { guard case .toBase = step else { return } }
+        if fromModal {
+            switch step {
+            case .toBase, .intoModal(_, _, dismissing: true): guard node.base >= 0 else { return }
+            case .inLayer, .intoModal, .unsupported: break
+            default: return
+            }
+        }
         switch step {
         case .nothing:
             break
         case .unsupported(let why):
             fail(why)
+        case .underModal(let why):
+            if inApp { fail(why) }
+        case .inLayer(let start, let entries, let present):
+            // Popping to the layer's root and presenting after, in-app, would need what the escape analysis does not follow.
+            if inApp, start != nil, present != nil { fail("an in-app URL (route '\(routeID(r))') pops a modal's stack to its root and presents") }
+            if first { note(entries, event, at: here) }
+            var top: Int32 = -1
+            if let start {
+                let root = key(start, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside)
+                top = entries.isEmpty ? root : chain(entries, over: [root], layerBelow: node.layerBelow, base: node.base, under: node.under,
+                                                       outside: node.outside)
+            } else {
+                top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, under: node.under,
+                            outside: node.outside)
+            }
+            let records: Records = start != nil ? .replace : .push
+            if let present {
+                body(key(present, over: [], layerBelow: top, base: node.base, under: node.under, outside: node.outside), event, records, inApp)
+            } else if top >= 0 {
+                body(top, event, records, inApp)
+            }
+        case .intoModal(let m, let entries, let dismissing):
+            if inApp { fail("an in-app URL (route '\(routeID(r))') presents a modal and pushes in its stack") }
+            if first { note(entries, event, at: here) }
+            let modal = graph.isModal(node.frame)
+            let base = modal ? node.base : -1
+            let below: Int32 = dismissing ? base : -1
+            let under = dismissing ? (base >= 0 ? base : node.under) : modal ? node.under : tracksUnder ? keyIndex[node] ?? -1 : -1
+            let opened = key(m, over: [], layerBelow: below, base: base, under: under, outside: node.outside)
+            let top = entries.isEmpty ? opened : chain(entries, over: [opened], layerBelow: below, base: base, under: under, outside: node.outside)
+            body(top, event, dismissing ? .base : .push, inApp)
         case .inTab(let pane, let entries, let present):
             if first { note(entries, event, at: here) }
             var top = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside)
@@ -646,109 +683,5 @@ final class FrameSearch {
                 body(base, event, .base, inApp)
             }
         }
-    }
-}
-
-extension FrameGraph {
-    /// What a deep-link route's handler does from frame `f` (RouteRunner's steps, on frames).
-    enum RouteStep {
-        /// No change, or only a return to a configuration seen before.
-        case nothing
-        /// It changes what lies under a modal, or presents a shape outside the graph's: the frame graph cannot follow it.
-        case unsupported(String)
-        /// Entries pushed on `f`'s stack, then maybe a modal.
-        case onTop([Entry], present: Int32?)
-        /// Modals dismissed and the root stack popped, then entries pushed and maybe a modal.
-        case fromRoot([Entry], present: Int32?)
-        /// Modals dismissed (nothing pushed), then maybe a modal.
-        case toBase(present: Int32?)
-        /// From a modal: every modal dismissed, then the route's entries pushed onto the root
-        /// layer's configuration under them (as the route does from there), then maybe a modal.
-        case ontoBase
-        /// Modals dismissed, another tab of the switch case's TabView selected (the other tabs
-        /// keep what they show) and its stack started over from its root frame `pane`, then
-        /// entries pushed and maybe a modal.
-        case inTab(pane: Int32, [Entry], present: Int32?)
-
-        /// The step from a stack's root frame, where pushing onto it is starting it over.
-        var startingOver: RouteStep {
-            if case .onTop(let entries, let present) = self { return .fromRoot(entries, present: present) }
-            return self
-        }
-    }
-
-    /// The launch scene of a component's root showing `pane` (its switch case, and its tab).
-    private func showing(_ root: Node, _ pane: Pane) -> Scene {
-        var scene = walker.lookup.initialScene(root)
-        if let c = layers.first(where: { $0.style == nil && $0.node == root })?.switcher {
-            scene = walker.select(c, pane.switchCase, in: root, scene) ?? scene
-        }
-        if let t = pane.tabView { scene = walker.select(t, pane.tabIndex, in: root, scene) ?? scene }
-        return scene
-    }
-
-    func routeStep(_ r: Int, from f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
-        let route = model.deepLinks.routes[r]
-        let target = runner.targets[r]
-        let modal = isModal(f)
-        let dismissed = route.dismissModals && modal
-        var present: Int32?
-        if let (node, style) = route.present {
-            guard let m = layerRoot(node, style: style, over: f) else { return .unsupported(why) }
-            present = m
-        }
-        guard let launch = launchFrame(root) else { return .unsupported(why) }
-        // The root layer's stack: the shown case's (or its tab's), when the root is a switch.
-        let (rootLayer, shown) = home(f) ?? (frames[Int(launch)].layer, 0)
-        let panes = layers[Int(rootLayer)].panes
-        if home(f) != nil, let selects = target.selects {
-            guard let p = panes.firstIndex(where: { $0.tabView == selects.tabs && $0.tabIndex == selects.tab }) else {
-                return .unsupported("route '\(route.id)' selects a tab outside the switch case's TabView")
-            }
-            // In another case: nothing happens, or only what the route does without a stack.
-            if panes[p].switchCase != panes[Int(shown)].switchCase {
-                guard target.stack == nil else { return .nothing }
-                if dismissed { return .toBase(present: present) }
-                return present.map { .onTop([], present: $0) } ?? .nothing
-            }
-            if p != Int(shown), case .tabs(true, _, _) = model.containers[selects.tabs].kind {
-                // What the other tab shows is known only once the route starts its stack over.
-                guard route.popToRoot, let stack = panes[p].stack, target.stack == stack, !modal || dismissed,
-                      let paneRoot = paneRoot(rootLayer, tab: p) else {
-                    return .unsupported("route '\(route.id)' selects another tab of a switch case's TabView without starting its stack over")
-                }
-                return .inTab(pane: paneRoot, push(route.push, onto: paneRoot).entries, present: present)
-            }
-        }
-        // "tab": "selected" acts on this tab's own stack (each tab is a component of its own),
-        // or on the tab a switch case's TabView shows.
-        let selected = route.onSelectedTab ? runner.stack(of: r, in: NavState(root: showing(root, panes[Int(shown)]), modals: []), root: root) : nil
-        guard let stack = target.stack ?? selected else {
-            if dismissed { return .toBase(present: present) }
-            return present.map { .onTop([], present: $0) } ?? .nothing
-        }
-        guard panes[Int(shown)].stack == stack else {
-            // Another case's stack does not exist while this one shows: the route does nothing.
-            // Another tab's of the case's TabView changes what the user does not see.
-            if let other = panes.first(where: { $0.stack == stack }) {
-                return other.switchCase != panes[Int(shown)].switchCase ? .nothing
-                    : .unsupported("route '\(route.id)' acts on a tab of a switch case's TabView that is not selected")
-            }
-            // Another tab's stack is FrameTabs' to cross into; one inside a modal or pushed content the enumerator follows.
-            return walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) != nil ? .nothing
-                : .unsupported("route '\(route.id)' acts on a stack inside a modal or pushed content")
-        }
-        if modal && !dismissed {
-            if route.popToRoot || !route.push.isEmpty {
-                return .unsupported("an in-app URL (route '\(route.id)') in a modal changes the stack under it and leaves the modal up")
-            }
-            return present.map { .onTop([], present: $0) } ?? .nothing
-        }
-        if dismissed && !route.popToRoot {
-            return route.push.isEmpty ? .toBase(present: present) : .ontoBase
-        }
-        guard let base = route.popToRoot ? paneRoot(rootLayer, tab: Int(shown)) : f else { return .unsupported(why) }
-        let entries = push(route.push, onto: base).entries
-        return route.popToRoot ? .fromRoot(entries, present: present) : .onTop(entries, present: present)
     }
 }

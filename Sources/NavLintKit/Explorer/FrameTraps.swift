@@ -202,6 +202,10 @@ struct FrameTraps {
                     case .ontoBase: own.onto |= bit(r)
                     case .onTop(let entries, let present):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present))
+                    case .inLayer(nil, let entries, let present):
+                        edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present))
+                    case .inLayer(_, let entries, nil):
+                        edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, replaces: true))
                     case .inTab(let pane, let entries, let present):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present, across: pane, inTab: true,
                                           dismisses: graph.isModal(Int32(f))))

@@ -1,0 +1,140 @@
+/// Deep links on the frame graph: what a route's handler does from one frame, as
+/// RouteRunner does it on states (FrameSearch follows the steps).
+extension FrameGraph {
+    /// What a deep-link route's handler does from frame `f` (RouteRunner's steps, on frames).
+    enum RouteStep {
+        /// No change, or only a return to a configuration seen before.
+        case nothing
+        /// It presents a shape outside the graph's, or acts where the graph cannot follow it.
+        case unsupported(String)
+        /// From a modal, it changes the root layer under it and leaves the modal up: an edge
+        /// the graph cannot follow in-app; from outside, the route facts judge it, and what it
+        /// leaves under the modal (FrameSearch.checkRoutesUnderModals).
+        case underModal(String)
+        /// Entries pushed on `f`'s stack, then maybe a modal.
+        case onTop([Entry], present: Int32?)
+        /// Modals dismissed and the root stack popped, then entries pushed and maybe a modal.
+        case fromRoot([Entry], present: Int32?)
+        /// Modals dismissed (nothing pushed), then maybe a modal.
+        case toBase(present: Int32?)
+        /// From a modal: every modal dismissed, then the route's entries pushed onto the root
+        /// layer's configuration under them (as the route does from there), then maybe a modal.
+        case ontoBase
+        /// Modals dismissed, another tab of the switch case's TabView selected (the other tabs
+        /// keep what they show) and its stack started over from its root frame `pane`, then
+        /// entries pushed and maybe a modal.
+        case inTab(pane: Int32, [Entry], present: Int32?)
+        /// In the top modal's own stack (a route into a stack inside a modal): entries pushed
+        /// on `f`, or on the layer's root frame `root` when it pops to root, then maybe a modal.
+        case inLayer(root: Int32?, [Entry], present: Int32?)
+        /// The modal holding the route's stack presented first (its root frame `modal`), over
+        /// the top or, when `dismissing`, over the root layer once every modal is gone; then
+        /// entries pushed in it.
+        case intoModal(Int32, [Entry], dismissing: Bool)
+
+        /// The step from a stack's root frame, where pushing onto it is starting it over.
+        var startingOver: RouteStep {
+            if case .onTop(let entries, let present) = self { return .fromRoot(entries, present: present) }
+            return self
+        }
+    }
+
+    /// The launch scene of a component's root showing `pane` (its switch case, and its tab).
+    private func showing(_ root: Node, _ pane: Pane) -> Scene {
+        var scene = walker.lookup.initialScene(root)
+        if let c = layers.first(where: { $0.style == nil && $0.node == root })?.switcher {
+            scene = walker.select(c, pane.switchCase, in: root, scene) ?? scene
+        }
+        if let t = pane.tabView { scene = walker.select(t, pane.tabIndex, in: root, scene) ?? scene }
+        return scene
+    }
+
+    func routeStep(_ r: Int, from f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
+        let route = model.deepLinks.routes[r]
+        let target = runner.targets[r]
+        let modal = isModal(f)
+        let dismissed = route.dismissModals && modal
+        var present: Int32?
+        if let (node, style) = route.present {
+            guard let m = layerRoot(node, style: style, over: f) else { return .unsupported(why) }
+            present = m
+        }
+        guard let launch = launchFrame(root) else { return .unsupported(why) }
+        // The root layer's stack: the shown case's (or its tab's), when the root is a switch.
+        let (rootLayer, shown) = home(f) ?? (frames[Int(launch)].layer, 0)
+        let panes = layers[Int(rootLayer)].panes
+        if home(f) != nil, let selects = target.selects {
+            guard let p = panes.firstIndex(where: { $0.tabView == selects.tabs && $0.tabIndex == selects.tab }) else {
+                return .unsupported("route '\(route.id)' selects a tab outside the switch case's TabView")
+            }
+            // In another case: nothing happens, or only what the route does without a stack.
+            if panes[p].switchCase != panes[Int(shown)].switchCase {
+                guard target.stack == nil else { return .nothing }
+                if dismissed { return .toBase(present: present) }
+                return present.map { .onTop([], present: $0) } ?? .nothing
+            }
+            if p != Int(shown), case .tabs(true, _, _) = model.containers[selects.tabs].kind {
+                // What the other tab shows is known only once the route starts its stack over.
+                guard route.popToRoot, let stack = panes[p].stack, target.stack == stack, !modal || dismissed,
+                      let paneRoot = paneRoot(rootLayer, tab: p) else {
+                    return .unsupported("route '\(route.id)' selects another tab of a switch case's TabView without starting its stack over")
+                }
+                return .inTab(pane: paneRoot, push(route.push, onto: paneRoot).entries, present: present)
+            }
+        }
+        // "tab": "selected" acts on this tab's own stack (each tab is a component of its own),
+        // or on the tab a switch case's TabView shows.
+        let selected = route.onSelectedTab ? runner.stack(of: r, in: NavState(root: showing(root, panes[Int(shown)]), modals: []), root: root) : nil
+        guard let stack = target.stack ?? selected else {
+            if dismissed { return .toBase(present: present) }
+            return present.map { .onTop([], present: $0) } ?? .nothing
+        }
+        guard panes[Int(shown)].stack == stack else {
+            // Another case's stack does not exist while this one shows: the route does nothing.
+            // Another tab's of the case's TabView changes what the user does not see.
+            if let other = panes.first(where: { $0.stack == stack }) {
+                return other.switchCase != panes[Int(shown)].switchCase ? .nothing
+                    : .unsupported("route '\(route.id)' acts on a tab of a switch case's TabView that is not selected")
+            }
+            // Another tab's stack is FrameTabs' to cross into.
+            if walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) != nil { return .nothing }
+            return modalStack(stack, r, runner, from: f, present: present, dismissed: dismissed)
+        }
+        if modal && !dismissed {
+            if route.popToRoot || !route.push.isEmpty {
+                return .underModal("an in-app URL (route '\(route.id)') in a modal changes the stack under it and leaves the modal up")
+            }
+            return present.map { .onTop([], present: $0) } ?? .nothing
+        }
+        if dismissed && !route.popToRoot {
+            return route.push.isEmpty ? .toBase(present: present) : .ontoBase
+        }
+        guard let base = route.popToRoot ? paneRoot(rootLayer, tab: Int(shown)) : f else { return .unsupported(why) }
+        let entries = push(route.push, onto: base).entries
+        return route.popToRoot ? .fromRoot(entries, present: present) : .onTop(entries, present: present)
+    }
+
+    /// A route into a stack inside a modal: it presents the content holding the stack first
+    /// and pushes there, or it acts in the top modal when that one shows the stack, and does
+    /// nothing where no modal does. One under the top modal it would change under it.
+    private func modalStack(_ stack: Int, _ r: Int, _ runner: RouteRunner, from f: Int32, present: Int32?, dismissed: Bool) -> RouteStep {
+        let route = model.deepLinks.routes[r]
+        guard runner.targets[r].selects == nil else { return .unsupported("route '\(route.id)' selects a tab and acts on a stack inside a modal") }
+        if let (node, _) = route.present, walker.stackPath(stack, in: node, walker.lookup.initialScene(node)) != nil {
+            guard let m = present, paneStack(m) == stack else {
+                return .unsupported("route '\(route.id)' acts on a stack the modal it presents does not show at once")
+            }
+            return .intoModal(m, push(route.push, onto: m).entries, dismissing: dismissed)
+        }
+        guard isModal(f), !dismissed else { return .nothing }
+        guard paneStack(f) == stack else { return .unsupported("route '\(route.id)' may act on a stack in a modal under the top one") }
+        let key = frames[Int(f)]
+        guard let start = route.popToRoot ? paneRoot(key.layer, tab: Int(key.tab), homeLayer: key.homeLayer, home: key.home) : f else {
+            return .unsupported(why)
+        }
+        return .inLayer(root: route.popToRoot ? start : nil, push(route.push, onto: start).entries, present: present)
+    }
+
+    /// The stack of the pane frame `f` shows, if it has one.
+    func paneStack(_ f: Int32) -> Int? { layers[Int(frames[Int(f)].layer)].panes[Int(frames[Int(f)].tab)].stack }
+}
