@@ -112,12 +112,14 @@ extension FrameEngineTests {
 /// (a stack, or a TabView), and screens select its cases; drawn from a stream of its own, so
 /// the rest of a seed's spec stays the same. `modalStack`: a sheet or cover that holds a stack
 /// of its own, and a route into it (presenting it first, or acting while it is up), from a
-/// third stream.
+/// third stream. `selections`: split views' later columns (or their stack's root) are
+/// selections that an earlier column's value link chooses, from a fourth stream.
 func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false,
-                     modalStack: Bool = false) -> String {
+                     modalStack: Bool = false, selections: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 104_729 &+ (pushing ? 13 : coupled ? 7 : 0))
     var more = SplitMix(seed: seed &* 7_919 &+ 3)
     var third = SplitMix(seed: seed &* 6_373 &+ 11)
+    var fourth = SplitMix(seed: seed &* 3_571 &+ 17)
     let byApp = more.chance(70)
     let otherTabs = more.chance(40)
     let tabs = random.next(in: coupled ? 2...3 : 1...3)
@@ -136,7 +138,17 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         let columns = random.chance(50) ? ["sidebar", "detail"] : ["sidebar", "content", "detail"]
         let stackAt = random.next(in: 0...columns.count)
         let fields = columns.enumerated().map { k, column in
-            let content = k == stackAt ? #"{ "stack": { "id": "split\#(splits)", "root": "\#(pick(names))" } }"# : #""\#(pick(names))""#
+            var content = k == stackAt ? #"{ "stack": { "id": "split\#(splits)", "root": "\#(pick(names))" } }"# : #""\#(pick(names))""#
+            if selections, k > 0, fourth.chance(60) {
+                let type = types[fourth.next(in: 0...types.count - 1)]
+                let placeholder = fourth.chance(70) ? #", "placeholder": "\#(names[fourth.next(in: 0...count - 1)])""# : ""
+                if k != stackAt {
+                    content = #"{ "selection": { "for": "\#(type)", "content": \#(content)\#(placeholder) } }"#
+                } else if !placeholder.isEmpty {
+                    let root = #"{ "selection": { "for": "\#(type)", "content": "\#(names[fourth.next(in: 0...count - 1)])"\#(placeholder) } }"#
+                    content = #"{ "stack": { "id": "split\#(splits)", "root": \#(root) } }"#
+                }
+            }
             return #""\#(column)": \#(content)"#
         }
         return #"{ "split": { \#(fields.joined(separator: ", ")) } }"#
@@ -194,6 +206,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         }
         if coupled, random.chance(40) { actions.append(#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#) }
         if switched, byApp, more.chance(30) { actions.append(#"{ "select": "c\#(more.next(in: 0...1))" }"#) }
+        if selections, fourth.chance(40) { actions.append(#"{ "push": "\#(types[fourth.next(in: 0...types.count - 1)])", "label": "choose" }"#) }
         if modalStack, third.chance(30) {
             actions.append(#"{ "present": "MS", "style": "\#(third.chance(50) ? "sheet" : "fullScreenCover")" }"#)
         }

@@ -24,6 +24,8 @@ import Testing
             compared += 1
             if text.contains(#""stack": "ms", "present""#) { presenting += 1 }
             #expect(FrameEngineTests.summary(frames.findings) == FrameEngineTests.summary(enumerated.findings), "seed \(seed)\n\(text)")
+            // The pushes taken and what they showed (the graph's edges) too.
+            #expect(frames.exploration.actionTargets == enumerated.exploration.actionTargets, "seed \(seed)\n\(text)")
         }
         print("routes into a modal's stack on frames: \(framed) of \(seeds.count) random specs, \(compared) compared (\(presenting) presenting the modal first)")
         #expect(compared * 10 >= seeds.count * 3, "\(compared)")

@@ -5,9 +5,12 @@ import Testing
 @Suite struct SelectionTests {
     static func lint(_ text: String) throws -> [Finding] {
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        // Both engines, the same findings (traces included).
         let frames = FrameEngineTests.findings(model, engine: .fastest)
-        #expect(frames.exploration.statistics.map(\.fallback)
-                == ["a split view's selection column (content shown once an earlier column chose a value)"])
+        #expect(frames.exploration.components.map(\.engine) == ["frames"])
+        let enumerated = FrameEngineTests.findings(model, engine: .enumerate)
+        #expect(frames.findings.map { "\($0.ruleID) \($0.message) \($0.trace.map(\.text))" }
+                == enumerated.findings.map { "\($0.ruleID) \($0.message) \($0.trace.map(\.text))" })
         return frames.findings
     }
 

@@ -36,6 +36,9 @@ final class FrameGraph {
         let tabView: Int?
         /// A component's root layer may be a switch instead: one pane a case.
         var switcher: Int? = nil
+        /// A split view with selection columns: one pane for each set of choices made (bit k:
+        /// the k-th selection of the split, in column order, is chosen), the pane's index.
+        var choices = false
         let panes: [Pane]
 
         /// The layer's stack, when it has exactly one.
@@ -58,6 +61,12 @@ final class FrameGraph {
         var switchCase = 0
         var tabView: Int? = nil
         var tabIndex = 0
+        /// A split view's column of each of `wrappers` (-1: a screen around the split view)
+        /// and of `trailing`, its stack's column, and its selection columns (FrameSplits).
+        var columns: [Int] = []
+        var trailingColumns: [Int] = []
+        var stackColumn = -1
+        var selections: [Selection] = []
     }
 
     struct Frame: Hashable {
@@ -145,14 +154,14 @@ final class FrameGraph {
             case .intoModal(let m, let entries, _):
                 reach(m)
                 entries.forEach { reach($0.frame) }
-            case .nothing, .unsupported, .underModal, .ontoBase: break
+            case .nothing, .unsupported, .underModal, .stackUnderModal, .ontoBase: break
             }
         }
         while let f = pending.popLast(), unsupported == before {
             for step in steps(f) {
                 switch step {
                 case .push(let entries, _), .reset(let entries, _): entries.forEach { reach($0.frame) }
-                case .present(let m, _), .select(let m, _), .restart(let m, _): reach(m)
+                case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _): reach(m)
                 case .open(let r, _): reach(routeStep(r, from: f, root: root, runner: runner))
                 default: break
                 }
@@ -251,6 +260,9 @@ final class FrameGraph {
             // At the root, tabs are components; Explorer could not split these (Explorer.rootTabs).
             return fail("a root TabView whose tabs URLs couple (an in-app URL acts in a tab other than its own, or the selection is not bound; "
                         + "or a deep link dismisses a modal another tab's deep link presented over what it pushed)")
+        } else if let c = end, case .split(let columns) = walker.lookup.shapes[c] {
+            guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
+            shape = Layer(node: node, style: style, wrappers: [], tabView: nil, choices: variants.count > 1, panes: variants)
         } else {
             guard let single = pane(node) else { return nil }
             shape = Layer(node: node, style: style, wrappers: [], tabView: nil, panes: [single])
@@ -271,48 +283,22 @@ final class FrameGraph {
             guard plainScreens(stackRoot) != nil else { return fail(.nestedContainer) }
             return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
         case .split(let columns):
-            return splitPane(node, wrappers: wrappers, columns: columns)
+            guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
+            // Choices change what several columns show: one pane a combination, in a layer of its own.
+            guard variants.count == 1 else { return fail("a split view's selection column inside a tab or a switch case") }
+            return variants[0]
         case .tabs:
             return fail("a TabView inside a tab")
         case .switcher:
             return fail("a switch (content chosen by app state or the environment) other than a component's whole content")
         case .selection:
-            return fail(.selectionColumn)
+            return fail("a selection outside a split view's columns")
         }
-    }
-
-    /// All columns are on screen, in order. A value link in a column without a stack goes to
-    /// the next column when that column is a stack, replacing its path (Walker.walkSplit).
-    private func splitPane(_ node: Node, wrappers: [Int], columns: [Node]) -> Pane? {
-        var before = wrappers
-        var trailing: [Int] = []
-        var stack: (container: Int, root: Node)?
-        var resets = 0..<0
-        var previous = 0..<0
-        for column in columns {
-            guard let (screens, end) = screenChain(column) else { return fail(.embedsItself) }
-            if let c = end {
-                if case .selection = walker.lookup.shapes[c] { return fail(.selectionColumn) }
-                if case .stack(let root) = walker.lookup.shapes[c], case .container(let inner) = root,
-                   case .selection = walker.lookup.shapes[inner] { return fail(.selectionColumn) }
-                guard stack == nil, case .stack(let root) = walker.lookup.shapes[c], plainScreens(root) != nil else {
-                    return fail("a split view with more than one stack, or another container in a column")
-                }
-                stack = (c, root)
-                if screens.isEmpty { resets = previous }
-            } else if stack != nil {
-                trailing += screens
-                continue
-            }
-            previous = before.count..<before.count + screens.count
-            before += screens
-        }
-        return Pane(node: node, wrappers: before, stack: stack?.container, stackRoot: stack?.root, trailing: trailing, resets: resets)
     }
 
     /// The screens from `node` down through what each embeds, and the container the chain
     /// ends at (nil: it ends at a screen); nil when a screen comes back.
-    private func screenChain(_ node: Node) -> (screens: [Int], end: Int?)? {
+    func screenChain(_ node: Node) -> (screens: [Int], end: Int?)? {
         var screens: [Int] = []
         var current: Node? = node
         while let here = current {
@@ -328,7 +314,7 @@ final class FrameGraph {
         return (screens, nil)
     }
 
-    private func fail<T>(_ why: String) -> T? {
+    func fail<T>(_ why: String) -> T? {
         unsupported += 1
         self.why = why
         return nil
@@ -429,6 +415,8 @@ final class FrameGraph {
         /// Another case of the root layer's switch, at its launch: every modal and the root
         /// layer's path are gone.
         case restart(Int32, Event)
+        /// A split view's choice: the layer's first frame with it made (FrameSplits.choice).
+        case choose(Int32, Event)
     }
 
     func isModal(_ f: Int32) -> Bool { layers[Int(frames[Int(f)].layer)].style != nil }
@@ -450,7 +438,12 @@ final class FrameGraph {
             if position == content.upperBound, let back = back(key) { steps.append(back) }
             let inStack = pane.stack != nil && content.contains(position)
             let resets = pane.resets.contains(position - shape.wrappers.count)
-            guard actions(of: screens[position], in: f, inStack: inStack, resets: resets, into: &steps) else { return [] }
+            // The split-view column the screen is in (-1: none).
+            let inPane = position - shape.wrappers.count
+            let column = inPane < 0 ? -1 : inPane < pane.columns.count ? pane.columns[inPane] : inStack ? pane.stackColumn
+                : position >= content.upperBound && position - content.upperBound < pane.trailingColumns.count
+                ? pane.trailingColumns[position - content.upperBound] : -1
+            guard actions(of: screens[position], in: f, inStack: inStack, resets: resets, column: column, into: &steps) else { return [] }
         }
         if content.upperBound == screens.count, let back = back(key) { steps.append(back) }
         if let tabView = shape.tabView {
@@ -481,7 +474,7 @@ final class FrameGraph {
 
     /// Appends the steps of screen `s`'s actions; false when one leads outside the graph.
     /// `resets`: the screen's value links replace the path of the split view's stack.
-    private func actions(of s: Int, in f: Int32, inStack: Bool, resets: Bool, into steps: inout [Step]) -> Bool {
+    private func actions(of s: Int, in f: Int32, inStack: Bool, resets: Bool, column: Int, into steps: inout [Step]) -> Bool {
         let key = frames[Int(f)]
         let shape = layers[Int(key.layer)]
         for (a, action) in model.screens[s].actions.enumerated() {
@@ -493,6 +486,14 @@ final class FrameGraph {
             let plain = Event.action(ref, targets: [])
             switch action.kind {
             case .push(let types):
+                // A later split-view column that shows a choice of this type takes it.
+                if !inStack, types.count == 1 {
+                    guard let chosen = choice(types[0], from: column, in: f) else { return false }
+                    if let (target, shown) = chosen {
+                        steps.append(.choose(target, .action(ref, targets: [shown])))
+                        continue
+                    }
+                }
                 guard inStack || resets else { steps.append(.failure(.outsideStack(ref), plain)); continue }
                 let before = unsupported
                 guard let onto = resets ? paneRoot(key.layer, tab: Int(key.tab), homeLayer: key.homeLayer, home: key.home) : f else { return false }
@@ -562,6 +563,5 @@ final class FrameGraph {
 
 private extension String {
     static let embedsItself = "a screen that embeds itself"
-    static let selectionColumn = "a split view's selection column (content shown once an earlier column chose a value)"
     static let nestedContainer = "a container (stack, split view or TabView) inside a stack's content"
 }

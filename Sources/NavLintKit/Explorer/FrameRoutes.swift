@@ -11,6 +11,9 @@ extension FrameGraph {
         /// the graph cannot follow in-app; from outside, the route facts judge it, and what it
         /// leaves under the modal (FrameSearch.checkRoutesUnderModals).
         case underModal(String)
+        /// From a modal that does not show the route's stack, which a modal under it might:
+        /// what it changes there the graph cannot follow, from outside either.
+        case stackUnderModal(String)
         /// Entries pushed on `f`'s stack, then maybe a modal.
         case onTop([Entry], present: Int32?)
         /// Modals dismissed and the root stack popped, then entries pushed and maybe a modal.
@@ -127,7 +130,7 @@ extension FrameGraph {
             return .intoModal(m, push(route.push, onto: m).entries, dismissing: dismissed)
         }
         guard isModal(f), !dismissed else { return .nothing }
-        guard paneStack(f) == stack else { return .unsupported("route '\(route.id)' may act on a stack in a modal under the top one") }
+        guard paneStack(f) == stack else { return .stackUnderModal("route '\(route.id)' may act on a stack in a modal under the top one") }
         let key = frames[Int(f)]
         guard let start = route.popToRoot ? paneRoot(key.layer, tab: Int(key.tab), homeLayer: key.homeLayer, home: key.home) : f else {
             return .unsupported(why)

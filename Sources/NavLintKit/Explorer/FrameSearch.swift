@@ -182,7 +182,7 @@ final class FrameSearch {
     private func canReturn(_ key: Key) -> Bool {
         let f = key.frame
         let escape = escapes.escape[Int(f)]
-        if escapes.resets(escape, f) || graph.frames[Int(f)].depth == 0 && !graph.isModal(f) { return true }
+        if escapes.resets(escape, f) || graph.startsRootLayer(f) { return true }
         if graph.isModal(f) {
             if escape.modals && (key.base < 0 || returns[Int(key.base)]) { return true }
             if escape.layer && (key.layerBelow < 0 || returns[Int(key.layerBelow)]) { return true }
@@ -431,6 +431,15 @@ final class FrameSearch {
                      event, .none, true)
             case .restart(let m, let event):
                 body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
+            case .choose(let m, let event):
+                if first { noteTargets([], event, at: here) }
+                // The layer's whole configuration is the choice's first frame: over the root, nothing else is left.
+                if graph.isModal(f) {
+                    body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside),
+                         event, .replace, true)
+                } else {
+                    body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
+                }
             case .back(let event):
                 if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover, true) }
             case .pop(let n, let event):
@@ -596,14 +605,19 @@ final class FrameSearch {
         if fromModal {
             switch step {
             case .toBase, .intoModal(_, _, dismissing: true): guard node.base >= 0 else { return }
-            case .inLayer, .intoModal, .unsupported: break
+            case .inLayer, .intoModal, .stackUnderModal: break
+            case .inTab:
+                // It does what it does from the configuration under the modals, met before; unless
+                // that one was never shown: it stays, unseen, in the tab left (a tab shows what it showed).
+                if node.base >= 0 { fail("a deep link selects another tab of a switch case over a configuration another deep link pushed unseen") }
+                return
             default: return
             }
         }
         switch step {
         case .nothing:
             break
-        case .unsupported(let why):
+        case .unsupported(let why), .stackUnderModal(let why):
             fail(why)
         case .underModal(let why):
             if inApp { fail(why) }
@@ -637,6 +651,9 @@ final class FrameSearch {
             let top = entries.isEmpty ? opened : chain(entries, over: [opened], layerBelow: below, base: base, under: under, outside: node.outside)
             body(top, event, dismissing ? .base : .push, inApp)
         case .inTab(let pane, let entries, let present):
+            if graph.isModal(node.frame), node.base >= 0 {
+                fail("a deep link selects another tab of a switch case over a configuration another deep link pushed unseen")
+            }
             if first { note(entries, event, at: here) }
             var top = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside)
             if top < 0 { top = key(pane, over: [], layerBelow: -1, base: -1, outside: node.outside) }

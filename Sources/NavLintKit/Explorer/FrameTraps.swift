@@ -182,8 +182,11 @@ struct FrameTraps {
                     edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, replaces: true))
                 case .present(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: m))
                 case .select(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
-                // Another case's launch counts as a way back (StateSemantics.caseLaunches).
+                // Another case's launch counts as a way back (StateSemantics.caseLaunches), and a
+                // split view's choice over the root does when it is the only one made.
                 case .restart: own.everything = true
+                case .choose(let m, _):
+                    if graph.startsRootLayer(m) { own.everything = true } else { edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m)) }
                 case .failure: break
                 case .open(let r, _):
                     if let other = tabs.crossing[r], other.component != tabs.component {

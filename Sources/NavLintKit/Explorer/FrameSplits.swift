@@ -1,0 +1,128 @@
+/// Split views on the frame graph. All columns are on screen, in order. A value link in a
+/// column without a stack goes to the nearest later column that shows a selection of its
+/// type (the column itself, or its stack's root): that column shows the chosen content, and
+/// it and every later column start over (Walker.walkSplit); otherwise it goes to the next
+/// column when that column is a stack, replacing its path.
+///
+/// A choice once made cannot be unmade, and it changes what several columns show, so a
+/// split view with selections is one pane for each set of choices made (a handful: each
+/// selection doubles them); a layer holds such a split view alone.
+extension FrameGraph {
+    /// A selection column of a split view.
+    struct Selection {
+        let column: Int
+        let container: Int
+        let type: Int
+        let content: Node
+        let placeholder: Node?
+    }
+
+    private enum Column {
+        case screens([Int])
+        case selection(Int)
+        case stack(Int, root: Node, before: [Int])
+    }
+
+    /// The panes of a split view reached through `wrappers`: one, or one for each set of
+    /// choices (index: bit k set when the k-th selection is chosen); nil when unsupported.
+    func splitPanes(_ node: Node, wrappers: [Int], columns: [Node]) -> [Pane]? {
+        var kinds: [Column] = []
+        var selections: [Selection] = []
+        var stackSelection: Int?
+        for (k, column) in columns.enumerated() {
+            guard let (screens, end) = screenChain(column) else { return fail("a screen that embeds itself") }
+            guard let c = end else {
+                kinds.append(.screens(screens))
+                continue
+            }
+            let hasStack = kinds.contains { if case .stack = $0 { true } else { false } }
+            switch walker.lookup.shapes[c] {
+            case .selection(let type, let content, let placeholder) where screens.isEmpty:
+                guard plainScreens(content) != nil, placeholder.map({ plainScreens($0) != nil }) ?? true else {
+                    return fail("a split view's selection that shows a container")
+                }
+                selections.append(Selection(column: k, container: c, type: type, content: content, placeholder: placeholder))
+                kinds.append(.selection(selections.count - 1))
+            case .stack(let root) where !hasStack:
+                if case .container(let inner) = root, case .selection(let type, let content, let placeholder) = walker.lookup.shapes[inner] {
+                    // What the stack's root shows before anything is chosen must be a screen.
+                    guard screens.isEmpty, let placeholder, plainScreens(content) != nil, plainScreens(placeholder) != nil else {
+                        return fail("a split view's stack whose root is a selection without a placeholder, or behind a screen")
+                    }
+                    selections.append(Selection(column: k, container: inner, type: type, content: content, placeholder: placeholder))
+                    stackSelection = selections.count - 1
+                } else if plainScreens(root) == nil {
+                    return fail("a container (stack, split view or TabView) inside a stack's content")
+                }
+                kinds.append(.stack(c, root: root, before: screens))
+            default:
+                return fail("a split view with more than one stack, or another container in a column")
+            }
+        }
+        guard selections.count <= 6 else { return fail("a split view with more than six selection columns") }
+        return (0..<(1 << selections.count)).map { mask in
+            pane(node, wrappers: wrappers, kinds: kinds, selections: selections, stackSelection: stackSelection, chosen: mask)
+        }
+    }
+
+    private func pane(_ node: Node, wrappers: [Int], kinds: [Column], selections: [Selection], stackSelection: Int?, chosen: Int) -> Pane {
+        func shown(_ i: Int) -> Node? { chosen & 1 << i != 0 ? selections[i].content : selections[i].placeholder }
+        var before = wrappers
+        var columns = Array(repeating: -1, count: wrappers.count)
+        var trailing: [Int] = []
+        var trailingColumns: [Int] = []
+        var stack: (container: Int, root: Node, column: Int)?
+        var resets = 0..<0
+        var previous = 0..<0
+        for (k, kind) in kinds.enumerated() {
+            var screens: [Int]
+            switch kind {
+            case .screens(let list): screens = list
+            case .selection(let i): screens = shown(i).flatMap(plainScreens) ?? []
+            case .stack(let c, let root, let list):
+                stack = (c, stackSelection.flatMap(shown) ?? root, k)
+                if list.isEmpty { resets = previous }
+                screens = list
+            }
+            if let stack, stack.column < k {
+                trailing += screens
+                trailingColumns += Array(repeating: k, count: screens.count)
+                continue
+            }
+            previous = before.count..<before.count + screens.count
+            before += screens
+            columns += Array(repeating: k, count: screens.count)
+        }
+        var pane = Pane(node: node, wrappers: before, stack: stack?.container, stackRoot: stack?.root, trailing: trailing, resets: resets)
+        (pane.columns, pane.trailingColumns, pane.stackColumn, pane.selections) = (columns, trailingColumns, stack?.column ?? -1, selections)
+        return pane
+    }
+
+    /// Where a value link of `type` from split-view column `column` of frame `f` leads when
+    /// a later column shows a selection of that type: that column's first frame once chosen
+    /// (later columns start over); nil when none does. A choice after the stack's column
+    /// keeps the stack's path, which the frame graph follows only while it is empty.
+    func choice(_ type: Int, from column: Int, in f: Int32) -> (target: Int32, shown: Node)?? {
+        let key = frames[Int(f)]
+        let shape = layers[Int(key.layer)]
+        let pane = shape.panes[Int(key.tab)]
+        guard column >= 0, let i = pane.selections.firstIndex(where: { $0.column > column && $0.type == type }) else { return .some(nil) }
+        let selection = pane.selections[i]
+        var chosen = Int(key.tab) | 1 << i
+        for later in pane.selections.indices where pane.selections[later].column > selection.column { chosen &= ~(1 << later) }
+        if pane.stackColumn >= 0, pane.stackColumn < selection.column, key.depth > 0 {
+            return fail("a split view's choice in a column after its stack's, made with a path on the stack")
+        }
+        guard let target = paneRoot(key.layer, tab: chosen, homeLayer: key.homeLayer, home: key.home) else { return nil }
+        return .some((target, selection.content))
+    }
+
+    /// Whether frame `f` is a launch state of its component's root layer: a switch case's
+    /// first frame, or a split view's with at most one choice made (showing a choice counts
+    /// as a way back: it cannot be unmade).
+    func startsRootLayer(_ f: Int32) -> Bool {
+        let key = frames[Int(f)]
+        guard key.depth == 0, layers[Int(key.layer)].style == nil else { return false }
+        return !layers[Int(key.layer)].choices || key.tab.nonzeroBitCount <= 1
+    }
+}
