@@ -553,3 +553,38 @@ extension FrameEngineTests {
         #expect(try check(path: "NavigationPath") == ["destination-on-pushed-screen"])
     }
 }
+
+extension FrameEngineTests {
+    /// One random spec through both engines: nil when it falls back to the enumeration; else
+    /// whether it was compared (the enumeration gave the same findings at two depths, within
+    /// its budget), having expected the same findings and the same pushes taken.
+    static func agreement(_ text: String, _ label: String) throws -> (compared: Bool, model: Model, enumerated: Exploration)? {
+        let model = try #require(load(text).model, "\(label): \(load(text).problems.map(\.message))\n\(text)")
+        let frames = findings(model, engine: .fastest, maxDepth: 3)
+        guard frames.exploration.components.allSatisfy({ $0.engine == "frames" }) else { return nil }
+        let shallower = findings(model, engine: .enumerate, maxDepth: 5, maxStates: 8_000)
+        guard !shallower.exploration.truncated else { return (false, model, shallower.exploration) }
+        let enumerated = findings(model, engine: .enumerate, maxDepth: 7)
+        guard !enumerated.exploration.truncated, summary(shallower.findings) == summary(enumerated.findings) else {
+            return (false, model, enumerated.exploration)
+        }
+        #expect(summary(frames.findings) == summary(enumerated.findings), "\(label)\n\(text)")
+        // The pushes taken and what they showed (the graph's edges) too.
+        #expect(frames.exploration.actionTargets == enumerated.exploration.actionTargets, "\(label)\n\(text)")
+        return (true, model, enumerated.exploration)
+    }
+}
+
+extension FrameEngineTests {
+    /// A spec the frame graph takes: its findings, having expected the enumeration's, traces included.
+    static func bothEngines(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Finding] {
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))", sourceLocation: sourceLocation)
+        let frames = findings(model, engine: .fastest)
+        #expect(frames.exploration.components.map(\.engine) == ["frames"], "\(frames.exploration.statistics.map(\.fallback))",
+                sourceLocation: sourceLocation)
+        let enumerated = findings(model, engine: .enumerate)
+        func described(_ findings: [Finding]) -> [String] { findings.map { "\($0.ruleID) \($0.subject) \($0.message) \($0.trace.map(\.text))" } }
+        #expect(described(frames.findings) == described(enumerated.findings), sourceLocation: sourceLocation)
+        return frames.findings
+    }
+}

@@ -47,12 +47,7 @@ import Testing
     /// The frame graph follows routes into a modal's stack (in the top modal, or presenting it
     /// first) and gives what the enumeration gives, traces included.
     static func enginesAgree(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let model = try #require(load(text).model, sourceLocation: sourceLocation)
-        let frames = FrameEngineTests.findings(model, engine: .fastest)
-        #expect(frames.exploration.components.map(\.engine) == ["frames"], "\(frames.exploration.statistics.map(\.fallback))", sourceLocation: sourceLocation)
-        let enumerated = FrameEngineTests.findings(model, engine: .enumerate)
-        func described(_ findings: [Finding]) -> [String] { findings.map { "\($0.ruleID) \($0.message) \($0.trace.map(\.text))" } }
-        #expect(described(frames.findings) == described(enumerated.findings), sourceLocation: sourceLocation)
+        _ = try FrameEngineTests.bothEngines(text, sourceLocation: sourceLocation)
     }
 
     @Test func bothEnginesFollowEveryKindOfRouteIntoASheetsStack() throws {

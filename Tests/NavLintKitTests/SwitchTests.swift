@@ -17,15 +17,8 @@ import Testing
             "Promo": { "actions": [ { "dismiss": true, "label": "Close" } ] } } }
         """
 
-    static func lint(_ text: String) throws -> [Finding] {
-        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
-        // Both engines, the same findings (traces included).
-        let frames = FrameEngineTests.findings(model, engine: .fastest)
-        #expect(frames.exploration.components.map(\.engine) == ["frames"])
-        let enumerated = FrameEngineTests.findings(model, engine: .enumerate)
-        #expect(frames.findings.map { "\($0.ruleID) \($0.subject) \($0.message) \($0.trace.map(\.text))" }
-                == enumerated.findings.map { "\($0.ruleID) \($0.subject) \($0.message) \($0.trace.map(\.text))" })
-        return frames.findings
+    static func lint(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Finding] {
+        try FrameEngineTests.bothEngines(text, sourceLocation: sourceLocation)
     }
 
     @Test func signingInIsNoTrap() throws {
