@@ -123,4 +123,9 @@ import Testing
         #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Post"])
         #expect(findings.first?.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "First post" (push Post → Post)"#])
     }
+
+    @Test func anUnknownCaseIsNamedAsOne() {
+        let text = Self.gate.replacingOccurrences(of: #"{ "select": "in", "label": "Sign in" }"#, with: #"{ "select": "inn", "label": "Sign in" }"#)
+        #expect(loadProblems(text).map(\.message) == ["unknown tab or switch case 'inn'; did you mean 'in'?"])
+    }
 }

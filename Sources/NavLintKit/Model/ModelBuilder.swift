@@ -116,7 +116,10 @@ struct ModelBuilder {
 
     func tabRef(_ ref: Ref) -> (tabs: Int, tab: Int)? {
         if let found = tabIndex[ref.value] { return found }
-        problems.add("unknown tab '\(ref.value)'" + Suggestion.didYouMean(ref.value, in: tabIndex.keys.sorted()), at: ref.range)
+        // Where the spec has switches, `select` names their cases too.
+        let switches = containers.contains { if case .switcher? = $0?.kind { true } else { false } }
+        problems.add("unknown \(switches ? "tab or switch case" : "tab") '\(ref.value)'" + Suggestion.didYouMean(ref.value, in: tabIndex.keys.sorted()),
+                     at: ref.range)
         return nil
     }
 
