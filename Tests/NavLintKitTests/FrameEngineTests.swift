@@ -113,13 +113,15 @@ extension FrameEngineTests {
 /// the rest of a seed's spec stays the same. `modalStack`: a sheet or cover that holds a stack
 /// of its own, and a route into it (presenting it first, or acting while it is up), from a
 /// third stream. `selections`: split views' later columns (or their stack's root) are
-/// selections that an earlier column's value link chooses, from a fourth stream.
+/// selections that an earlier column's value link chooses, from a fourth stream. `named`:
+/// pushes and pops that name a stack (their own, another tab's, one in a sheet), from a fifth.
 func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false,
-                     modalStack: Bool = false, selections: Bool = false) -> String {
+                     modalStack: Bool = false, selections: Bool = false, named: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 104_729 &+ (pushing ? 13 : coupled ? 7 : 0))
     var more = SplitMix(seed: seed &* 7_919 &+ 3)
     var third = SplitMix(seed: seed &* 6_373 &+ 11)
     var fourth = SplitMix(seed: seed &* 3_571 &+ 17)
+    var fifth = SplitMix(seed: seed &* 2_333 &+ 23)
     let byApp = more.chance(70)
     let otherTabs = more.chance(40)
     let tabs = random.next(in: coupled ? 2...3 : 1...3)
@@ -206,6 +208,11 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         }
         if coupled, random.chance(40) { actions.append(#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#) }
         if switched, byApp, more.chance(30) { actions.append(#"{ "select": "c\#(more.next(in: 0...1))" }"#) }
+        if named, fifth.chance(40) {
+            let stack = "stack\(fifth.next(in: 0...tabs - 1))"
+            actions.append(fifth.chance(60) ? #"{ "push": "\#(types[fifth.next(in: 0...types.count - 1)])", "via": "code", "stack": "\#(stack)" }"#
+                : fifth.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "\#(stack)" }"# : #"{ "popToRoot": true, "stack": "\#(stack)" }"#)
+        }
         if selections, fourth.chance(40) { actions.append(#"{ "push": "\#(types[fourth.next(in: 0...types.count - 1)])", "label": "choose" }"#) }
         if modalStack, third.chance(30) {
             actions.append(#"{ "present": "MS", "style": "\#(third.chance(50) ? "sheet" : "fullScreenCover")" }"#)

@@ -19,7 +19,7 @@ import Testing
         let result = FrameEngineTests.findings(model, engine: .fastest)
         // Without "stack", the push would be link-outside-stack; with it, Detail is reached under the sheet.
         #expect(result.findings.isEmpty)
-        #expect(result.exploration.statistics.map(\.fallback) == ["an action that names a stack other than the one it is in"])
+        #expect(result.exploration.statistics.map(\.fallback) == ["an action in a modal that names a stack other than the one it is in"])
         let detail = try #require(model.screen(named: "Detail"))
         let seen = try #require(result.exploration.visibleScreens[detail])
         #expect(result.exploration.trace(to: seen).map { EventText.describe($0, model) } == [

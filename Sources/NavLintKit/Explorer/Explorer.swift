@@ -344,8 +344,12 @@ public enum Explorer {
         var crossing: [Int: FrameTabs.Cross] = [:]
         for (s, screen) in model.screens.enumerated() {
             for action in screen.actions {
-                // A switch in one tab set from a screen another tab can show changes a tab the user does not see.
-                if case .select(let k, _) = action.kind, case .switcher = model.containers[k].kind {
+                // A switch in one tab set from a screen another tab can show changes a tab the user
+                // does not see; so does a push or pop on a stack another tab holds.
+                var named: Int?
+                if case .select(let k, _) = action.kind, case .switcher = model.containers[k].kind { named = k }
+                if let stack = action.stack { named = stack }
+                if let k = named {
                     let home = Set(containment.tabs(of: .container(k)).filter { $0.tabs == c }.map(\.tab))
                     if !Set(shownIn[s]).isSubset(of: home) { return nil }
                 }

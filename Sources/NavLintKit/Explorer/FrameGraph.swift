@@ -479,11 +479,21 @@ final class FrameGraph {
         let shape = layers[Int(key.layer)]
         for (a, action) in model.screens[s].actions.enumerated() {
             let ref = ActionRef(screen: s, action: a)
-            if let named = action.stack, !inStack || named != layers[Int(key.layer)].panes[Int(key.tab)].stack {
-                _ = fail("an action that names a stack other than the one it is in") as Int?
-                return false
-            }
             let plain = Event.action(ref, targets: [])
+            if let named = action.stack, !inStack || named != layers[Int(key.layer)].panes[Int(key.tab)].stack {
+                // A stack not around the screen acts only from under a modal (StateSemantics.acting):
+                // over the root layer, or on the modal's own stack, a push is outside any stack it
+                // can reach and a pop does nothing. Under a modal the graph cannot follow it.
+                guard shape.style == nil || named == layers[Int(key.layer)].panes[Int(key.tab)].stack else {
+                    _ = fail("an action in a modal that names a stack other than the one it is in") as Int?
+                    return false
+                }
+                switch action.kind {
+                case .push, .pushView: steps.append(.failure(.outsideStack(ref), plain))
+                default: break
+                }
+                continue
+            }
             switch action.kind {
             case .push(let types):
                 // A later split-view column that shows a choice of this type takes it.
