@@ -9,7 +9,7 @@ import Testing
         var framed = 0
         var compared = 0
         var apart = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...30
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...60
         for seed in seeds {
             let text = randomFrameSpec(seed: seed, named: true)
             // A named stack that the tab did not get (a tab of screens) is no spec.
