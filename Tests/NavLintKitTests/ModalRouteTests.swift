@@ -41,15 +41,11 @@ import Testing
             """))
         let at = runCLI(["resolve", try Self.file(text), "app://settings/privacy"]).1
         #expect(at.contains("1. stack 'settings' is not on screen here"))
-        try Self.enginesAgree(text)
+        _ = try FrameEngineTests.bothEngines(text)
     }
 
-    /// The frame graph follows routes into a modal's stack (in the top modal, or presenting it
-    /// first) and gives what the enumeration gives, traces included.
-    static func enginesAgree(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        _ = try FrameEngineTests.bothEngines(text, sourceLocation: sourceLocation)
-    }
-
+    // The frame graph follows routes into a modal's stack (in the top modal, or presenting it
+    // first) and gives what the enumeration gives, traces included.
     @Test func bothEnginesFollowEveryKindOfRouteIntoASheetsStack() throws {
         let routes = [
             #""stack": "settings", "push": ["Privacy"]"#,
@@ -64,7 +60,7 @@ import Testing
             let text = Self.spec(route: route)
                 .replacingOccurrences(of: #""PrivacyView": { "title": "Privacy" }"#,
                                       with: #""PrivacyView": { "title": "Privacy", "backButton": "hidden", "destinations": [ { "for": "Privacy", "screen": "PrivacyView" } ] }, "Alert": {}"#)
-            try Self.enginesAgree(text)
+            _ = try FrameEngineTests.bothEngines(text)
         }
         // Presenting over the sheet, the route opened again acts under its own modal: enumerated.
         let over = Self.spec(route: #""stack": "settings", "push": ["Privacy"], "present": "Alert", "style": "sheet""#)

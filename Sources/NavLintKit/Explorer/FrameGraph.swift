@@ -43,6 +43,12 @@ final class FrameGraph {
 
         /// The layer's stack, when it has exactly one.
         var stack: Int? { panes.count == 1 ? panes[0].stack : nil }
+
+        /// In a switch layer: the first pane of case `k` (its TabView's first tab, when it is one).
+        func firstPane(ofCase k: Int) -> Int? { panes.firstIndex { $0.switchCase == k } }
+
+        /// In a switch layer: the pane that is tab `tab` of a case's TabView `tabView`.
+        func pane(tabView: Int, tab: Int) -> Int? { panes.firstIndex { $0.tabView == tabView && $0.tabIndex == tab } }
     }
 
     /// What one tab (or a layer without tabs) shows: screens on the way to its stack (all of
@@ -178,12 +184,11 @@ final class FrameGraph {
     func launchVariants(_ root: Node) -> [(frame: Int32, event: Event)]? {
         guard let launch = launchFrame(root) else { return nil }
         let l = frames[Int(launch)].layer
-        guard let c = layers[Int(l)].switcher, case .switcher(.environment, _) = model.containers[c].kind else { return [] }
+        guard let c = layers[Int(l)].switcher, case .switcher(.environment, let cases) = model.containers[c].kind else { return [] }
         var variants: [(frame: Int32, event: Event)] = []
-        let panes = layers[Int(l)].panes
-        for p in panes.indices where panes[p].switchCase > 0 && panes[p].switchCase != panes[p - 1].switchCase {
-            guard let start = paneRoot(l, tab: p) else { return nil }
-            variants.append((start, .selectTab(tabs: c, tab: panes[p].switchCase)))
+        for k in cases.indices.dropFirst() {
+            guard let p = layers[Int(l)].firstPane(ofCase: k), let start = paneRoot(l, tab: p) else { return nil }
+            variants.append((start, .selectTab(tabs: c, tab: k)))
         }
         return variants
     }
@@ -438,11 +443,8 @@ final class FrameGraph {
             if position == content.upperBound, let back = back(key) { steps.append(back) }
             let inStack = pane.stack != nil && content.contains(position)
             let resets = pane.resets.contains(position - shape.wrappers.count)
-            // The split-view column the screen is in (-1: none).
-            let inPane = position - shape.wrappers.count
-            let column = inPane < 0 ? -1 : inPane < pane.columns.count ? pane.columns[inPane] : inStack ? pane.stackColumn
-                : position >= content.upperBound && position - content.upperBound < pane.trailingColumns.count
-                ? pane.trailingColumns[position - content.upperBound] : -1
+            let outer = shape.wrappers.count
+            let column = splitColumn(position - outer, pane: pane, content: content.lowerBound - outer..<content.upperBound - outer)
             guard actions(of: screens[position], in: f, inStack: inStack, resets: resets, column: column, into: &steps) else { return [] }
         }
         if content.upperBound == screens.count, let back = back(key) { steps.append(back) }
@@ -466,6 +468,16 @@ final class FrameGraph {
         return steps
     }
 
+    /// The split-view column of the screen at `position` among a pane's screens, whose stack
+    /// content is at `content` (-1: none, or a screen around the split view).
+    private func splitColumn(_ position: Int, pane: Pane, content: Range<Int>) -> Int {
+        if position < 0 { return -1 }
+        if position < pane.columns.count { return pane.columns[position] }
+        if content.contains(position) { return pane.stackColumn }
+        let trailing = position - content.upperBound
+        return pane.trailingColumns.indices.contains(trailing) ? pane.trailingColumns[trailing] : -1
+    }
+
     private func back(_ key: Frame) -> Step? {
         guard key.depth > 0 else { return nil }
         if case .screen(let s) = key.node, model.screens[s].backButtonHidden { return nil }
@@ -480,11 +492,11 @@ final class FrameGraph {
         for (a, action) in model.screens[s].actions.enumerated() {
             let ref = ActionRef(screen: s, action: a)
             let plain = Event.action(ref, targets: [])
-            if let named = action.stack, !inStack || named != layers[Int(key.layer)].panes[Int(key.tab)].stack {
+            if let named = action.stack, !inStack || named != paneStack(f) {
                 // A stack not around the screen acts only from under a modal (StateSemantics.acting):
                 // over the root layer, or on the modal's own stack, a push is outside any stack it
                 // can reach and a pop does nothing. Under a modal the graph cannot follow it.
-                guard shape.style == nil || named == layers[Int(key.layer)].panes[Int(key.tab)].stack else {
+                guard shape.style == nil || named == paneStack(f) else {
                     _ = fail("an action in a modal that names a stack other than the one it is in") as Int?
                     return false
                 }
@@ -498,11 +510,12 @@ final class FrameGraph {
             case .push(let types):
                 // A later split-view column that shows a choice of this type takes it.
                 if !inStack, types.count == 1 {
-                    guard let chosen = choice(types[0], from: column, in: f) else { return false }
-                    if let (target, shown) = chosen {
+                    let before = unsupported
+                    if let (target, shown) = choice(types[0], from: column, in: f) {
                         steps.append(.choose(target, .action(ref, targets: [shown])))
                         continue
                     }
+                    if unsupported != before { return false }
                 }
                 guard inStack || resets else { steps.append(.failure(.outsideStack(ref), plain)); continue }
                 let before = unsupported
@@ -538,7 +551,7 @@ final class FrameGraph {
                 if let (l, shown) = home(f), layers[Int(l)].switcher == tabs {
                     let panes = layers[Int(l)].panes
                     guard tab != panes[Int(shown)].switchCase else { break }
-                    guard let first = panes.firstIndex(where: { $0.switchCase == tab }), let target = paneRoot(l, tab: first) else { return false }
+                    guard let first = layers[Int(l)].firstPane(ofCase: tab), let target = paneRoot(l, tab: first) else { return false }
                     steps.append(.restart(target, plain))
                     break
                 }
@@ -550,8 +563,7 @@ final class FrameGraph {
                         _ = fail("a modal that selects a tab of the TabView under it") as Int?
                         return false
                     }
-                    guard let other = panes.firstIndex(where: { $0.tabView == tabs && $0.tabIndex == tab }),
-                          let target = paneRoot(l, tab: other) else { return false }
+                    guard let other = layers[Int(l)].pane(tabView: tabs, tab: tab), let target = paneRoot(l, tab: other) else { return false }
                     steps.append(.select(target, plain))
                     break
                 }

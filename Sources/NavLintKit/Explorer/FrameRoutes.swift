@@ -62,20 +62,19 @@ extension FrameGraph {
             guard let m = layerRoot(node, style: style, over: f) else { return .unsupported(why) }
             present = m
         }
+        // What a route without a stack (or acting nowhere but presenting) does.
+        let presentOnly: RouteStep = dismissed ? .toBase(present: present) : present.map { .onTop([], present: $0) } ?? .nothing
         guard let launch = launchFrame(root) else { return .unsupported(why) }
         // The root layer's stack: the shown case's (or its tab's), when the root is a switch.
-        let (rootLayer, shown) = home(f) ?? (frames[Int(launch)].layer, 0)
+        let switched = home(f)
+        let (rootLayer, shown) = switched ?? (frames[Int(launch)].layer, 0)
         let panes = layers[Int(rootLayer)].panes
-        if home(f) != nil, let selects = target.selects {
-            guard let p = panes.firstIndex(where: { $0.tabView == selects.tabs && $0.tabIndex == selects.tab }) else {
+        if switched != nil, let selects = target.selects {
+            guard let p = layers[Int(rootLayer)].pane(tabView: selects.tabs, tab: selects.tab) else {
                 return .unsupported("route '\(route.id)' selects a tab outside the switch case's TabView")
             }
             // In another case: nothing happens, or only what the route does without a stack.
-            if panes[p].switchCase != panes[Int(shown)].switchCase {
-                guard target.stack == nil else { return .nothing }
-                if dismissed { return .toBase(present: present) }
-                return present.map { .onTop([], present: $0) } ?? .nothing
-            }
+            if panes[p].switchCase != panes[Int(shown)].switchCase { return target.stack == nil ? presentOnly : .nothing }
             if p != Int(shown), case .tabs(true, _, _) = model.containers[selects.tabs].kind {
                 // What the other tab shows is known only once the route starts its stack over.
                 guard route.popToRoot, let stack = panes[p].stack, target.stack == stack, !modal || dismissed,
@@ -88,10 +87,7 @@ extension FrameGraph {
         // "tab": "selected" acts on this tab's own stack (each tab is a component of its own),
         // or on the tab a switch case's TabView shows.
         let selected = route.onSelectedTab ? runner.stack(of: r, in: NavState(root: showing(root, panes[Int(shown)]), modals: []), root: root) : nil
-        guard let stack = target.stack ?? selected else {
-            if dismissed { return .toBase(present: present) }
-            return present.map { .onTop([], present: $0) } ?? .nothing
-        }
+        guard let stack = target.stack ?? selected else { return presentOnly }
         guard panes[Int(shown)].stack == stack else {
             // Another case's stack does not exist while this one shows: the route does nothing.
             // Another tab's of the case's TabView changes what the user does not see.

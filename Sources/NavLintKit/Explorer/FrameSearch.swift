@@ -607,10 +607,9 @@ final class FrameSearch {
             case .toBase, .intoModal(_, _, dismissing: true): guard node.base >= 0 else { return }
             case .inLayer, .intoModal, .stackUnderModal: break
             case .inTab:
-                // It does what it does from the configuration under the modals, met before; unless
-                // that one was never shown: it stays, unseen, in the tab left (a tab shows what it showed).
-                if node.base >= 0 { fail("a deep link selects another tab of a switch case over a configuration another deep link pushed unseen") }
-                return
+                // It does what it does from the configuration under the modals, met before (unless
+                // that one was never shown: below).
+                guard node.base >= 0 else { return }
             default: return
             }
         }
@@ -651,6 +650,7 @@ final class FrameSearch {
             let top = entries.isEmpty ? opened : chain(entries, over: [opened], layerBelow: below, base: base, under: under, outside: node.outside)
             body(top, event, dismissing ? .base : .push, inApp)
         case .inTab(let pane, let entries, let present):
+            // A configuration never shown under the modals stays, unseen, in the tab left (a tab shows what it showed).
             if graph.isModal(node.frame), node.base >= 0 {
                 fail("a deep link selects another tab of a switch case over a configuration another deep link pushed unseen")
             }

@@ -100,13 +100,14 @@ extension FrameGraph {
 
     /// Where a value link of `type` from split-view column `column` of frame `f` leads when
     /// a later column shows a selection of that type: that column's first frame once chosen
-    /// (later columns start over); nil when none does. A choice after the stack's column
+    /// (later columns start over), and the content it shows; nil when none does, or when the
+    /// shape is unsupported (counted in `unsupported`). A choice after the stack's column
     /// keeps the stack's path, which the frame graph follows only while it is empty.
-    func choice(_ type: Int, from column: Int, in f: Int32) -> (target: Int32, shown: Node)?? {
+    func choice(_ type: Int, from column: Int, in f: Int32) -> (target: Int32, shown: Node)? {
         let key = frames[Int(f)]
         let shape = layers[Int(key.layer)]
         let pane = shape.panes[Int(key.tab)]
-        guard column >= 0, let i = pane.selections.firstIndex(where: { $0.column > column && $0.type == type }) else { return .some(nil) }
+        guard column >= 0, let i = pane.selections.firstIndex(where: { $0.column > column && $0.type == type }) else { return nil }
         let selection = pane.selections[i]
         var chosen = Int(key.tab) | 1 << i
         for later in pane.selections.indices where pane.selections[later].column > selection.column { chosen &= ~(1 << later) }
@@ -114,7 +115,7 @@ extension FrameGraph {
             return fail("a split view's choice in a column after its stack's, made with a path on the stack")
         }
         guard let target = paneRoot(key.layer, tab: chosen, homeLayer: key.homeLayer, home: key.home) else { return nil }
-        return .some((target, selection.content))
+        return (target, selection.content)
     }
 
     /// Whether frame `f` is a launch state of its component's root layer: a switch case's

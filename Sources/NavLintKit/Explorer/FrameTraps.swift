@@ -30,6 +30,9 @@ struct FrameTraps {
 
         static let all: UInt64 = 1 << 63
 
+        /// What carries past the frame's own layer: every modal, everything, tabs' stacks, URLs onto the root.
+        var beyondLayer: Escape { Escape(modals: modals, everything: everything, tabRoots: tabRoots, onto: onto) }
+
         mutating func merge(_ other: Escape) {
             pops |= other.pops
             layer = layer || other.layer
@@ -246,24 +249,22 @@ struct FrameTraps {
             if edge.inTab, let m = edge.across {
                 // Once what it started in the other tab is removed, that tab's root can escape as it does.
                 let cleared = clear(edge.entries, above: edge.above)
-                through = Escape(modals: cleared.escape.modals, everything: cleared.escape.everything, tabRoots: cleared.escape.tabRoots,
-                                 onto: cleared.escape.onto)
+                through = cleared.escape.beyondLayer
                 if cleared.removable {
-                    let other = escape[Int(m)]
-                    through.merge(Escape(modals: other.modals, everything: other.everything, tabRoots: other.tabRoots, onto: other.onto))
+                    through.merge(escape[Int(m)].beyondLayer)
                     through.modals = through.modals || edge.dismisses
                     // That tab is back at its root, and any modal gone.
                     through.tabRoots |= graph.home(m).map { 1 << UInt64($0.case) } ?? 0
                 }
             } else if let m = edge.across {
-                let other = escape[Int(m)]
-                through = Escape(layer: other.layer, modals: other.modals, everything: other.everything, tabRoots: other.tabRoots, onto: other.onto)
+                through = escape[Int(m)].beyondLayer
+                through.layer = escape[Int(m)].layer
             } else if edge.replaces {
                 // Cleared down to the stack's root, the source's whole path is gone.
                 let cleared = clear(edge.entries, above: nil)
-                through = Escape(pops: cleared.root ? Escape.all : 0, layer: cleared.escape.layer,
-                                 modals: cleared.escape.modals, everything: cleared.escape.everything, tabRoots: cleared.escape.tabRoots,
-                                 onto: cleared.escape.onto)
+                through = cleared.escape.beyondLayer
+                through.pops = cleared.root ? Escape.all : 0
+                through.layer = cleared.escape.layer
             } else {
                 through = clear(edge.entries, above: edge.above).escape
                 // Over the root layer, a URL reached in the modal dismisses it and pushes onto
@@ -299,7 +300,7 @@ struct FrameTraps {
         if chain.isEmpty {
             guard let above else { return (result, true, true) }
             let top = escape[Int(above)]
-            return (Escape(modals: top.modals, everything: top.everything, tabRoots: top.tabRoots, onto: top.onto), usable(top, above), false)
+            return (top.beyondLayer, usable(top, above), false)
         }
         reached[chain.count] = true
         let modal = graph.isModal(chain[0])
