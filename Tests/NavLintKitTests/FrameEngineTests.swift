@@ -37,7 +37,7 @@ import Testing
         var compared = 0
         var framed = 0
         var splitCompared = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...1_000 : UInt64(1)...200
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...1_000 : UInt64(1)...120
         for seed in seeds {
             let text = randomFrameSpec(seed: seed)
             let model = try #require(load(text).model, "seed \(seed): \(load(text).problems.map(\.message))\n\(text)")
@@ -74,7 +74,7 @@ extension FrameEngineTests {
         var crossed = 0
         var pushed = 0
         var onSelected = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...300 : UInt64(1)...20
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...300 : UInt64(1)...12
         // The last kind adds a route into a sheet's stack, which acts in no tab.
         for (seed, coupled, pushing, modal) in seeds.flatMap({ [($0, false, false, false), ($0, true, false, false), ($0, true, true, false),
                                                                ($0, true, false, true)] }) {
@@ -115,16 +115,20 @@ extension FrameEngineTests {
 /// third stream. `selections`: split views' later columns (or their stack's root) are
 /// selections that an earlier column's value link chooses, from a fourth stream. `named`:
 /// pushes and pops that name a stack (their own, another tab's, one in a sheet), from a fifth.
+/// `underModal`: one tab, more of them on its stack, and a sheet or cover of such actions
+/// ("RS", a router's search sheet) that screens present: sheets act on the stack under them, from a sixth.
 func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false,
-                     modalStack: Bool = false, selections: Bool = false, named: Bool = false) -> String {
+                     modalStack: Bool = false, selections: Bool = false, named: Bool = false, underModal: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 104_729 &+ (pushing ? 13 : coupled ? 7 : 0))
     var more = SplitMix(seed: seed &* 7_919 &+ 3)
     var third = SplitMix(seed: seed &* 6_373 &+ 11)
     var fourth = SplitMix(seed: seed &* 3_571 &+ 17)
     var fifth = SplitMix(seed: seed &* 2_333 &+ 23)
+    var sixth = SplitMix(seed: seed &* 1_553 &+ 29)
     let byApp = more.chance(70)
     let otherTabs = more.chance(40)
-    let tabs = random.next(in: coupled ? 2...3 : 1...3)
+    let drawn = random.next(in: coupled ? 2...3 : 1...3)
+    let tabs = underModal ? 1 : drawn
     let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
     let count = random.next(in: 2...5)
     let names = (0..<count).map { "S\($0)" }
@@ -213,6 +217,13 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
             actions.append(fifth.chance(60) ? #"{ "push": "\#(types[fifth.next(in: 0...types.count - 1)])", "via": "code", "stack": "\#(stack)" }"#
                 : fifth.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "\#(stack)" }"# : #"{ "popToRoot": true, "stack": "\#(stack)" }"#)
         }
+        if underModal, sixth.chance(25) {
+            actions.append(#"{ "present": "RS", "style": "\#(sixth.chance(60) ? "sheet" : "fullScreenCover")" }"#)
+        }
+        if underModal, sixth.chance(45) {
+            actions.append(sixth.chance(60) ? #"{ "push": "\#(types[sixth.next(in: 0...types.count - 1)])", "via": "code", "stack": "stack0" }"#
+                : sixth.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "stack0" }"# : #"{ "popToRoot": true, "stack": "stack0" }"#)
+        }
         if selections, fourth.chance(40) { actions.append(#"{ "push": "\#(types[fourth.next(in: 0...types.count - 1)])", "label": "choose" }"#) }
         if modalStack, third.chance(30) {
             actions.append(#"{ "present": "MS", "style": "\#(third.chance(50) ? "sheet" : "fullScreenCover")" }"#)
@@ -273,6 +284,15 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         fields.append(#""push": [\#((0..<third.next(in: 0...2)).map { _ in #""\#(types[third.next(in: 0...types.count - 1)])""# }.joined(separator: ", "))]"#)
         routes.append("{ " + fields.joined(separator: ", ") + " }")
         screens.append(#""MS": { "embeds": { "stack": { "id": "ms", "root": "\#(names[third.next(in: 0...count - 1)])" } } }"#)
+    }
+    if underModal {
+        var actions = (0..<sixth.next(in: 1...2)).map { _ in
+            sixth.chance(60) ? #"{ "push": "\#(types[sixth.next(in: 0...types.count - 1)])", "via": "code", "stack": "stack0" }"#
+                : sixth.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "stack0" }"# : #"{ "popToRoot": true, "stack": "stack0" }"#
+        }
+        if sixth.chance(50) { actions.append(#"{ "dismiss": true }"#) }
+        if sixth.chance(20) { actions.append(#"{ "present": "\#(names[sixth.next(in: 0...count - 1)])", "style": "sheet" }"#) }
+        screens.append(#""RS": { "actions": [\#(actions.joined(separator: ", "))]\#(sixth.chance(30) ? #", "interactiveDismiss": false"# : "") }"#)
     }
     let deepLinks = routes.isEmpty ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [\#(routes.joined(separator: ", "))] }"#
     let declared = types.map { #""\#($0)": {}"# }.joined(separator: ", ")

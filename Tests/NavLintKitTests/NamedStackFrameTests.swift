@@ -1,9 +1,10 @@
 import Testing
 @testable import NavLintKit
 
-/// Actions that name a stack (SPEC 6.6) on the frame graph: the stack around the screen, or
-/// one the action cannot reach from where it is, agree with the enumeration of states; tabs
-/// whose screens name another tab's stack are not explored apart.
+/// Actions that name a stack (SPEC 6.3) on the frame graph: the stack around the screen, one
+/// the action cannot reach from where it is, or the stack under the sheet the action is in,
+/// agree with the enumeration of states; tabs whose screens name another tab's stack are not
+/// explored apart.
 @Suite struct NamedStackFrameTests {
     @Test func randomSpecsWithNamedStacksAgreeWithEnumeration() throws {
         var framed = 0
@@ -23,5 +24,34 @@ import Testing
         print("named stacks on frames: \(framed) of \(seeds.count) random specs, \(compared) compared (\(apart) with tabs apart)")
         #expect(compared * 10 >= seeds.count * 2, "\(compared)")
         #expect(apart * 20 >= seeds.count, "\(apart)")
+    }
+
+    /// Sheets and covers whose screens push onto, pop or pop to the root of the stack under
+    /// them (a router's): what they leave there, and whether the user can get back from it.
+    @Test func randomSpecsWithModalsActingUnderThemAgreeWithEnumeration() throws {
+        var framed = 0
+        var compared = 0
+        var under = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
+        for seed in seeds {
+            let text = randomFrameSpec(seed: seed, underModal: true)
+            guard text.contains(#""stack": "stack0"#), let model = load(text).model,
+                  let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }
+            framed += 1
+            guard result.compared else { continue }
+            compared += 1
+            // Some screen presented as a modal (or a modal's stack root) names the stack.
+            let containment = Containment(model: model)
+            let presented = Set(model.screens.flatMap { screen in
+                screen.actions.flatMap { action -> [Int] in
+                    if case .present(let node, _) = action.kind { return containment.staticScreens(from: [node]) }
+                    return []
+                }
+            })
+            if presented.contains(where: { s in model.screens[s].actions.contains { $0.stack != nil } }) { under += 1 }
+        }
+        print("modals acting under them on frames: \(framed) of \(seeds.count) random specs, \(compared) compared (\(under) with a modal naming the stack)")
+        #expect(compared * 10 >= seeds.count * 2, "\(compared)")
+        #expect(under * 10 >= seeds.count, "\(under)")
     }
 }

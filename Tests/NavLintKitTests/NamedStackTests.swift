@@ -16,10 +16,9 @@ import Testing
 
     @Test func aRowInASheetPushesOntoTheStackUnderIt() throws {
         let model = try #require(load(Self.spec).model, "\(load(Self.spec).problems.map(\.message))")
-        let result = FrameEngineTests.findings(model, engine: .fastest)
         // Without "stack", the push would be link-outside-stack; with it, Detail is reached under the sheet.
-        #expect(result.findings.isEmpty)
-        #expect(result.exploration.statistics.map(\.fallback) == ["an action in a modal that names a stack other than the one it is in"])
+        #expect(try FrameEngineTests.bothEngines(Self.spec).isEmpty)
+        let result = FrameEngineTests.findings(model, engine: .fastest)
         let detail = try #require(model.screen(named: "Detail"))
         let seen = try #require(result.exploration.visibleScreens[detail])
         #expect(result.exploration.trace(to: seen).map { EventText.describe($0, model) } == [
@@ -27,6 +26,43 @@ import Testing
         ])
         let plain = Self.spec.replacingOccurrences(of: #", "stack": "main", "label": "First""#, with: #", "label": "First""#)
         #expect(Linter.lint(try #require(load(plain).model)).map(\.ruleID) == ["unreachable-destination", "link-outside-stack", "unreachable-screen"])
+    }
+
+    /// A screen without a back button, whose only way out is a sheet that pops the stack under
+    /// it to the root: the user dismisses the sheet onto the stack's root.
+    static let freed = """
+        { "navlint": 1, "types": { "User": {}, "Tag": {} },
+          "root": { "stack": { "id": "main", "root": "Home" } },
+          "screens": {
+            "Home": { "destinations": [ { "for": "User", "screen": "Profile" } ], "actions": [ { "push": "User", "label": "Me" } ] },
+            "Profile": { "backButton": "hidden", "actions": [ { "present": "Menu", "style": "sheet", "label": "Menu" } ] },
+            "Menu": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Home" }, { "push": "Tag", "via": "code", "stack": "main", "label": "Tags" } ] } } }
+        """
+
+    @Test func aSheetThatPopsTheStackUnderItFreesTheScreenUnderIt() throws {
+        let findings = try FrameEngineTests.bothEngines(Self.freed)
+        // Tag resolves nowhere in the stack under the sheet: the row does nothing.
+        #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" } == [
+            #"missing-destination Menu.actions[Tags]:Tag ["tap \"Me\" (push User → Profile)", "tap \"Menu\" (present sheet Menu)", "tap \"Tags\" (append Tag)"]"#,
+        ])
+        // Without the sheet's way home, Profile is a trap.
+        let stuck = Self.freed.replacingOccurrences(of: #"{ "popToRoot": true, "stack": "main", "label": "Home" }, "#, with: "")
+        #expect(try FrameEngineTests.bothEngines(stuck).map(\.ruleID) == ["navigation-trap", "missing-destination"])
+        // Freed by what the sheet pushes under it: a screen that pops to the root.
+        let pushing = stuck.replacingOccurrences(of: #"[ { "for": "User", "screen": "Profile" } ]"#,
+                                                 with: #"[ { "for": "User", "screen": "Profile" }, { "for": "Tag", "screen": "Tags" } ]"#)
+            .replacingOccurrences(of: #""Menu": {"#, with: #""Tags": { "actions": [ { "popToRoot": true } ] }, "Menu": {"#)
+        #expect(try FrameEngineTests.bothEngines(pushing).isEmpty)
+    }
+
+    /// Over another modal, or from a screen the modal pushed, the change under it is enumerated.
+    @Test func aModalOverAModalActingUnderThemIsEnumerated() throws {
+        let nested = Self.spec.replacingOccurrences(of: #""Picker": { "actions": ["#,
+                                                    with: #""Outer": { "actions": [ { "present": "Picker", "style": "sheet" } ] }, "Picker": { "actions": ["#)
+            .replacingOccurrences(of: #"{ "present": "Picker", "style": "sheet", "label": "Pick" }"#, with: #"{ "present": "Outer", "style": "sheet", "label": "Pick" }"#)
+        let model = try #require(load(nested).model, "\(load(nested).problems.map(\.message))")
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback)
+                == ["an action in a modal over another modal names a stack under them"])
     }
 
     @Test func onlyStackVerbsNameAStack() {

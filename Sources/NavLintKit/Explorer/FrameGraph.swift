@@ -163,18 +163,30 @@ final class FrameGraph {
             case .nothing, .unsupported, .underModal, .stackUnderModal, .ontoBase: break
             }
         }
-        while let f = pending.popLast(), unsupported == before {
-            for step in steps(f) {
-                switch step {
-                case .push(let entries, _), .reset(let entries, _): entries.forEach { reach($0.frame) }
-                case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _): reach(m)
-                case .open(let r, _): reach(routeStep(r, from: f, root: root, runner: runner))
-                default: break
+        // Modals' actions on the stack under them, and the root layer's frames they may act over.
+        var named: [(ref: ActionRef, stack: Int)] = []
+        var namedRefs = Set<ActionRef>()
+        var roots: [Int32] = []
+        var tried = Set<[Int]>()
+        repeat {
+            while let f = pending.popLast(), unsupported == before {
+                if !isModal(f) { roots.append(f) }
+                for step in steps(f) {
+                    switch step {
+                    case .push(let entries, _), .reset(let entries, _): entries.forEach { reach($0.frame) }
+                    case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _): reach(m)
+                    case .open(let r, _): reach(routeStep(r, from: f, root: root, runner: runner))
+                    case .named(let ref, let stack, _):
+                        if namedRefs.insert(ref).inserted { named.append((ref, stack)) }
+                    default: break
+                    }
                 }
+                // From a modal, routes act in its own stack or present another (FrameSearch.route).
+                for r in routes { reach(routeStep(r, from: f, root: root, runner: runner)) }
             }
-            // From a modal, routes act in its own stack or present another (FrameSearch.route).
-            for r in routes { reach(routeStep(r, from: f, root: root, runner: runner)) }
-        }
+            // Over-approximated (any root frame under any such modal): escapes of extra frames change nothing.
+            if unsupported == before { pushedUnder(named, over: roots, tried: &tried).forEach(reach) }
+        } while !pending.isEmpty && unsupported == before
         return unsupported == before ? seen.sorted() : nil
     }
 
@@ -422,6 +434,9 @@ final class FrameGraph {
         case restart(Int32, Event)
         /// A split view's choice: the layer's first frame with it made (FrameSplits.choice).
         case choose(Int32, Event)
+        /// A modal's push or pop on stack `stack`, outside its layer: what it does depends on
+        /// what lies under the modal (FrameSearch.named).
+        case named(ActionRef, stack: Int, Event)
     }
 
     func isModal(_ f: Int32) -> Bool { layers[Int(frames[Int(f)].layer)].style != nil }
@@ -494,11 +509,12 @@ final class FrameGraph {
             let plain = Event.action(ref, targets: [])
             if let named = action.stack, !inStack || named != paneStack(f) {
                 // A stack not around the screen acts only from under a modal (StateSemantics.acting):
-                // over the root layer, or on the modal's own stack, a push is outside any stack it
-                // can reach and a pop does nothing. Under a modal the graph cannot follow it.
-                guard shape.style == nil || named == paneStack(f) else {
-                    _ = fail("an action in a modal that names a stack other than the one it is in") as Int?
-                    return false
+                // over the root layer, or on the modal's own layer, a push is outside any stack it
+                // can reach and a pop does nothing. A modal's action on a stack outside its layer
+                // depends on what lies under the modal, which FrameSearch keeps.
+                if shape.style != nil, !shape.panes.contains(where: { $0.stack == named }) {
+                    steps.append(.named(ref, stack: named, plain))
+                    continue
                 }
                 switch action.kind {
                 case .push, .pushView: steps.append(.failure(.outsideStack(ref), plain))

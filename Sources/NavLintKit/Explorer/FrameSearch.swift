@@ -29,6 +29,9 @@ final class FrameSearch {
         /// The other tabs' part of the configuration is trapped: this branch started at an
         /// in-app URL opened in a trapped state of another tab (FrameTabs).
         var outside = false
+        /// In a modal layer over another modal (kept while `tracksNested`): an action on the
+        /// stack under the modals is followed only from the first (FrameSearch.named).
+        var nested = false
     }
 
     private(set) var keys: [Key] = []
@@ -38,6 +41,8 @@ final class FrameSearch {
     /// Modal keys keep the root layer under them: some in-app URL in a modal dismisses it
     /// and pushes onto that (FrameTraps.ontoRoutes).
     private let tracksUnder: Bool
+    /// Some modal acts on the stack under it (FrameTraps.actsUnder): modal keys say whether they are the first.
+    private let tracksNested: Bool
     /// Each key's place in breadth-first order, -1 while undiscovered.
     private(set) var position: [Int32] = []
     /// Discovered keys in breadth-first order, and for each its parent (by position), event and distance.
@@ -142,7 +147,8 @@ final class FrameSearch {
         self.routes = routes
         self.runner = runner
         self.escapes = traps
-        tracksUnder = !traps.ontoRoutes.isEmpty
+        tracksUnder = !traps.ontoRoutes.isEmpty || traps.actsUnder
+        tracksNested = traps.actsUnder
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -164,7 +170,7 @@ final class FrameSearch {
 
     /// A key with `frame` on top of the records `window` describes (nearest first).
     private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-                     outside: Bool = false) -> Int32 {
+                     outside: Bool = false, nested: Bool = false) -> Int32 {
         var below = Array(window.prefix(graph.depthCap))
         while below.last == -1 { below.removeLast() }
         // A `pop n` that can skip a shown entry and land on a never-shown one below it: what
@@ -173,8 +179,9 @@ final class FrameSearch {
         if let shown = below.firstIndex(of: -1), below[shown...].contains(where: { $0 >= 0 }) {
             fail("a `pop n` can skip an entry that was shown and land on one that never was")
         }
-        let under = tracksUnder && graph.isModal(frame) ? under : -1
-        return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under, outside: outside))
+        let modal = graph.isModal(frame)
+        return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: tracksUnder && modal ? under : -1,
+                       outside: outside, nested: tracksNested && modal && nested))
     }
 
     /// Whether the records a key adds over shown configurations can be removed, each escape
@@ -377,6 +384,7 @@ final class FrameSearch {
             let base = graph.isModal(keys[Int(target)].frame) ? keys[Int(target)].layerBelow : target
             return (!returns, base >= 0 && !self.returns[Int(base)])
         case .base: return (baseTrapped[here] || !returns, nil)
+        case .under: return trappedUnder(from: here, into: keys[Int(target)])
         }
     }
 
@@ -396,6 +404,8 @@ final class FrameSearch {
         case reset
         /// Every modal was dismissed first, then one presented.
         case base
+        /// The root layer's configuration under the only modal changed (FrameSearch.named).
+        case under
     }
     /// Calls `body` with each edge out of the node at `here`: the key it leads to (nil when
     /// it only goes back to a configuration seen before), the event, what it adds, and
@@ -417,26 +427,27 @@ final class FrameSearch {
             case .push(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
                 body(chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, under: node.under,
-                           outside: node.outside), event, .push, true)
+                           outside: node.outside, nested: node.nested), event, .push, true)
             case .reset(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
-                body(chain(entries, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside),
-                     event, .replace, true)
+                body(chain(entries, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
+                           nested: node.nested), event, .replace, true)
             case .present(let m, let event):
                 let under = graph.isModal(f) ? node.under : order[here]
-                body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside), event, .layer, true)
+                body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside, nested: graph.isModal(f)),
+                     event, .layer, true)
             case .select(let m, let event):
                 // The tab as it was first shown; a tab seen before shows what it showed then.
-                body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside),
-                     event, .none, true)
+                body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
+                         nested: node.nested), event, .none, true)
             case .restart(let m, let event):
                 body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
             case .choose(let m, let event):
                 if first { noteTargets([], event, at: here) }
                 // The layer's whole configuration is the choice's first frame: over the root, nothing else is left.
                 if graph.isModal(f) {
-                    body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside),
-                         event, .replace, true)
+                    body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
+                             nested: node.nested), event, .replace, true)
                 } else {
                     body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
                 }
@@ -450,6 +461,8 @@ final class FrameSearch {
                 if node.layerBelow >= 0 { body(node.layerBelow, event, .uncover, true) }
             case .failure(let failure, let event):
                 if first, failures[failure] == nil { failures[failure] = (Int32(here), event) }
+            case .named(let ref, let stack, let event):
+                named(ref, stack: stack, event, from: node, here: here, body)
             case .open(let r, let event):
                 if let other = crossing[r], other.component != component {
                     leave(r, to: other, from: node, event, here: here, first: first)
@@ -550,11 +563,11 @@ final class FrameSearch {
 
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
     private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-                       outside: Bool = false) -> Int32 {
+                       outside: Bool = false, nested: Bool = false) -> Int32 {
         var window = window
         var top: Int32 = -1
         for entry in entries {
-            top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, under: under, outside: outside)
+            top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, under: under, outside: outside, nested: nested)
             window = [top] + window
         }
         return top
@@ -585,6 +598,81 @@ final class FrameSearch {
             return (chain(entries, over: [-1] + base.below, layerBelow: base.layerBelow, base: base.base, outside: outside), entries)
         default: return nil
         }
+    }
+
+    /// A modal's push or pop on the stack under it (a sheet's row appending to the router's
+    /// path): the root layer's configuration under the modal changes and the modal stays up,
+    /// now over a configuration that was never on top (unless it pops to the root). Followed
+    /// for the first modal at its own stack's root; elsewhere the modal's own records were on
+    /// top over another configuration, which the nodes do not keep.
+    private func named(_ ref: ActionRef, stack: Int, _ event: Event, from node: Key, here: Int,
+                       _ body: (Int32, Event, Records, Bool) -> Void) {
+        guard !node.nested else {
+            fail("an action in a modal over another modal names a stack under them")
+            return
+        }
+        guard node.under >= 0 else {
+            fail("an action in a modal names the stack under it, where the configuration under the modal is not kept")
+            return
+        }
+        let under = keys[Int(node.under)]
+        guard let effect = graph.underModal(ref, stack: stack, over: under.frame) else { return }
+        let top: Int32
+        if case .pop = effect { effectiveActions.insert(ref) } else if case .popToRoot = effect { effectiveActions.insert(ref) }
+        switch effect {
+        case .nothing:
+            return
+        case .failure(let failure):
+            if failures[failure] == nil { failures[failure] = (Int32(here), event) }
+            return
+        case _ where graph.frames[Int(node.frame)].depth > 0 || graph.frames[Int(node.frame)].tab != 0:
+            // Only the modal's first frame counts in the escape analysis (FrameTraps.underEdges).
+            fail("an action in a modal's pushed content, or in another of its tabs, names the stack under the modal")
+            return
+        case .push(let entries):
+            note(entries, event, at: here)
+            // What lies under them counts as shown: with fewer such pushes the user dismisses the
+            // modal onto it, sooner; its trap flags are the modal node's (trappedUnder).
+            top = chain(entries, over: [-1] + under.below, layerBelow: -1, base: -1, outside: under.outside)
+        case .pop(let n):
+            guard let landing = uncovered(under, pops: n) else {
+                fail("an action in a modal pops the stack under it onto a configuration shown before")
+                return
+            }
+            top = landing
+        case .popToRoot:
+            let l = graph.frames[Int(under.frame)].layer, tab = graph.frames[Int(under.frame)].tab
+            guard let start = graph.paneRoot(l, tab: Int(tab)) else { return }
+            top = key(start, over: [], layerBelow: -1, base: -1, outside: under.outside)
+            // Its stack's root was on top when the tab was first shown.
+            guard position[Int(top)] >= 0 else {
+                fail("an action in a modal pops the stack under it to a root never shown")
+                return
+            }
+        }
+        // What it pushed, or uncovered, was never on top in this history: dismissing shows it.
+        var unseen = top
+        if case .popToRoot = effect { unseen = -1 }
+        body(key(node.frame, over: [], layerBelow: unseen, base: unseen, under: top, outside: node.outside), event, .under, true)
+    }
+
+    /// Trap flags after a modal's action changed the root layer's configuration under it:
+    /// the modal's part is as it was; the part under it is trapped when what the action left
+    /// there cannot return, and the whole when that part is and the modal cannot start over.
+    /// Where the part under it was trapped and what is left can return, the action may have
+    /// freed it or not (popped what held it, or pushed above it): the graph cannot say.
+    private func trappedUnder(from here: Int, into target: Key) -> (all: Bool, base: Bool?) {
+        let below: Bool
+        if target.base < 0 {
+            below = trapped[Int(position[Int(target.under)])]
+        } else {
+            let back = returns[Int(target.base)]
+            if baseTrapped[here] && back { fail("an action in a modal changes the stack under it where the user is trapped") }
+            below = baseTrapped[here] || !back
+        }
+        let escape = escapes.escape[Int(target.frame)]
+        if below && escape.onto != 0 { fail("an action in a modal changes the stack under it, where an in-app URL pushes to free it") }
+        return (trapped[here] && !baseTrapped[here] || below && !escapes.resets(escape, target.frame), below)
     }
 
     /// The never-shown entry `pops` entries down, if the records there were never on top.
@@ -626,16 +714,18 @@ final class FrameSearch {
             if first { note(entries, event, at: here) }
             var top: Int32 = -1
             if let start {
-                let root = key(start, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside)
+                let root = key(start, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
+                               nested: node.nested)
                 top = entries.isEmpty ? root : chain(entries, over: [root], layerBelow: node.layerBelow, base: node.base, under: node.under,
-                                                       outside: node.outside)
+                                                       outside: node.outside, nested: node.nested)
             } else {
                 top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, under: node.under,
-                            outside: node.outside)
+                            outside: node.outside, nested: node.nested)
             }
             let records: Records = start != nil ? .replace : .push
             if let present {
-                body(key(present, over: [], layerBelow: top, base: node.base, under: node.under, outside: node.outside), event, records, inApp)
+                body(key(present, over: [], layerBelow: top, base: node.base, under: node.under, outside: node.outside, nested: true),
+                     event, records, inApp)
             } else if top >= 0 {
                 body(top, event, records, inApp)
             }
@@ -646,8 +736,10 @@ final class FrameSearch {
             let base = modal ? node.base : -1
             let below: Int32 = dismissing ? base : -1
             let under = dismissing ? (base >= 0 ? base : node.under) : modal ? node.under : tracksUnder ? keyIndex[node] ?? -1 : -1
-            let opened = key(m, over: [], layerBelow: below, base: base, under: under, outside: node.outside)
-            let top = entries.isEmpty ? opened : chain(entries, over: [opened], layerBelow: below, base: base, under: under, outside: node.outside)
+            let nested = modal && !dismissing
+            let opened = key(m, over: [], layerBelow: below, base: base, under: under, outside: node.outside, nested: nested)
+            let top = entries.isEmpty ? opened : chain(entries, over: [opened], layerBelow: below, base: base, under: under, outside: node.outside,
+                                                       nested: nested)
             body(top, event, dismissing ? .base : .push, inApp)
         case .inTab(let pane, let entries, let present):
             // A configuration never shown under the modals stays, unseen, in the tab left (a tab shows what it showed).
@@ -677,13 +769,13 @@ final class FrameSearch {
             if first { note(entries, event, at: here) }
             guard !entries.isEmpty || present != nil else { return }
             let top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, under: node.under,
-                            outside: node.outside)
+                            outside: node.outside, nested: node.nested)
             if let present {
                 // Over a modal, the first modal's base stays; over the root, the entries are it.
                 let modal = graph.isModal(node.frame)
                 let base = modal ? node.base : top
                 let under = modal ? node.under : top >= 0 || !tracksUnder ? top : keyIndex[node] ?? -1
-                body(key(present, over: [], layerBelow: top, base: base, under: under, outside: node.outside), event, .push, inApp)
+                body(key(present, over: [], layerBelow: top, base: base, under: under, outside: node.outside, nested: modal), event, .push, inApp)
             } else {
                 body(top, event, .push, inApp)
             }
@@ -694,7 +786,8 @@ final class FrameSearch {
             // A never-shown entry under the only modal (a deep link's) is what is left.
             let base = graph.isModal(node.frame) ? node.base : -1
             if let present {
-                let under = base >= 0 ? base : node.under
+                // Over the root layer, the node itself is what the modal covers.
+                let under = base >= 0 ? base : graph.isModal(node.frame) ? node.under : keyIndex[node] ?? -1
                 body(key(present, over: [], layerBelow: base, base: base, under: under, outside: node.outside), event, .base, inApp)
             } else if base >= 0 {
                 body(base, event, .base, inApp)

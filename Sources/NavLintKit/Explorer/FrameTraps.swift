@@ -51,6 +51,9 @@ struct FrameTraps {
     private(set) var escape: [Escape]
     /// Routes in-app URLs open in modals that dismiss them and push onto the root layer (`Escape.onto`).
     private(set) var ontoRoutes: [Int] = []
+    /// Whether some modal acts on the stack under it (FrameGraph.underModal): FrameSearch
+    /// keeps the root layer under modals then (`Key.under`).
+    private(set) var actsUnder = false
     /// Set when a verdict here may hang on what such a URL pushes onto (a modal it frees
     /// presented by a route, or one of them presenting a modal itself): FrameSearch gives up.
     private(set) var inexact = false
@@ -68,6 +71,10 @@ struct FrameTraps {
         /// modals over the source are gone when `dismisses`.
         var inTab = false
         var dismisses = false
+        /// A modal presented over the source acts on the source's stack (FrameGraph.underModal):
+        /// once that modal's layer is removed, the source shows the entries, or has lost `pops`.
+        var under: Int32? = nil
+        var pops: UInt64 = 0
     }
 
     /// Tabs searched together (FrameTabs): in-app URLs into other tabs (`crossing`), those
@@ -117,6 +124,7 @@ struct FrameTraps {
             }
             ontoRoutes = onto.sorted()
         }
+        actsUnder = solved.contains { f in graph.isModal(f) && graph.steps(f).contains { if case .named = $0 { true } else { false } } }
         let structural = ontoRoutes.count > 64 || ontoRoutes.contains { graph.model.deepLinks.routes[$0].present != nil }
         var routeOK: [RouteAt: Bool] = [:]
         // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
@@ -183,14 +191,17 @@ struct FrameTraps {
                 case .push(let entries, _): edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil))
                 case .reset(let entries, _):
                     edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, replaces: true))
-                case .present(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: m))
+                case .present(let m, _):
+                    edges.append(Edge(source: Int32(f), entries: [], above: m))
+                    if !graph.isModal(Int32(f)) { edges += underEdges(Int32(f), m) }
                 case .select(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 // Another case's launch counts as a way back (StateSemantics.caseLaunches), and a
                 // split view's choice over the root does when it is the only one made.
                 case .restart: own.everything = true
                 case .choose(let m, _):
                     if graph.startsRootLayer(m) { own.everything = true } else { edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m)) }
-                case .failure: break
+                // Under the modal, below every record of its own: no way out of them.
+                case .failure, .named: break
                 case .open(let r, _):
                     if let other = tabs.crossing[r], other.component != tabs.component {
                         if tabs.crossOK.contains(r), graph.isModal(Int32(f)), graph.model.deepLinks.routes[r].dismissModals { own.modals = true }
@@ -231,7 +242,7 @@ struct FrameTraps {
         }
         for (e, edge) in edges.enumerated() {
             for g in edge.entries { dependents[Int(g)].append(e) }
-            if let m = edge.above ?? edge.across { dependents[Int(m)].append(e) }
+            if let m = edge.above ?? edge.across ?? edge.under { dependents[Int(m)].append(e) }
             // A modal over the root layer can push onto it: what that pushes counts too.
             if edge.above != nil, !graph.isModal(edge.source) {
                 for k in ontoRoutes.indices {
@@ -246,7 +257,10 @@ struct FrameTraps {
             let edge = edges[queue[head]]
             head += 1
             var through: Escape
-            if edge.inTab, let m = edge.across {
+            if let m = edge.under {
+                guard usable(escape[Int(m)], m) else { continue }
+                through = edge.entries.isEmpty ? Escape(pops: edge.pops) : clear(edge.entries, above: nil).escape
+            } else if edge.inTab, let m = edge.across {
                 // Once what it started in the other tab is removed, that tab's root can escape as it does.
                 let cleared = clear(edge.entries, above: edge.above)
                 through = cleared.escape.beyondLayer
@@ -285,6 +299,22 @@ struct FrameTraps {
             escape[Int(edge.source)] = through
             queue += dependents[Int(edge.source)]
         }
+    }
+
+    /// What modal `m`, presented over root-layer frame `f`, does to `f`'s stack with its own
+    /// actions (FrameSearch.named): entries to go back through, or entries popped.
+    private func underEdges(_ f: Int32, _ m: Int32) -> [Edge] {
+        var edges: [Edge] = []
+        for case .named(let ref, let stack, _) in graph.steps(m) {
+            switch graph.underModal(ref, stack: stack, over: f) {
+            case .push(let entries)? where entries.allSatisfy({ Int($0.frame) < escape.count }):
+                edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m))
+            case .pop(let n)?: edges.append(Edge(source: f, entries: [], above: nil, under: m, pops: 1 << UInt64(n)))
+            case .popToRoot?: edges.append(Edge(source: f, entries: [], above: nil, under: m, pops: Escape.all))
+            default: break
+            }
+        }
+        return edges
     }
 
     /// Entries `chain` pushed in order on a frame (then `above` presented over the last):

@@ -190,7 +190,7 @@ struct NavigationGraph {
                 let ref = ActionRef(screen: s, action: a)
                 switch action.kind {
                 case .push(let types):
-                    let targets = taken[ref]?.map(\.target).sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) } ?? staticTargets(types, from: s, containment)
+                    let targets = taken[ref]?.map(\.target).sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) } ?? staticTargets(types, from: s, on: action.stack, containment)
                     for target in targets {
                         if let t = firstScreen(target, containment) { add(.screen(s), .screen(t), action.via == .code ? .append : .push, action.label, ref) }
                     }
@@ -218,8 +218,11 @@ struct NavigationGraph {
     }
 
     /// Where a push of `types` from a screen nobody reaches would go, read from the spec.
-    private func staticTargets(_ types: [Int], from s: Int, _ containment: Containment) -> [Node] {
-        let visible = containment.nearestStacks(of: .screen(s)).flatMap { containment.rootScreens(ofStack: $0) } + [s]
+    /// Where a push no explored state took would go: its stack's root destinations (the stack it
+    /// names, or the nearest ones), then the pushing screen's own.
+    private func staticTargets(_ types: [Int], from s: Int, on named: Int?, _ containment: Containment) -> [Node] {
+        let stacks = named.map { [$0] } ?? containment.nearestStacks(of: .screen(s))
+        let visible = stacks.flatMap { containment.rootScreens(ofStack: $0) } + [s]
         return types.compactMap { type in
             visible.lazy.compactMap { model.screens[$0].destinations.first { $0.type == type }?.target }.first
         }

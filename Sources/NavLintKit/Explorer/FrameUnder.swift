@@ -1,0 +1,64 @@
+/// A modal's push or pop on a stack outside its layer (a sheet's row that appends to the
+/// router's path under it; SPEC 6.3): it acts on the root layer's configuration under the
+/// modal, which stays up (StateSemantics.acting). FrameSearch keeps that configuration in
+/// its modal nodes (`Key.under`) and follows the change.
+extension FrameGraph {
+    enum UnderModal {
+        /// Entries pushed on the root layer's top.
+        case push([Entry])
+        /// That many entries popped, or all of them.
+        case pop(Int)
+        case popToRoot
+        case failure(Failure)
+        /// The stack is not on screen under the modal, or nothing is popped.
+        case nothing
+    }
+
+    /// What action `ref` of a modal does to stack `stack` when root-layer frame `g` is on top
+    /// under the modal; nil (and counted in `unsupported`) when the stack is another tab's of
+    /// that layer, which the graph does not keep under the modal.
+    func underModal(_ ref: ActionRef, stack: Int, over g: Int32) -> UnderModal? {
+        let action = model.screens[ref.screen].actions[ref.action]
+        guard paneStack(g) == stack else {
+            if layerOf(g).panes.contains(where: { $0.stack == stack }) {
+                return fail("an action in a modal names the stack of a tab it does not show")
+            }
+            switch action.kind {
+            case .push, .pushView: return .failure(.outsideStack(ref))
+            default: return .nothing
+            }
+        }
+        let key = frames[Int(g)]
+        switch action.kind {
+        case .push(let types):
+            let before = unsupported
+            let resolution = push(types, onto: g)
+            if unsupported != before { return nil }
+            if let missing = resolution.missing { return .failure(.missingDestination(ref, type: missing)) }
+            return .push(resolution.entries)
+        case .pushView(let target):
+            guard let next = pushed(.screen(target), on: key) else { return nil }
+            return .push([Entry(frame: next, destination: nil)])
+        case .pop(let n):
+            // Depths are exact up to depthCap, the longest pop.
+            if key.depth >= n { return .pop(n) }
+            return action.via == .code ? .failure(.popPastRoot(ref)) : .nothing
+        case .popToRoot:
+            return key.depth > 0 ? .popToRoot : .nothing
+        default:
+            return .nothing
+        }
+    }
+
+    /// The root-layer frames modals' actions `named` push under them over `roots` (each pair once):
+    /// FrameGraph.close adds them to a component's frames.
+    func pushedUnder(_ named: [(ref: ActionRef, stack: Int)], over roots: [Int32], tried: inout Set<[Int]>) -> [Int32] {
+        var made: [Int32] = []
+        for (ref, stack) in named {
+            for g in roots where paneStack(g) == stack && tried.insert([ref.screen, ref.action, Int(g)]).inserted {
+                if case .push(let entries)? = underModal(ref, stack: stack, over: g) { made += entries.map(\.frame) }
+            }
+        }
+        return made
+    }
+}
