@@ -67,6 +67,7 @@ case "run":
     var states = 0
     var bytes = 0
     var frames = 0
+    var counted: [Double?] = []
     for _ in 0..<repeats {
         let clock = ContinuousClock()
         var start = clock.now
@@ -77,14 +78,23 @@ case "run":
         states = exploration.stateCount
         bytes = exploration.storedBytes
         start = clock.now
-        frames = Explorer.explore(m, configuration: configuration, containment: Containment(model: m), options: RunOptions(compose: compose)).stateCount
+        let framed = Explorer.explore(m, configuration: configuration, containment: Containment(model: m), options: RunOptions(compose: compose))
+        frames = framed.stateCount
+        counted = framed.boundedStates(maxDepth: p.depth)
         frameTimes.append((clock.now - start).seconds)
     }
     let median = times.sorted()[times.count / 2]
     let frameMedian = frameTimes.sorted()[frameTimes.count / 2]
     let expected = compose ? Double(p.tabs) * p.pathsPerTab : p.flatStates
-    let matches = Double(states) == expected || p.modals > 0 || p.routes > 0
+    var matches = Double(states) == expected || p.modals > 0 || p.routes > 0
     print("states \(states) expected \(Int(expected)) \(matches ? "ok" : "MISMATCH")")
+    // The same count on the frame graph, by dynamic programming (FrameGraph.configurations).
+    if !counted.isEmpty, counted.allSatisfy({ $0 != nil }) {
+        let total = counted.reduce(0) { $0 + $1! }
+        let agrees = total == Double(states)
+        matches = matches && agrees
+        print("frame graph counts \(Int(total)) states within depth \(p.depth) \(agrees ? "ok" : "MISMATCH")")
+    }
     print(String(format: "seconds %.4f states/s %.0f bytes/state %.1f", median, Double(states) / max(median, 1e-9),
                  Double(bytes) / Double(max(states, 1))))
     print(String(format: "frame graph %.4f s for %d nodes, any depth: %.1f× faster than enumerating to depth %d",

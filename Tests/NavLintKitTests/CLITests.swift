@@ -34,6 +34,7 @@ import Testing
               component     states  transitions  longest path  cut at maxDepth 8  engine
               tab home      2       1            1             0                  frames
               tab settings  2       1            1             0                  frames
+              tab home: 2 states within maxDepth 8, as enumerating would store them (counted on the frame graph)
               the product of the tabs would be 8 states
 
             """)

@@ -191,6 +191,13 @@ public final class Exploration: @unchecked Sendable {
     /// The state a reference names.
     func state(_ ref: StateRef) -> NavState { components[ref.component].state(ref.state) }
 
+    /// Per component, the states enumerating it within `maxDepth` would store, counted on its
+    /// frame graph (FrameGraph.configurations); nil where that count is not known without
+    /// enumerating (other shapes, routes from outside, or the component was enumerated).
+    public func boundedStates(maxDepth: Int) -> [Double?] {
+        components.map { ($0 as? FrameComponent)?.configurations(within: maxDepth) }
+    }
+
     /// Statistics per component, for `navlint states`.
     /// `engine` is "frames" for components analysed on their frame graph, "states" for
     /// those whose states were enumerated, and `fallback` says why they were.

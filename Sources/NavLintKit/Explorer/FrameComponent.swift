@@ -85,6 +85,10 @@ final class FrameComponent: ComponentAnalysis {
         return state
     }
 
+    /// States within `depth` entries, as enumerating would count them (FrameGraph.configurations);
+    /// nil with routes from outside, whose states the count leaves out.
+    func configurations(within depth: Int) -> Double? { routes.isEmpty ? graph.configurations(from: root, within: depth) : nil }
+
     func modalsUp(_ id: Int32) -> Bool { graph.isModal(search.frame(at: Int(id))) }
 
     func mayDiffer(route r: Int, _ id: Int32) -> Bool {

@@ -15,6 +15,10 @@ public enum StatisticsReport {
         for row in rows {
             out += "  " + row.enumerated().map { $1.padding(widths[$0] + 2) }.joined().trimmingTrailingSpaces() + "\n"
         }
+        for (stats, count) in zip(exploration.statistics, exploration.boundedStates(maxDepth: maxDepth)) {
+            guard let count else { continue }
+            out += "  \(stats.name): \(count.formatted) states within maxDepth \(maxDepth), as enumerating would store them (counted on the frame graph)\n"
+        }
         for stats in exploration.statistics {
             guard let why = stats.fallback else { continue }
             out += "  \(stats.name): enumerated state by state, paths cut at maxDepth \(maxDepth): \(why)\n"
@@ -25,6 +29,11 @@ public enum StatisticsReport {
         }
         return out
     }
+}
+
+private extension Double {
+    /// Exact below 2^53, where every count is an integer; in scientific notation above.
+    var formatted: String { self < 9_007_199_254_740_992 ? String(Int64(self)) : String(format: "%.3g", self) }
 }
 
 extension String {
