@@ -162,6 +162,14 @@ case "social":
     let seconds = (clock.now - start).seconds
     let counts = Dictionary(grouping: result.findings, by: \.ruleID).mapValues(\.count).sorted { $0.key < $1.key }
     print(String(format: "checked in %.3f s; %d states", seconds, result.analysis?.exploration.stateCount ?? 0))
+    // What enumerating each tab within maxDepth would have to store (FrameGraph.configurations).
+    if let analysis = result.analysis {
+        let counts = analysis.exploration.boundedStates(maxDepth: analysis.configuration.maxDepth)
+        if !counts.isEmpty, counts.allSatisfy({ $0 != nil }) {
+            print(String(format: "enumerating within maxDepth %d would store %.3g states (counted on the frame graph)",
+                         analysis.configuration.maxDepth, counts.reduce(0) { $0 + $1! }))
+        }
+    }
     for (rule, count) in counts { print("  \(count) \(rule)") }
     // With --defects, exactly the four planted defects: anything else is a false finding.
     let planted = ["deep-link-state-dependent", "missing-destination", "navigation-trap", "unreachable-screen"]

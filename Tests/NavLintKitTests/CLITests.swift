@@ -35,7 +35,8 @@ import Testing
               tab home      2       1            1             0                  frames
               tab settings  2       1            1             0                  frames
               tab home: 2 states within maxDepth 8, as enumerating would store them (counted on the frame graph)
-              the product of the tabs would be 8 states
+              tab settings: 2 states within maxDepth 8, as enumerating would store them (counted on the frame graph)
+              the product of the tabs would be 8 states within maxDepth 8
 
             """)
         let enumerated = runCLI(["states", tabs, "--enumerate"]).1

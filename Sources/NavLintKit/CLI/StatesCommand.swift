@@ -8,8 +8,8 @@ enum StatesCommand {
         analysed it and what it visited. "frames": the frame graph, exact for paths of any
         length; its states are the graph's nodes (a frame on top, and the entries under it
         that were never shown) and the longest path is the longest shortest trace. For a
-        component of plain pushes onto one stack it also counts, by dynamic programming on
-        the graph, the states enumerating within maxDepth would store. "states":
+        component of pushes and modals it also counts, by dynamic programming on the graph,
+        the states enumerating within maxDepth would store. "states":
         the fallback that enumerates states one by one (shared paths, tabs coupled by a URL
         that leaves a modal up over another tab, and the other shapes the README lists),
         with paths cut at maxDepth.

@@ -2,48 +2,62 @@
 /// frame graph without enumerating them: the bounded semantics the enumeration and SPIN
 /// share, for `navlint states` and the benchmark.
 extension FrameGraph {
-    /// The configurations of a component whose frames push one entry at a time onto one
-    /// stack (no modals, tabs, switches, split-view choices or URLs): the paths of at most
-    /// `depth` entries from launch, by dynamic programming over (frame, entries left), in
-    /// time depth × edges. Two pushes of the same entry (the same destination, or the same
-    /// screen by a view link) make one state. nil for other shapes, where the configurations
-    /// under a modal or in other tabs multiply in ways frames alone do not count.
+    /// The configurations of a component whose frames push one entry at a time and present
+    /// modals (no tabs, switches, split-view choices, URLs or actions under a modal): every
+    /// configuration is a launch frame followed by records (an entry on the top layer's
+    /// stack, or a modal over it) that the top frame offers, so they form a tree counted by
+    /// dynamic programming over (frame, entries left on its layer, modals left), in time
+    /// depth² × edges. As in the enumeration, each layer's path holds at most `depth` entries
+    /// and at most `depth` modals are up; two pushes of the same entry (the same destination,
+    /// or the same screen by a view link) or two presentations of the same content make one
+    /// state. nil for other shapes, whose configurations frames alone do not count.
     func configurations(from root: Node, within depth: Int) -> Double? {
         guard depth >= 0, let launch = launchFrame(root), let variants = launchVariants(root), variants.isEmpty else { return nil }
         var index: [Int32: Int] = [launch: 0]
         var order = [launch]
-        var children: [[Int]] = []
+        func number(_ f: Int32) -> Int {
+            if let known = index[f] { return known }
+            index[f] = order.count
+            order.append(f)
+            return order.count - 1
+        }
+        var entries: [[Int]] = []
+        var modals: [[Int]] = []
         var next = 0
         while next < order.count {
             let f = order[next]
             next += 1
             var seen = Set<[Int]>()
-            var own: [Int] = []
+            var pushed: [Int] = []
+            var presented: [Int] = []
             for step in steps(f) {
                 switch step {
-                case .push(let entries, _):
-                    guard entries.count == 1 else { return nil }
-                    let entry = entries[0]
+                case .push(let made, _):
+                    guard made.count == 1 else { return nil }
                     // A value link's entry is its destination's; a view link's, the screen it shows.
-                    var identity = entry.destination.map { [$0.screen, $0.index] } ?? []
-                    if identity.isEmpty, case .screen(let s) = frames[Int(entry.frame)].node { identity = [-1, s] }
-                    guard seen.insert(identity).inserted else { continue }
-                    if index[entry.frame] == nil {
-                        index[entry.frame] = order.count
-                        order.append(entry.frame)
-                    }
-                    own.append(index[entry.frame]!)
-                case .back, .pop, .popToRoot, .failure: break
+                    var identity = made[0].destination.map { [$0.screen, $0.index] } ?? []
+                    if identity.isEmpty, case .screen(let s) = frames[Int(made[0].frame)].node { identity = [-1, s] }
+                    if seen.insert(identity).inserted { pushed.append(number(made[0].frame)) }
+                case .present(let m, _):
+                    if seen.insert([-2, Int(m)]).inserted { presented.append(number(m)) }
+                case .back, .pop, .popToRoot, .dismiss, .failure: break
                 default: return nil
                 }
             }
-            children.append(own)
+            entries.append(pushed)
+            modals.append(presented)
         }
-        // counts[f]: configurations with f's entry on top and at most `left` more entries above it.
-        var counts = Array(repeating: 1.0, count: order.count)
-        for _ in 0..<depth {
-            counts = children.map { own in own.reduce(1.0) { $0 + counts[$1] } }
+        // above[f]: configurations with f on top of its layer, `left` more entries allowed on
+        // that layer and `up` more modals; a modal's root starts its layer with `depth` entries.
+        var rooted = Array(repeating: 0.0, count: order.count)
+        for up in 0...depth {
+            let over = modals.map { own in up == 0 ? 0 : own.reduce(0.0) { $0 + rooted[$1] } }
+            var above = over.map { 1 + $0 }
+            for _ in 0..<depth {
+                above = entries.indices.map { f in entries[f].reduce(1 + over[f]) { $0 + above[$1] } }
+            }
+            rooted = above
         }
-        return counts[0]
+        return rooted[0]
     }
 }

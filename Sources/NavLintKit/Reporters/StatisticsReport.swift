@@ -15,7 +15,8 @@ public enum StatisticsReport {
         for row in rows {
             out += "  " + row.enumerated().map { $1.padding(widths[$0] + 2) }.joined().trimmingTrailingSpaces() + "\n"
         }
-        for (stats, count) in zip(exploration.statistics, exploration.boundedStates(maxDepth: maxDepth)) {
+        let counts = exploration.boundedStates(maxDepth: maxDepth)
+        for (stats, count) in zip(exploration.statistics, counts) {
             guard let count else { continue }
             out += "  \(stats.name): \(count.formatted) states within maxDepth \(maxDepth), as enumerating would store them (counted on the frame graph)\n"
         }
@@ -23,9 +24,11 @@ public enum StatisticsReport {
             guard let why = stats.fallback else { continue }
             out += "  \(stats.name): enumerated state by state, paths cut at maxDepth \(maxDepth): \(why)\n"
         }
-        if exploration.compositional {
-            let product = exploration.statistics.reduce(1.0) { $0 * Double($1.states) } * Double(exploration.statistics.count)
-            out += "  the product of the tabs would be \(String(format: "%.3g", product)) states\n"
+        // The product in states as enumerating counts them: a frame graph's nodes are no such states.
+        let bounded = zip(exploration.statistics, counts).map { stats, count in count ?? (stats.engine == "states" ? Double(stats.states) : nil) }
+        if exploration.compositional, bounded.allSatisfy({ $0 != nil }) {
+            let product = bounded.reduce(1.0) { $0 * $1! } * Double(bounded.count)
+            out += "  the product of the tabs would be \(String(format: "%.3g", product)) states within maxDepth \(maxDepth)\n"
         }
         return out
     }
