@@ -443,8 +443,10 @@ extension FrameEngineTests {
                 { "id": "item", "pattern": "item", "stack": "main", "push": ["Item"], "popToRoot": true, "DISMISS": true } ] } }
             """
         #expect(try traps(spec.replacingOccurrences(of: "DISMISS", with: "dismissModals")) == [])
-        #expect(try traps(spec.replacingOccurrences(of: "\"DISMISS\": true", with: "\"dismissModals\": false"), engine: "states")
-                == ["Promo 1"])
+        // Without dismissing, it pushes Item under the cover, which stays: still no way out.
+        let under = spec.replacingOccurrences(of: "\"DISMISS\": true", with: "\"dismissModals\": false")
+        #expect(try traps(under) == ["Promo 1"])
+        #expect(try FrameEngineTests.bothEngines(under).map(\.ruleID) == ["deep-link-only-screen", "navigation-trap", "deep-link-hidden-by-modal"])
     }
 }
 

@@ -53,6 +53,12 @@ import Testing
                                                  with: #"[ { "for": "User", "screen": "Profile" }, { "for": "Tag", "screen": "Tags" } ]"#)
             .replacingOccurrences(of: #""Menu": {"#, with: #""Tags": { "actions": [ { "popToRoot": true } ] }, "Menu": {"#)
         #expect(try FrameEngineTests.bothEngines(pushing).isEmpty)
+        // The same through an in-app URL whose route pops the stack to its root and leaves the sheet up.
+        let routed = String(stuck.replacingOccurrences(of: #"{ "push": "Tag", "via": "code", "stack": "main", "label": "Tags" }"#,
+                                                with: #"{ "open": "app://home", "label": "Home" }"#).dropLast())
+            + #", "deepLinks": { "schemes": ["app"], "routes": [ { "id": "home", "pattern": "home", "stack": "main", "popToRoot": true } ] } }"#
+        // (Opened from outside while the sheet is up, the route acts unseen under it.)
+        #expect(try FrameEngineTests.bothEngines(routed).map(\.ruleID) == ["deep-link-hidden-by-modal"])
     }
 
     /// Over another modal, or from a screen the modal pushed, the change under it is enumerated.

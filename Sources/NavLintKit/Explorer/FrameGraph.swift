@@ -168,6 +168,9 @@ final class FrameGraph {
         var namedRefs = Set<ActionRef>()
         var roots: [Int32] = []
         var tried = Set<[Int]>()
+        var underRoutes: [Int] = []
+        var openedUnder = Set<Int>()
+        var routed = Set<[Int]>()
         repeat {
             while let f = pending.popLast(), unsupported == before {
                 if !isModal(f) { roots.append(f) }
@@ -175,7 +178,11 @@ final class FrameGraph {
                     switch step {
                     case .push(let entries, _), .reset(let entries, _): entries.forEach { reach($0.frame) }
                     case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _): reach(m)
-                    case .open(let r, _): reach(routeStep(r, from: f, root: root, runner: runner))
+                    case .open(let r, _):
+                        let step = routeStep(r, from: f, root: root, runner: runner)
+                        reach(step)
+                        // Opened in a modal, it may push onto the root layer under it (FrameSearch.openedUnder).
+                        if case .underModal = step, openedUnder.insert(r).inserted { underRoutes.append(r) }
                     case .named(let ref, let stack, _):
                         if namedRefs.insert(ref).inserted { named.append((ref, stack)) }
                     default: break
@@ -186,6 +193,9 @@ final class FrameGraph {
             }
             // Over-approximated (any root frame under any such modal): escapes of extra frames change nothing.
             if unsupported == before { pushedUnder(named, over: roots, tried: &tried).forEach(reach) }
+            for r in underRoutes {
+                for g in roots where routed.insert([r, Int(g)]).inserted { reach(routeStep(r, from: g, root: root, runner: runner)) }
+            }
         } while !pending.isEmpty && unsupported == before
         return unsupported == before ? seen.sorted() : nil
     }

@@ -607,18 +607,43 @@ final class FrameSearch {
     /// top over another configuration, which the nodes do not keep.
     private func named(_ ref: ActionRef, stack: Int, _ event: Event, from node: Key, here: Int,
                        _ body: (Int32, Event, Records, Bool) -> Void) {
+        guard let under = underKey(node), let effect = graph.underModal(ref, stack: stack, over: under.frame) else { return }
+        switch effect {
+        case .pop, .restart: effectiveActions.insert(ref)
+        default: break
+        }
+        changeUnder(effect, event, from: node, under: under, here: here, body)
+    }
+
+    /// An in-app URL opened in a modal whose route pushes onto (or starts over) the stack under
+    /// it and leaves the modal up: what the route does from the configuration under the modal.
+    private func openedUnder(_ r: Int, _ why: String, _ event: Event, from node: Key, here: Int,
+                             _ body: (Int32, Event, Records, Bool) -> Void) {
+        guard let under = underKey(node) else { return }
+        switch graph.routeStep(r, from: under.frame, root: root, runner: runner) {
+        case .nothing: break
+        case .onTop(let entries, nil): if !entries.isEmpty { changeUnder(.push(entries), event, from: node, under: under, here: here, body) }
+        case .fromRoot(let entries, nil): changeUnder(.restart(entries), event, from: node, under: under, here: here, body)
+        default: fail(why)
+        }
+    }
+
+    /// The root layer's configuration under modal node `node`, where the search keeps it.
+    private func underKey(_ node: Key) -> Key? {
         guard !node.nested else {
             fail("an action in a modal over another modal names a stack under them")
-            return
+            return nil
         }
         guard node.under >= 0 else {
             fail("an action in a modal names the stack under it, where the configuration under the modal is not kept")
-            return
+            return nil
         }
-        let under = keys[Int(node.under)]
-        guard let effect = graph.underModal(ref, stack: stack, over: under.frame) else { return }
+        return keys[Int(node.under)]
+    }
+
+    private func changeUnder(_ effect: FrameGraph.UnderModal, _ event: Event, from node: Key, under: Key, here: Int,
+                             _ body: (Int32, Event, Records, Bool) -> Void) {
         let top: Int32
-        if case .pop = effect { effectiveActions.insert(ref) } else if case .popToRoot = effect { effectiveActions.insert(ref) }
         switch effect {
         case .nothing:
             return
@@ -640,19 +665,20 @@ final class FrameSearch {
                 return
             }
             top = landing
-        case .popToRoot:
+        case .restart(let entries):
             let l = graph.frames[Int(under.frame)].layer, tab = graph.frames[Int(under.frame)].tab
             guard let start = graph.paneRoot(l, tab: Int(tab)) else { return }
-            top = key(start, over: [], layerBelow: -1, base: -1, outside: under.outside)
+            let root = key(start, over: [], layerBelow: -1, base: -1, outside: under.outside)
             // Its stack's root was on top when the tab was first shown.
-            guard position[Int(top)] >= 0 else {
+            guard position[Int(root)] >= 0 else {
                 fail("an action in a modal pops the stack under it to a root never shown")
                 return
             }
+            note(entries, event, at: here)
+            top = entries.isEmpty ? root : chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside)
         }
         // What it pushed, or uncovered, was never on top in this history: dismissing shows it.
-        var unseen = top
-        if case .popToRoot = effect { unseen = -1 }
+        let unseen: Int32 = if case .restart(let entries) = effect, entries.isEmpty { -1 } else { top }
         body(key(node.frame, over: [], layerBelow: unseen, base: unseen, under: top, outside: node.outside), event, .under, true)
     }
 
@@ -707,7 +733,7 @@ final class FrameSearch {
         case .unsupported(let why), .stackUnderModal(let why):
             fail(why)
         case .underModal(let why):
-            if inApp { fail(why) }
+            if inApp { openedUnder(r, why, event, from: node, here: here, body) }
         case .inLayer(let start, let entries, let present):
             // Popping to the layer's root and presenting after, in-app, would need what the escape analysis does not follow.
             if inApp, start != nil, present != nil { fail("an in-app URL (route '\(routeID(r))') pops a modal's stack to its root and presents") }

@@ -51,8 +51,8 @@ struct FrameTraps {
     private(set) var escape: [Escape]
     /// Routes in-app URLs open in modals that dismiss them and push onto the root layer (`Escape.onto`).
     private(set) var ontoRoutes: [Int] = []
-    /// Whether some modal acts on the stack under it (FrameGraph.underModal): FrameSearch
-    /// keeps the root layer under modals then (`Key.under`).
+    /// Whether some modal acts on the stack under it (FrameGraph.underModal), or opens a URL
+    /// that does: FrameSearch keeps the root layer under modals then (`Key.under`).
     private(set) var actsUnder = false
     /// Set when a verdict here may hang on what such a URL pushes onto (a modal it frees
     /// presented by a route, or one of them presenting a modal itself): FrameSearch gives up.
@@ -124,7 +124,17 @@ struct FrameTraps {
             }
             ontoRoutes = onto.sorted()
         }
-        actsUnder = solved.contains { f in graph.isModal(f) && graph.steps(f).contains { if case .named = $0 { true } else { false } } }
+        actsUnder = solved.contains { f in
+            graph.isModal(f) && graph.steps(f).contains { step in
+                switch step {
+                case .named: return true
+                case .open(let r, _):
+                    guard let root, case .underModal = graph.routeStep(r, from: f, root: root, runner: runner) else { return false }
+                    return true
+                default: return false
+                }
+            }
+        }
         let structural = ontoRoutes.count > 64 || ontoRoutes.contains { graph.model.deepLinks.routes[$0].present != nil }
         var routeOK: [RouteAt: Bool] = [:]
         // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
@@ -259,7 +269,14 @@ struct FrameTraps {
             var through: Escape
             if let m = edge.under {
                 guard usable(escape[Int(m)], m) else { continue }
-                through = edge.entries.isEmpty ? Escape(pops: edge.pops) : clear(edge.entries, above: nil).escape
+                if edge.pops == Escape.all {
+                    // Started over: the whole path is gone once what it pushed on the root can be removed.
+                    let cleared = clear(edge.entries, above: nil)
+                    through = cleared.escape.beyondLayer
+                    if cleared.removable { through.pops = Escape.all }
+                } else {
+                    through = edge.entries.isEmpty ? Escape(pops: edge.pops) : clear(edge.entries, above: nil).escape
+                }
             } else if edge.inTab, let m = edge.across {
                 // Once what it started in the other tab is removed, that tab's root can escape as it does.
                 let cleared = clear(edge.entries, above: edge.above)
@@ -302,15 +319,30 @@ struct FrameTraps {
     }
 
     /// What modal `m`, presented over root-layer frame `f`, does to `f`'s stack with its own
-    /// actions (FrameSearch.named): entries to go back through, or entries popped.
+    /// actions (FrameSearch.named) and in-app URLs (FrameSearch.openedUnder): entries to go
+    /// back through, entries popped, or the stack started over.
     private func underEdges(_ f: Int32, _ m: Int32) -> [Edge] {
         var edges: [Edge] = []
-        for case .named(let ref, let stack, _) in graph.steps(m) {
-            switch graph.underModal(ref, stack: stack, over: f) {
+        func add(_ effect: FrameGraph.UnderModal?) {
+            switch effect {
             case .push(let entries)? where entries.allSatisfy({ Int($0.frame) < escape.count }):
                 edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m))
             case .pop(let n)?: edges.append(Edge(source: f, entries: [], above: nil, under: m, pops: 1 << UInt64(n)))
-            case .popToRoot?: edges.append(Edge(source: f, entries: [], above: nil, under: m, pops: Escape.all))
+            case .restart(let entries)? where entries.allSatisfy({ Int($0.frame) < escape.count }):
+                edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m, pops: Escape.all))
+            default: break
+            }
+        }
+        for step in graph.steps(m) {
+            switch step {
+            case .named(let ref, let stack, _): add(graph.underModal(ref, stack: stack, over: f))
+            case .open(let r, _):
+                guard let root, case .underModal = graph.routeStep(r, from: m, root: root, runner: runner) else { break }
+                switch graph.routeStep(r, from: f, root: root, runner: runner) {
+                case .onTop(let entries, nil): add(.push(entries))
+                case .fromRoot(let entries, nil): add(.restart(entries))
+                default: break
+                }
             default: break
             }
         }

@@ -6,9 +6,10 @@ extension FrameGraph {
     enum UnderModal {
         /// Entries pushed on the root layer's top.
         case push([Entry])
-        /// That many entries popped, or all of them.
+        /// That many entries popped.
         case pop(Int)
-        case popToRoot
+        /// Every entry popped, then these pushed (none for a pop to the root).
+        case restart([Entry])
         case failure(Failure)
         /// The stack is not on screen under the modal, or nothing is popped.
         case nothing
@@ -44,7 +45,7 @@ extension FrameGraph {
             if key.depth >= n { return .pop(n) }
             return action.via == .code ? .failure(.popPastRoot(ref)) : .nothing
         case .popToRoot:
-            return key.depth > 0 ? .popToRoot : .nothing
+            return key.depth > 0 ? .restart([]) : .nothing
         default:
             return .nothing
         }
