@@ -8,10 +8,11 @@ import Testing
     func show(_ expr: SwiftExpr, _ tree: SwiftTree) -> String {
         switch expr {
         case .call(let call):
-            let base = call.base.map { show($0, tree) + " ⟶ " } ?? ""
-            let args = call.arguments.map { ($0.label.map { "\($0): " } ?? "") + show($0.value, tree) }.joined(separator: ", ")
-            let closures = call.closures.map { ($0.label.map { "\($0):" } ?? "") + show(.closure($0.closure), tree) }.joined()
-            return base + call.name + (call.arguments.isEmpty && !call.closures.isEmpty ? "" : "(\(args))") + closures
+            return ([call] + call.modifiers).map { call in
+                let args = call.arguments.map { ($0.label.map { "\($0): " } ?? "") + show($0.value, tree) }.joined(separator: ", ")
+                let closures = call.closures.map { ($0.label.map { "\($0):" } ?? "") + show(.closure($0.closure), tree) }.joined()
+                return call.name + (call.arguments.isEmpty && !call.closures.isEmpty ? "" : "(\(args))") + closures
+            }.joined(separator: " ⟶ ")
         case .name(let name, _): return name
         case .literal(let t): return tree.text(t)
         case .closure(let closure):
@@ -108,17 +109,22 @@ import Testing
             "Spacer()",
         ])
         // Names are located at their tokens.
-        guard case .expression(.call(let modifier)) = statements[1] else { Issue.record("no call"); return }
+        guard case .expression(.call(let button)) = statements[1], let modifier = button.modifiers.first else { Issue.record("no call"); return }
         #expect(tree.text(modifier.nameToken) == "navigationBarBackButtonHidden")
     }
 
-    /// An `else if` chain 20,000 long is one flat statement.
+    /// An `else if` chain 20,000 long is one flat statement, and a modifier chain one flat call.
     @Test func longElseIfChainsStayFlat() throws {
         let chain = "struct V: View { var body: some View { " + (0..<20_000).map { "if c\($0) { A() } else " }.joined() + "{ B() } } }"
         let (tree, statements) = try body(chain)
         guard case .conditional(let branches, let otherwise)? = statements.first else { Issue.record("no if"); return }
         #expect(branches.count == 20_000)
         #expect(otherwise.map { $0.map { show($0, tree) } } == ["B()"])
+        // And a modifier chain as long: a flat list too.
+        let modifiers = "struct V: View { var body: some View { Text(\"a\")" + String(repeating: ".padding()", count: 20_000) + " } }"
+        let (_, chained) = try body(modifiers)
+        guard case .expression(.call(let text))? = chained.first else { Issue.record("no call"); return }
+        #expect(text.modifiers.count == 20_000)
     }
 
     /// Random Swift-shaped text: every reader finishes, whatever the brackets and keywords.

@@ -19,11 +19,12 @@ struct SwiftCall {
     /// with the leading dot (`.navigationDestination`).
     let name: String
     let nameToken: Int
-    /// What a modifier (or a method) is applied to.
-    let base: SwiftExpr?
     let arguments: [SwiftArgument]
     /// Trailing closures in order; the first has no label.
     let closures: [(label: String?, closure: SwiftClosure)]
+    /// The modifiers applied to its result, in order (`.padding()`, `.sheet(…) { … }`): a
+    /// flat list however long the chain.
+    var modifiers: [SwiftCall] = []
 }
 
 struct SwiftArgument {
@@ -248,7 +249,7 @@ extension SwiftTree {
             }
             closures = trailingClosures(items, &k)
             if called || !closures.isEmpty, case .name(let callee, let token) = current {
-                current = .call(SwiftCall(name: callee, nameToken: token, base: nil, arguments: arguments, closures: closures))
+                current = .call(SwiftCall(name: callee, nameToken: token, arguments: arguments, closures: closures))
                 continue
             }
             if called || !closures.isEmpty {
@@ -256,22 +257,18 @@ extension SwiftTree {
                 return .other(items)
             }
             // `.modifier` after a call (or a longer member path).
-            guard word(items[k]) == ".", k + 1 < items.count, case .token(let n) = items[k + 1], tokens[n].kind == .identifier else { break }
-            let base = current
+            guard word(items[k]) == ".", k + 1 < items.count, case .token(let n) = items[k + 1], tokens[n].kind == .identifier,
+                  case .call(var head) = current else { break }
+            // Release the enum's copy first, so that appending does not copy the list.
+            current = .other([])
             k += 2
-            let member = "." + text(n)
-            if k < items.count, isCallGroup(items[k]) {
-                var args: [SwiftArgument] = []
-                var trailing: [(label: String?, closure: SwiftClosure)] = []
-                if case .group(let p) = items[k], groups[p].bracket == .paren, !atLineStart(items[k]) {
-                    args = self.arguments(in: p)
-                    k += 1
-                }
-                trailing = trailingClosures(items, &k)
-                current = .call(SwiftCall(name: member, nameToken: n, base: base, arguments: args, closures: trailing))
-            } else {
-                current = .call(SwiftCall(name: member, nameToken: n, base: base, arguments: [], closures: []))
+            var args: [SwiftArgument] = []
+            if k < items.count, case .group(let p) = items[k], groups[p].bracket == .paren, !atLineStart(items[k]) {
+                args = self.arguments(in: p)
+                k += 1
             }
+            head.modifiers.append(SwiftCall(name: "." + text(n), nameToken: n, arguments: args, closures: trailingClosures(items, &k)))
+            current = .call(head)
         }
         return k == items.count ? current : .other(items)
     }
@@ -292,11 +289,6 @@ extension SwiftTree {
             }
         }
         return closures
-    }
-
-    private func isCallGroup(_ item: Item) -> Bool {
-        guard case .group(let g) = item else { return false }
-        return (groups[g].bracket == .paren || groups[g].bracket == .brace) && !atLineStart(item)
     }
 
     /// A call's arguments: `label: value` or `value`, split at top-level commas.
