@@ -128,4 +128,21 @@ import Testing
             #expect(lexer.problems.allSatisfy { $0.offset >= 0 && $0.offset <= lexer.bytes.count }, "\(text)")
         }
     }
+
+    /// String values for labels and URLs: escapes decoded, raw strings raw, multi-line
+    /// literals without their delimiters' lines and indentation; none for an interpolation.
+    @Test func stringValuesAreDecoded() {
+        func value(_ source: String) -> String? {
+            let lexer = SwiftLexer(text: source)
+            return lexer.tokens.first.flatMap(lexer.stringValue)
+        }
+        #expect(value(#""Settings""#) == "Settings")
+        #expect(value(#""a\tb\n\"q\" \\ \u{E9}""#) == "a\tb\n\"q\" \\ é")
+        #expect(value(##"#"app://\d+"#"##) == #"app://\d+"#)
+        #expect(value(##"#"a\#tb"#"##) == "a\tb")
+        #expect(value("\"\"\"\n    one\n      two\n    \"\"\"") == "one\n  two")
+        #expect(value(#""Hello \(name)""#) == nil)
+        #expect(value("title") == nil)
+        #expect(value(#""""#) == "")
+    }
 }
