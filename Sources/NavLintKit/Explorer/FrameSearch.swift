@@ -426,28 +426,24 @@ final class FrameSearch {
             switch step {
             case .push(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
-                body(chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, under: node.under,
-                           outside: node.outside, nested: node.nested), event, .push, true)
+                body(chain(entries, over: [-1] + node.below, within: node), event, .push, true)
             case .reset(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
-                body(chain(entries, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-                           nested: node.nested), event, .replace, true)
+                body(chain(entries, over: [], within: node), event, .replace, true)
             case .present(let m, let event):
                 let under = graph.isModal(f) ? node.under : order[here]
                 body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside, nested: graph.isModal(f)),
                      event, .layer, true)
             case .select(let m, let event):
                 // The tab as it was first shown; a tab seen before shows what it showed then.
-                body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-                         nested: node.nested), event, .none, true)
+                body(key(m, over: [], within: node), event, .none, true)
             case .restart(let m, let event):
                 body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
             case .choose(let m, let event):
                 if first { noteTargets([], event, at: here) }
                 // The layer's whole configuration is the choice's first frame: over the root, nothing else is left.
                 if graph.isModal(f) {
-                    body(key(m, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-                             nested: node.nested), event, .replace, true)
+                    body(key(m, over: [], within: node), event, .replace, true)
                 } else {
                     body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
                 }
@@ -571,6 +567,18 @@ final class FrameSearch {
             window = [top] + window
         }
         return top
+    }
+
+    /// The key of `entries` pushed in order over `window`, in the same layer as `node` (under
+    /// the same modals and root configuration); -1 for none.
+    private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], within node: Key) -> Int32 {
+        chain(entries, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
+              nested: node.nested)
+    }
+
+    /// The key of `frame` over `window`, in the same layer as `node`.
+    private func key(_ frame: Int32, over window: [Int32], within node: Key) -> Int32 {
+        key(frame, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside, nested: node.nested)
     }
 
     /// The key of what a route that starts over from frame `f` leaves: `entries` pushed on the
@@ -740,13 +748,10 @@ final class FrameSearch {
             if first { note(entries, event, at: here) }
             var top: Int32 = -1
             if let start {
-                let root = key(start, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-                               nested: node.nested)
-                top = entries.isEmpty ? root : chain(entries, over: [root], layerBelow: node.layerBelow, base: node.base, under: node.under,
-                                                       outside: node.outside, nested: node.nested)
+                let root = key(start, over: [], within: node)
+                top = entries.isEmpty ? root : chain(entries, over: [root], within: node)
             } else {
-                top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, under: node.under,
-                            outside: node.outside, nested: node.nested)
+                top = chain(entries, over: [-1] + node.below, within: node)
             }
             let records: Records = start != nil ? .replace : .push
             if let present {
@@ -794,8 +799,7 @@ final class FrameSearch {
         case .onTop(let entries, let present):
             if first { note(entries, event, at: here) }
             guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, over: [-1] + node.below, layerBelow: node.layerBelow, base: node.base, under: node.under,
-                            outside: node.outside, nested: node.nested)
+            let top = chain(entries, over: [-1] + node.below, within: node)
             if let present {
                 // Over a modal, the first modal's base stays; over the root, the entries are it.
                 let modal = graph.isModal(node.frame)

@@ -115,26 +115,25 @@ struct FrameTraps {
             solved = graph.frames.indices.map(Int32.init)
         }
         escape = Array(repeating: Escape(), count: graph.frames.count)
-        if let root {
-            var onto = Set<Int>()
-            for f in solved where graph.isModal(f) {
-                for case .open(let r, _) in graph.steps(f) {
-                    if case .ontoBase = graph.routeStep(r, from: f, root: root, runner: runner) { onto.insert(r) }
-                }
-            }
-            ontoRoutes = onto.sorted()
-        }
-        actsUnder = solved.contains { f in
-            graph.isModal(f) && graph.steps(f).contains { step in
+        // What modals do to the root layer under them: URLs that dismiss and push onto it, and
+        // actions and URLs that change it while they stay up.
+        var onto = Set<Int>()
+        for f in solved where graph.isModal(f) {
+            for step in graph.steps(f) {
                 switch step {
-                case .named: return true
+                case .named: actsUnder = true
                 case .open(let r, _):
-                    guard let root, case .underModal = graph.routeStep(r, from: f, root: root, runner: runner) else { return false }
-                    return true
-                default: return false
+                    guard let root else { break }
+                    switch graph.routeStep(r, from: f, root: root, runner: runner) {
+                    case .ontoBase: onto.insert(r)
+                    case .underModal: actsUnder = true
+                    default: break
+                    }
+                default: break
                 }
             }
         }
+        ontoRoutes = onto.sorted()
         let structural = ontoRoutes.count > 64 || ontoRoutes.contains { graph.model.deepLinks.routes[$0].present != nil }
         var routeOK: [RouteAt: Bool] = [:]
         // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
@@ -203,7 +202,7 @@ struct FrameTraps {
                     edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, replaces: true))
                 case .present(let m, _):
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
-                    if !graph.isModal(Int32(f)) { edges += underEdges(Int32(f), m) }
+                    if actsUnder, !graph.isModal(Int32(f)) { edges += underEdges(Int32(f), m) }
                 case .select(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 // Another case's launch counts as a way back (StateSemantics.caseLaunches), and a
                 // split view's choice over the root does when it is the only one made.
