@@ -41,3 +41,37 @@ public enum Check {
         return CheckResult(file: file, analysis: analysis, findings: lint ? Linter.lint(analysis) : [])
     }
 }
+
+extension Check {
+    /// Swift sources (and overlay specs) read as one app (SPEC 7): the front end writes the
+    /// spec, the same pipeline checks it, and every finding is moved to the Swift (or
+    /// overlay) line it concerns, where `navlint:disable` comments may drop it.
+    public static func run(sources set: SourceSet, configuration: Configuration = Configuration(), options: RunOptions = RunOptions(),
+                           lint: Bool = true) -> CheckResult {
+        let front = SwiftFrontEnd.read(set)
+        let problems = ProblemList(file: set.combined)
+        for problem in front.overlayProblems { problems.add(problem.message, at: problem.range) }
+        let loaded = SpecLoader.load(front.document, problems)
+        var findings = loaded.problems
+        var analysis: RuleContext?
+        if let model = loaded.model {
+            let context = RuleContext(model: model, configuration: configuration, options: options)
+            analysis = context
+            if lint { findings = Linter.lint(context) }
+        }
+        if let level = configuration.unresolvedSeverity {
+            findings += front.notes.map {
+                Finding(ruleID: SwiftFrontEnd.unresolvedID, severity: level, message: $0.message, file: set.combined, range: $0.range,
+                        subject: $0.message)
+            }
+        }
+        findings += front.suppressionProblems.map {
+            Finding(ruleID: Finding.invalidSpec, severity: .error, message: $0.message, file: set.combined, range: $0.range, subject: $0.message)
+        }
+        let located = findings.map(set.relocate).filter { finding in
+            guard let k = set.files.firstIndex(where: { $0 === finding.file }), let off = front.suppressions[k] else { return true }
+            return !off.suppresses(finding.ruleID, line: finding.location.line)
+        }
+        return CheckResult(file: set.combined, analysis: analysis, findings: located.sortedForOutput())
+    }
+}

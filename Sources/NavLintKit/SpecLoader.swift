@@ -17,6 +17,13 @@ public enum SpecLoader {
         guard let document = parsed.value else {
             return Result(file: file, spec: nil, model: nil, problems: problems.findings)
         }
+        return load(document, problems)
+    }
+
+    /// A spec document already read (from JSON, or written by the Swift front end), with
+    /// the problems found so far.
+    static func load(_ document: JSONValue, _ problems: ProblemList) -> Result {
+        let file = problems.file
         let spec = SpecDecoder(problems: problems).decode(document)
         let known = AllRules.knownIDs
         for ref in problems.ignoreRefs where !known.contains(ref.value) {

@@ -49,7 +49,6 @@ enum CheckCommand {
             baseline = arguments.value("--baseline")
             writeBaseline = arguments.value("--write-baseline")
             dot = arguments.value("--dot")
-            if dot != nil, paths.count != 1 { throw UsageError(message: "--dot draws one spec; give exactly one") }
             failOn = try ArgumentParser.choice(arguments, "--fail-on", FailOn.allCases.map(\.rawValue)).flatMap(FailOn.init)
             limits = try ExplorationLimits(arguments)
             timeout = try ArgumentParser.integer(arguments, "--timeout", minimum: 1)
@@ -69,28 +68,30 @@ enum CheckCommand {
     static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> ExitCode {
         let options = try Options(arguments)
         var unreadable = false
-        let paths = SpecPaths.expand(options.paths) { message in
+        let inputs = Inputs.expand(options.paths) { message in
             console.err("error: \(message)\n")
             unreadable = true
         }
+        if options.dot != nil, inputs.count != 1 { throw UsageError(message: "--dot draws one spec; give exactly one") }
         var report = LintReport(specs: [], workingDirectory: FileManager.default.currentDirectoryPath)
         var failOn: [String: FailOn] = [:]
         var configurations = ConfigurationCache(explicitPath: options.configPath)
-        for path in paths {
-            guard let file = SpecInput.read(path, console: console) else {
+        for input in inputs {
+            guard let loaded = SpecInput.read(input, console: console) else {
                 unreadable = true
                 continue
             }
+            let path = input.path
             var problems: [Finding] = []
-            guard var configuration = configurations.configuration(forSpecAt: path, console: console, problems: &problems) else {
+            guard var configuration = configurations.configuration(forSpecAt: input.configAnchor, console: console, problems: &problems) else {
                 report.specs.append(LintReport.Spec(path: path, findings: problems))
                 unreadable = true
                 continue
             }
             options.apply(to: &configuration)
-            failOn[file.path] = configuration.failOn
-            let result = Check.run(file, configuration: configuration,
+            let result = Check.run(loaded, configuration: configuration,
                                    options: RunOptions(compose: options.compose, progress: console.progress))
+            for finding in result.findings { failOn[finding.file.path] = configuration.failOn }
             report.specs.append(LintReport.Spec(path: path, findings: problems.isEmpty ? result.findings : problems + result.findings))
             guard let analysis = result.analysis else {
                 unreadable = true
@@ -143,39 +144,8 @@ enum CheckCommand {
     }
 }
 
-/// Command-line paths to spec files: files as given, directories searched for specs.
+/// Files kept beside specs that are not specs.
 enum SpecPaths {
-    static func expand(_ paths: [String], onError: (String) -> Void) -> [String] {
-        var result: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                result.append(path)
-                continue
-            }
-            let found = specs(in: path)
-            if found.isEmpty { onError("no *.json or *.jsonc spec in \(path)") }
-            result += found
-        }
-        return result
-    }
-
-    /// Every *.json / *.jsonc below `directory`, sorted, leaving out hidden files (such as
-    /// .navlint.json), JSON Schema files, and navlint baselines and configurations kept
-    /// beside the specs.
-    static func specs(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                  name.hasSuffix(".json") || name.hasSuffix(".jsonc"), !name.hasSuffix(".schema.json") else { continue }
-            let path = (directory as NSString).appendingPathComponent(relative)
-            if !isSidecar(path) { found.append(path) }
-        }
-        return found.sorted()
-    }
-
     /// A JSON object without "navlint" that is shaped like a baseline ("version" and
     /// "findings") or whose keys are all configuration keys. Anything else is read as a
     /// spec, so a broken spec is still reported.

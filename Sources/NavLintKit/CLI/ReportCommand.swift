@@ -21,14 +21,15 @@ enum ReportCommand {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "no spec file given") }
         var failed = false
         let dot = executable("dot")
-        for (path, name) in outputs(arguments.positionals, console: console, failed: &failed) {
-            guard let file = SpecInput.read(path, console: console) else {
+        for (input, name) in outputs(arguments.positionals, console: console, failed: &failed) {
+            let path = input.path
+            guard let loaded = SpecInput.read(input, console: console) else {
                 failed = true
                 continue
             }
             var problems: [Finding] = []
             var cache = ConfigurationCache(explicitPath: arguments.value("--config"))
-            guard let configuration = cache.configuration(forSpecAt: path, console: console, problems: &problems) else {
+            guard let configuration = cache.configuration(forSpecAt: input.configAnchor, console: console, problems: &problems) else {
                 console.err(TextReporter.render(problems))
                 failed = true
                 continue
@@ -40,7 +41,7 @@ enum ReportCommand {
                 console.err("error: cannot create \(directory): \(error.localizedDescription)\n")
                 return .invalid
             }
-            let result = Check.run(file, configuration: configuration)
+            let result = Check.run(loaded, configuration: configuration)
             for (ext, text) in ReportSet.render(result, path: path, workingDirectory: FileManager.default.currentDirectoryPath) {
                 guard CheckCommand.write(text, to: "\(base).\(ext)", console) else { return .invalid }
                 if ext == "dot", let dot, !renderSVG(dot, input: text, output: "\(base).svg", console) { failed = true }
@@ -50,29 +51,28 @@ enum ReportCommand {
         return failed ? .invalid : .success
     }
 
-    /// Each spec with the name its reports get: the basename, or for specs found in a
-    /// directory argument, the path below that directory.
-    static func outputs(_ paths: [String], console: Console, failed: inout Bool) -> [(String, String)] {
-        var result: [(String, String)] = []
+    /// Each spec or app with the name its reports get: the basename, or for inputs found in
+    /// a directory argument, the path below that directory.
+    static func outputs(_ paths: [String], console: Console, failed: inout Bool) -> [(Input, String)] {
+        var result: [(Input, String)] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let prefix = path.hasSuffix("/") ? path : path + "/"
-                let found = SpecPaths.specs(in: path)
-                if found.isEmpty {
-                    console.err("error: no *.json or *.jsonc spec in \(path)\n")
-                    failed = true
-                }
-                result += found.map { ($0, stem(String($0.dropFirst(prefix.count)))) }
-            } else {
-                result.append((path, stem((path as NSString).lastPathComponent)))
+            var found = false
+            let inputs = Inputs.expand([path]) { message in
+                console.err("error: \(message)\n")
+                found = true
+            }
+            if found { failed = true }
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            for input in inputs {
+                let name = input.path.hasPrefix(prefix) ? String(input.path.dropFirst(prefix.count)) : (input.path as NSString).lastPathComponent
+                result.append((input, stem(name)))
             }
         }
         return result
     }
 
     static func stem(_ name: String) -> String {
-        for ext in [".jsonc", ".json"] where name.hasSuffix(ext) { return String(name.dropLast(ext.count)) }
+        for ext in [".jsonc", ".json", ".swift"] where name.hasSuffix(ext) { return String(name.dropLast(ext.count)) }
         return name
     }
 

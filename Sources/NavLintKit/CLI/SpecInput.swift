@@ -1,29 +1,45 @@
 /// Reading one spec and its configuration for the single-spec commands, printing any
 /// problem the way `check` does.
 enum SpecInput {
-    /// A spec file's text, or nil after printing why it cannot be read.
-    static func read(_ path: String, console: Console) -> SourceFile? {
+    /// An input's text, or nil after printing why it cannot be read.
+    static func read(_ input: Input, console: Console) -> Input.Loaded? {
         do {
-            return try SpecLoader.read(path: path)
+            return try input.read()
         } catch {
             console.err("error: \(error.message)\n")
             return nil
         }
     }
 
+    /// The one input a path names (a spec, a Swift file, an app's directory), or nil after
+    /// printing why there is none.
+    static func input(_ path: String, console: Console) -> Input? {
+        var failed = false
+        let inputs = Inputs.expand([path]) { message in
+            console.err("error: \(message)\n")
+            failed = true
+        }
+        guard !failed else { return nil }
+        guard inputs.count == 1 else {
+            console.err("error: \(path) holds \(inputs.count) specs or apps; name one\n")
+            return nil
+        }
+        return inputs[0]
+    }
+
     /// The checked spec (its analysis, and findings when `lint`), or nil after printing
     /// why it cannot be read.
     static func load(_ path: String, arguments: ParsedArguments, console: Console, lint: Bool,
                      options: RunOptions = RunOptions()) throws(UsageError) -> CheckResult? {
-        guard let file = read(path, console: console) else { return nil }
+        guard let input = input(path, console: console), let loaded = read(input, console: console) else { return nil }
         var problems: [Finding] = []
         var cache = ConfigurationCache(explicitPath: arguments.value("--config"))
-        guard var configuration = cache.configuration(forSpecAt: path, console: console, problems: &problems) else {
+        guard var configuration = cache.configuration(forSpecAt: input.configAnchor, console: console, problems: &problems) else {
             console.out(TextReporter.render(problems, style: console.style))
             return nil
         }
         try ExplorationLimits(arguments).apply(to: &configuration)
-        let result = Check.run(file, configuration: configuration, options: options, lint: lint)
+        let result = Check.run(loaded, configuration: configuration, options: options, lint: lint)
         guard result.analysis != nil else {
             console.out(TextReporter.render(result.findings, style: console.style))
             console.out(TextReporter.summary(result.findings, specCount: 1))

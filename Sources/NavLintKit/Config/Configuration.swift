@@ -83,6 +83,12 @@ public struct Configuration: Sendable {
     }
 
     /// The severity a rule reports at, or nil when it is off.
+    /// The level of the Swift front end's `extract-unresolved` notes (nil: off).
+    public var unresolvedSeverity: Severity? {
+        guard let level = rules[SwiftFrontEnd.unresolvedID] else { return .note }
+        return level.severity
+    }
+
     public func severity(of rule: RuleDescription) -> Severity? {
         guard let level = rules[rule.id] else { return rule.severity }
         return level.severity

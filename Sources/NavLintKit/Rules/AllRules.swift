@@ -44,7 +44,7 @@ public enum AllRules {
 
     /// Ids a configuration or an `ignore` list may name.
     public static var knownIDs: Set<String> {
-        Set(descriptions.map(\.id)).union(pending.map(\.id))
+        Set(descriptions.map(\.id)).union(pending.map(\.id)).union([SwiftFrontEnd.unresolvedID])
     }
 
     public static func description(of id: String) -> RuleDescription? {

@@ -31,6 +31,8 @@ struct SwiftDecl {
     /// `#if` conditions around it, outermost first (`!(…)` for an `#else` branch).
     let conditions: [String]
     var members: [SwiftDecl] = []
+    /// A function's parameter list (a parenthesis group).
+    var parameters: Int?
 }
 
 extension SwiftTree {
@@ -156,7 +158,9 @@ extension SwiftTree {
                 var result: [String] = []
                 var arrow = false
                 var body: Int?
+                var parameters: Int?
                 while j < items.count, !(endsDeclaration(items[j]) && j > i + 1) {
+                    if parameters == nil, !arrow, case .group(let p) = items[j], groups[p].bracket == .paren { parameters = p }
                     if case .group(let b) = items[j], groups[b].bracket == .brace {
                         body = b
                         j += 1
@@ -168,7 +172,7 @@ extension SwiftTree {
                 }
                 found.append(SwiftDecl(kind: .function, name: keyword == "func" ? text(n) : keyword, nameToken: n, attributes: attributes,
                                        types: result.isEmpty ? [] : [result.joined(separator: " ")], initializer: [], body: body,
-                                       conditions: conditions))
+                                       conditions: conditions, parameters: parameters))
                 attributes = []
                 i = j
                 continue

@@ -7,7 +7,7 @@ struct SwiftSuppressions {
     private(set) var off: [String: [ClosedRange<Int>]] = [:]
     private(set) var problems: [(message: String, offset: Int)] = []
 
-    init(_ lexer: SwiftLexer, file: SourceFile, rules: Set<String> = Set(AllRules.rules.map { $0.description.id })) {
+    init(_ lexer: SwiftLexer, file: SourceFile, rules: Set<String> = AllRules.knownIDs) {
         var open: [String: Int] = [:]
         for comment in lexer.comments where comment.isLine {
             let text = lexer.text(comment.start, comment.end).dropFirst(2).drop { $0 == " " || $0 == "\t" }

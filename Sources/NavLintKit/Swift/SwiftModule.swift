@@ -1,0 +1,124 @@
+import Foundation
+
+/// Every Swift file of one app read together (SPEC 7): each file's tree and declarations,
+/// and the types the module declares with their extensions merged, so the recognizer can
+/// look up a View struct, an enum's cases or a property's type wherever it was written.
+struct SwiftModule {
+    struct Unit {
+        let tree: SwiftTree
+        let declarations: [SwiftDecl]
+        /// Where the file starts in the source set's combined text.
+        let base: Int
+    }
+
+    /// A declaration and the unit it was read from.
+    struct Member {
+        let decl: SwiftDecl
+        let unit: Int
+    }
+
+    /// A type and its extensions (members and inherited types of all of them).
+    struct TypeInfo {
+        let name: String
+        /// `struct`, `class`, `enum`, `actor`, `protocol`; `extension` when only extensions were seen.
+        var keyword: String
+        var inherited: [String] = []
+        var attributes: [String] = []
+        var members: [Member] = []
+        /// Where the type is declared (its first declaration).
+        var unit: Int
+        var nameToken: Int
+
+        var isView: Bool { inherited.contains("View") && property("body") != nil }
+        var isApp: Bool { inherited.contains("App") }
+
+        func property(_ name: String) -> Member? {
+            members.first { $0.decl.name == name && $0.decl.kind != .function && $0.decl.kind != .enumCase }
+        }
+
+        func functions(_ name: String) -> [Member] {
+            members.filter { $0.decl.name == name && $0.decl.kind == .function }
+        }
+
+        var cases: [Member] { members.filter { $0.decl.kind == .enumCase } }
+    }
+
+    let units: [Unit]
+    /// The index in the source set of each unit's file.
+    let fileIndices: [Int]
+    private(set) var types: [String: TypeInfo] = [:]
+    /// Type names in the order first declared, for deterministic walks.
+    private(set) var typeOrder: [String] = []
+    /// Problems reading the files (unterminated strings, unbalanced brackets), at combined offsets.
+    private(set) var problems: [(message: String, offset: Int)] = []
+
+    /// The files of `set` at indices `only` (all when nil).
+    init(_ set: SourceSet, only: Set<Int>? = nil) {
+        var units: [Unit] = []
+        var indices: [Int] = []
+        for (k, file) in set.files.enumerated() where only?.contains(k) ?? true {
+            let tree = SwiftTree(SwiftLexer(bytes: file.bytes))
+            units.append(Unit(tree: tree, declarations: tree.declarations(), base: set.starts[k]))
+            indices.append(k)
+        }
+        self.units = units
+        fileIndices = indices
+        for (u, unit) in units.enumerated() {
+            for problem in unit.tree.problems { problems.append((problem.message, unit.base + problem.offset)) }
+            for decl in unit.declarations { add(decl, unit: u) }
+        }
+    }
+
+    /// Types (nested ones too, by their own name) with their members.
+    private mutating func add(_ decl: SwiftDecl, unit: Int) {
+        guard case .type(let keyword) = decl.kind else { return }
+        let name = String(decl.name.split(separator: ".").last ?? Substring(decl.name))
+        if types[name] == nil {
+            types[name] = TypeInfo(name: name, keyword: keyword, unit: unit, nameToken: decl.nameToken)
+            typeOrder.append(name)
+        }
+        if keyword != "extension", types[name]!.keyword == "extension" {
+            types[name]!.keyword = keyword
+            types[name]!.unit = unit
+            types[name]!.nameToken = decl.nameToken
+        }
+        types[name]!.inherited += decl.types.flatMap { $0.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }
+        types[name]!.attributes += decl.attributes
+        types[name]!.members += decl.members.map { Member(decl: $0, unit: unit) }
+        for member in decl.members { add(member, unit: unit) }
+    }
+
+    /// The `@main` App's name without an `App` suffix.
+    var appName: String? {
+        guard let app = typeOrder.first(where: { types[$0]?.isApp == true }) else { return nil }
+        return app.hasSuffix("App") && app.count > 3 ? String(app.dropLast(3)) : app
+    }
+
+    func range(_ unit: Int, _ token: Int) -> SourceRange {
+        let t = units[unit].tree.tokens[token]
+        return SourceRange(units[unit].base + t.start, units[unit].base + t.end)
+    }
+
+    func text(_ unit: Int, _ token: Int) -> String { units[unit].tree.text(token) }
+
+    /// The element type of `[T]`, `Array<T>`, `Set<T>`, `T?`: the type a value of it holds.
+    static func element(of type: String) -> String? {
+        let t = bare(type)
+        if t.hasPrefix("[") && t.hasSuffix("]") && !t.contains(":") { return bare(String(t.dropFirst().dropLast())) }
+        for wrapper in ["Array<", "Set<", "IdentifiedArrayOf<"] where t.hasPrefix(wrapper) && t.hasSuffix(">") {
+            return bare(String(t.dropFirst(wrapper.count).dropLast()))
+        }
+        return nil
+    }
+
+    /// A declared type as a plain name: spaces, optionals and `some`/`any` removed.
+    static func bare(_ type: String) -> String {
+        var t = type.replacingOccurrences(of: " ", with: "")
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        for prefix in ["some", "any"] where t.hasPrefix(prefix) && t.count > prefix.count
+            && t[t.index(t.startIndex, offsetBy: prefix.count)].isUppercase {
+            t.removeFirst(prefix.count)
+        }
+        return t
+    }
+}

@@ -1,0 +1,110 @@
+/// What code does to navigation state: `path.append`, `removeLast`, `removeAll`, `dismiss()`,
+/// `openURL`, setting a destination's, a sheet's, a TabView's or a switch's state; router
+/// methods that do those are followed one call deep (SPEC 7).
+extension SwiftRecognizer {
+    /// The statements of a button's action, a tap gesture, `onAppear`: each mutation is kept
+    /// for `resolve()`.
+    func code(_ statements: [SwiftStatement], _ scope: Scope) {
+        var scope = scope
+        for statement in statements {
+            switch statement {
+            case .expression(.call(let call)):
+                codeCall(call, scope)
+            case .assignment(let target, let op, let value) where op == "=":
+                guard let token = Self.token(target) else { continue }
+                mutations.append(Mutation(kind: .assign(target: tree(scope).describe(target), value: value), scope: scope,
+                                          range: range(scope, token)))
+            case .conditional(let branches, let otherwise):
+                for branch in branches { code(branch.statements, scope) }
+                if let otherwise { code(otherwise, scope) }
+            case .switchOver(_, let cases, _):
+                for item in cases { code(item.statements, scope) }
+            case .local(let name, _, let value):
+                if let value, let type = valueType(value, scope) { scope.locals[name] = type }
+            default:
+                continue
+            }
+        }
+    }
+
+    static func token(_ expr: SwiftExpr) -> Int? {
+        switch expr {
+        case .name(_, let token): token
+        case .call(let call): call.nameToken
+        default: nil
+        }
+    }
+
+    static let mutating: Set<String> = ["append", "removeLast", "removeAll", "toggle", "dismiss", "openURL"]
+
+    private func codeCall(_ call: SwiftCall, _ scope: Scope) {
+        let last = Self.last(call.name)
+        switch call.name {
+        case "withAnimation", "Task", "MainActor.run", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter", "await":
+            for (_, closure) in call.closures { code(closure.statements, scope) }
+            for argument in call.arguments { if case .closure(let closure) = argument.value { code(closure.statements, scope) } }
+            return
+        case "Task.detached", "DispatchQueue.global().async":
+            var background = scope
+            background.background = true
+            for (_, closure) in call.closures { code(closure.statements, background) }
+            return
+        default:
+            break
+        }
+        if Self.mutating.contains(last) || last == "open" && call.name.hasSuffix("openURL.open") {
+            mutations.append(Mutation(kind: .call(call), scope: scope, range: range(scope, call.nameToken)))
+            return
+        }
+        follow(call.name, arguments: call.arguments, scope: scope, at: range(scope, call.nameToken))
+    }
+
+    /// A method of the view or of a router it holds (`router.show(.recipe(r))`), walked
+    /// with its parameters bound to the arguments: one call deep.
+    func follow(_ name: String, arguments: [SwiftArgument], scope: Scope, at: SourceRange) {
+        guard scope.followed < 1 else { return }
+        let parts = name.split(separator: ".").map(String.init)
+        let holder = parts.count == 1 ? scope.owner : typeName(of: parts.dropLast().joined(separator: "."), scope)
+        guard let holder, let info = module.types[holder] else { return }
+        let candidates = info.functions(parts[parts.count - 1])
+        guard let function = candidates.first(where: { parameters(of: $0).count == arguments.count }) ?? candidates.first,
+              let body = function.decl.body else { return }
+        var inner = scope
+        inner.unit = function.unit
+        inner.owner = holder
+        inner.locals = [:]
+        inner.aliases = [:]
+        inner.followed += 1
+        for (k, parameter) in parameters(of: function).enumerated() {
+            let argument = arguments.first { $0.label != nil && $0.label == parameter.label } ?? (k < arguments.count ? arguments[k] : nil)
+            if let argument { inner.aliases[parameter.name] = Alias(argument.value, scope) } else if let type = parameter.type {
+                inner.locals[parameter.name] = type
+            }
+        }
+        code(module.units[function.unit].tree.statements(in: body), inner)
+    }
+
+    /// `(to route: Route, animated: Bool = true)`: each parameter's label, name and type.
+    func parameters(of function: SwiftModule.Member) -> [(label: String?, name: String, type: String?)] {
+        guard let group = function.decl.parameters else { return [] }
+        let tree = module.units[function.unit].tree
+        var result: [(label: String?, name: String, type: String?)] = []
+        var current: [SwiftTree.Item] = []
+        func flush() {
+            defer { current = [] }
+            guard let colon = current.firstIndex(where: { tree.word($0) == ":" }) else { return }
+            let names = current[..<colon].compactMap { tree.word($0) }.filter { $0 != "inout" }
+            guard let name = names.last, name != "_" else { return }
+            let label = names.count > 1 ? (names[0] == "_" ? nil : names[0]) : name
+            var typeItems = Array(current[(colon + 1)...])
+            if let equals = typeItems.firstIndex(where: { tree.word($0) == "=" }) { typeItems = Array(typeItems[..<equals]) }
+            let type = typeItems.map(tree.written).joined(separator: " ")
+            result.append((label, name, type.isEmpty ? nil : SwiftModule.bare(type)))
+        }
+        for item in tree.groups[group].items {
+            if tree.word(item) == "," { flush() } else { current.append(item) }
+        }
+        flush()
+        return result
+    }
+}

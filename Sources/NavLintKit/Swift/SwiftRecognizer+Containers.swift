@@ -1,0 +1,243 @@
+/// Navigation containers (NavigationStack, NavigationView, TabView, NavigationSplitView)
+/// and conditional content, written as spec content values.
+extension SwiftRecognizer {
+    func container(_ call: SwiftCall, scope: Scope, rootName: String) -> JSONValue {
+        let at = range(scope, call.nameToken)
+        var inner = scope
+        inner.enclosing = []
+        let result: JSONValue
+        switch call.name {
+        case "NavigationStack":
+            var fields: [(String, JSONValue)] = [("root", content(of: closureStatements(call, nil), scope: inner, rootName: rootName, at: at))]
+            if let path = call.arguments.first(where: { $0.label == "path" }) { fields.append(("path", self.path(path.value, scope, at: at))) }
+            result = .object([("stack", .object(fields, at))], at)
+        case "NavigationView":
+            var style = "stack"
+            for modifier in call.modifiers where modifier.name == ".navigationViewStyle" {
+                let written = modifier.arguments.first.map { tree(scope).describe($0.value) } ?? ""
+                if written.contains("column") || written.contains("DoubleColumn") { style = "columns" }
+            }
+            let root = content(of: closureStatements(call, nil), scope: inner, rootName: rootName, at: at)
+            result = .object([("navigationView", .object([("style", .string(style, at)), ("root", root)], at))], at)
+        case "TabView":
+            result = tabs(call, scope: inner, rootName: rootName, at: at)
+        default:
+            result = split(call, scope: inner, rootName: rootName, at: at)
+        }
+        // Modifiers on the container act from the screen it starts at.
+        var onRoot = scope
+        onRoot.screen = rootScreen(of: result) ?? scope.screen
+        walkModifiers(call.modifiers, onRoot)
+        return result
+    }
+
+    /// The statements of a call's trailing closure (`label` nil: the first) or closure argument.
+    func closureStatements(_ call: SwiftCall, _ label: String?) -> [SwiftStatement] {
+        if let closure = call.closures.first(where: { $0.label == label })?.closure { return closure.statements }
+        if let argument = call.arguments.first(where: { $0.label == (label ?? "content") || label == nil && $0.label == "root" }) {
+            if case .closure(let closure) = argument.value { return closure.statements }
+            return [.expression(argument.value)]
+        }
+        return []
+    }
+
+    private func split(_ call: SwiftCall, scope: Scope, rootName: String, at: SourceRange) -> JSONValue {
+        var columns: [(String, [SwiftStatement])] = []
+        let labeled = call.closures.dropFirst().map(\.label)
+        let first = call.closures.first.map { $0.closure.statements } ?? closureStatements(call, "sidebar")
+        columns.append(("sidebar", first))
+        if labeled.contains("content") || call.arguments.contains(where: { $0.label == "content" }) {
+            columns.append(("content", closureStatements(call, "content")))
+        }
+        columns.append(("detail", closureStatements(call, "detail")))
+        let fields = columns.map { name, statements in
+            (name, content(of: statements, scope: scope, rootName: name == "sidebar" ? rootName : "\(rootName).\(name)", at: at))
+        }
+        return .object([("split", .object(fields, at))], at)
+    }
+
+    private func tabs(_ call: SwiftCall, scope: Scope, rootName: String, at: SourceRange) -> JSONValue {
+        var fields: [(String, JSONValue)] = []
+        let binding = call.arguments.first { $0.label == "selection" }.flatMap { bindingName($0.value) }
+        fields.append(("selection", .string(binding == nil ? "none" : "binding", at)))
+        for modifier in call.modifiers where modifier.name == ".tabViewStyle" {
+            let written = modifier.arguments.first.map { tree(scope).describe($0.value) } ?? ""
+            if written.contains("sidebarAdaptable") { fields.append(("style", .string("sidebarAdaptable", at))) }
+            if written.contains("page") { fields.append(("style", .string("page", at))) }
+        }
+        var tags: [String: String] = [:]
+        var items: [JSONValue] = []
+        for statement in closureStatements(call, nil) {
+            guard case .expression(.call(let child)) = statement else { continue }
+            if child.name == "TabSection" {
+                let title = tree(scope).firstString(child) ?? "Section"
+                var section: [JSONValue] = []
+                for case .expression(.call(let tab)) in closureStatements(child, nil) {
+                    if let item = tabItem(tab, scope: scope, rootName: rootName, index: items.count + section.count, tags: &tags) {
+                        section.append(item)
+                    }
+                }
+                let sectionAt = range(scope, child.nameToken)
+                items.append(.object([("section", .string(title, sectionAt)), ("items", .array(section, sectionAt))], sectionAt))
+            } else if let item = tabItem(child, scope: scope, rootName: rootName, index: items.count, tags: &tags) {
+                items.append(item)
+            }
+        }
+        if items.isEmpty { note("no tab could be read in this TabView (tabs built by ForEach are not followed)", at: at) }
+        if let binding { tabBindings[binding, default: [:]].merge(tags) { old, _ in old } }
+        fields.append(("items", .array(items, at)))
+        return .object([("tabs", .object(fields, at))], at)
+    }
+
+    /// A tab: `Content().tabItem { … }.tag(…)` or `Tab("Title", systemImage: …, value: …) { … }`.
+    private func tabItem(_ call: SwiftCall, scope: Scope, rootName: String, index: Int, tags: inout [String: String]) -> JSONValue? {
+        let at = range(scope, call.nameToken)
+        var title: String?
+        var tag: String?
+        var statements: [SwiftStatement]
+        var shown = call
+        if call.name == "Tab" {
+            title = tree(scope).firstString(call)
+            tag = call.arguments.first { $0.label == "value" }.map { Self.tagValue(tree(scope).describe($0.value)) }
+            statements = closureStatements(call, nil)
+        } else {
+            shown.modifiers = []
+            for modifier in call.modifiers {
+                switch modifier.name {
+                case ".tabItem": title = modifier.closures.first.flatMap { tree(scope).firstString(in: $0.closure.statements) }
+                case ".tag": tag = modifier.arguments.first.map { Self.tagValue(tree(scope).describe($0.value)) }
+                default: shown.modifiers.append(modifier)
+                }
+            }
+            statements = [.expression(.call(shown))]
+        }
+        let base = tag ?? title.map { $0.lowercased().filter { $0.isLetter || $0.isNumber } } ?? "tab\(index)"
+        let id = freshCaseID(base)
+        if let tag { tags[tag] = id }
+        let content = self.content(of: statements, scope: scope, rootName: freshScreenName("\(rootName).\(id)"), at: at)
+        var fields: [(String, JSONValue)] = [("id", .string(id, at))]
+        if let title { fields.append(("title", .string(title, at))) }
+        fields.append(("content", content))
+        return .object(fields, at)
+    }
+
+    /// `.tag(Tab.home)`, `.tag(.home)`, `.tag("home")`, `.tag(2)`: the value's last name.
+    static func tagValue(_ written: String) -> String {
+        var text = written.replacingOccurrences(of: "\"", with: "")
+        if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
+        return String(text.split(separator: ".").last ?? Substring(text))
+    }
+
+    /// `$path`, `$router.path`, `$model.selection`: the bound state's name.
+    func bindingName(_ expr: SwiftExpr) -> String? {
+        guard case .name(let name, _) = expr else { return nil }
+        var text = name.hasPrefix("$") ? String(name.dropFirst()) : name
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
+    static func last(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
+
+    /// `NavigationStack(path: $x)`: the binding, the path's type and where it is stored.
+    func path(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> JSONValue {
+        let binding = bindingName(expr) ?? tree(scope).describe(expr)
+        pathBindings.insert(Self.last(binding))
+        let parts = binding.split(separator: ".").map(String.init)
+        var fields: [(String, JSONValue)] = [("binding", .string(binding, at))]
+        var storage = "state"
+        var declaredType: String?
+        if parts.count == 1 {
+            if let local = scope.locals[binding] {
+                storage = "body"
+                declaredType = local
+            } else if let property = scope.owner.flatMap({ module.types[$0]?.property(binding) }) {
+                declaredType = propertyType(property)
+                if !property.decl.attributes.contains(where: { ["State", "StateObject", "SceneStorage", "Binding", "Bindable"].contains($0) }),
+                   property.decl.body != nil {
+                    storage = "body"
+                }
+            }
+        } else if let holder = typeName(of: parts[0], scope) {
+            storage = "object"
+            var type = holder
+            for part in parts.dropFirst().dropLast() { type = module.types[type]?.property(part).flatMap(propertyType) ?? type }
+            declaredType = module.types[type]?.property(parts[parts.count - 1]).flatMap(propertyType)
+            let mainActor = module.types[holder]?.attributes.contains("MainActor") ?? false
+            fields.append(("mainActor", .bool(mainActor, at)))
+        }
+        fields.insert(("storage", .string(storage, at)), at: 1)
+        if let declaredType, let element = SwiftModule.element(of: declaredType) {
+            useType(element, at: at)
+            fields.insert(("type", .string("[\(element)]", at)), at: 1)
+        } else {
+            if declaredType.map(SwiftModule.bare) != "NavigationPath" {
+                note("the type of path '\(binding)' is not declared where navlint can read it; read as NavigationPath", at: at)
+            }
+            fields.insert(("type", .string("NavigationPath", at)), at: 1)
+        }
+        return .object(fields, at)
+    }
+
+    /// `if loggedIn { Main() } else { Login() }`, `switch state { … }` where content is shown:
+    /// a switch whose cases the app selects by setting that state.
+    func switchContent(_ statement: SwiftStatement, scope: Scope, rootName: String) -> JSONValue? {
+        var cases: [(id: String, value: String?, statements: [SwiftStatement], token: Int)] = []
+        var condition = ""
+        var binding: String?
+        switch statement {
+        case .conditional(let branches, let otherwise):
+            condition = branches.map { tree(scope).describe(.other($0.condition)) }.joined(separator: " ")
+            if branches.count == 1, let name = Self.flag(branches[0].condition, tree(scope)) {
+                binding = name.name
+                cases.append((caseName(branches[0].statements, "case"), name.positive ? "true" : "false", branches[0].statements, branches[0].token))
+                if let otherwise { cases.append((caseName(otherwise, "otherwise"), name.positive ? "false" : "true", otherwise, branches[0].token)) }
+            } else {
+                for branch in branches { cases.append((caseName(branch.statements, "case"), nil, branch.statements, branch.token)) }
+                if let otherwise, let token = branches.last?.token { cases.append((caseName(otherwise, "otherwise"), nil, otherwise, token)) }
+            }
+        case .switchOver(let subject, let switchCases, let token):
+            condition = tree(scope).describe(.other(subject))
+            if case .name(let name, _) = tree(scope).expression(subject) { binding = Self.last(name) }
+            for item in switchCases {
+                let pattern = item.patterns.isEmpty ? "default" : Self.tagValue(tree(scope).describe(.other(item.patterns)))
+                cases.append((pattern, item.patterns.isEmpty ? nil : pattern, item.statements, token))
+            }
+        default:
+            return nil
+        }
+        guard cases.count >= 2 else { return nil }
+        let environment = ["SizeClass", "#available", "idiom", "Idiom", "os("].contains { condition.contains($0) }
+        var values: [String: String] = [:]
+        var items: [JSONValue] = []
+        for item in cases {
+            let at = range(scope, item.token)
+            let id = freshCaseID(item.id)
+            if let value = item.value { values[value] = id }
+            let shown = content(of: item.statements, scope: scope, rootName: freshScreenName("\(rootName).\(id)"), at: at)
+            items.append(.object([("id", .string(id, at)), ("content", shown)], at))
+        }
+        if let binding, !environment { switchBindings[binding, default: [:]].merge(values) { old, _ in old } }
+        let at = range(scope, cases[0].token)
+        return .object([("switch", .object([("by", .string(environment ? "environment" : "app", at)), ("cases", .array(items, at))], at))], at)
+    }
+
+    /// `isLoggedIn`, `!isLoggedIn`, `session.isSignedIn`: a flag and whether the branch is its true side.
+    static func flag(_ condition: [SwiftTree.Item], _ tree: SwiftTree) -> (name: String, positive: Bool)? {
+        var items = condition[...]
+        var positive = true
+        if let first = items.first, tree.word(first) == "!" {
+            positive = false
+            items = items.dropFirst()
+        }
+        guard case .name(let name, _) = tree.expression(Array(items)), !name.hasPrefix(".") else { return nil }
+        return (last(name), positive)
+    }
+
+    /// A case's id: the View struct it shows, else `fallback`.
+    private func caseName(_ statements: [SwiftStatement], _ fallback: String) -> String {
+        if case .expression(.call(let call))? = Self.single(statements), call.name.first?.isUppercase == true {
+            return call.name.prefix(1).lowercased() + call.name.dropFirst()
+        }
+        return fallback
+    }
+}

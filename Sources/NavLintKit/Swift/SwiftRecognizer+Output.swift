@@ -1,0 +1,195 @@
+/// The end of a recognition: mutations resolved into actions now that every binding is
+/// known, and the spec document written.
+extension SwiftRecognizer {
+    /// The app's root: the content of the `@main` App's WindowGroup.
+    func root() -> JSONValue? {
+        for name in module.typeOrder {
+            guard let info = module.types[name], info.isApp, let body = info.property("body"), let group = body.decl.body else { continue }
+            let statements = module.units[body.unit].tree.statements(in: group)
+            let scope = Scope(unit: body.unit, owner: name, screen: name)
+            if let window = windowGroup(statements) {
+                return content(of: closureStatements(window, nil), scope: scope, rootName: name, at: range(scope, window.nameToken))
+            }
+        }
+        let views = module.typeOrder.filter(isView)
+        guard let chosen = views.first(where: { $0 == "ContentView" }) ?? views.first, let info = module.types[chosen] else { return nil }
+        let at = module.range(info.unit, info.nameToken)
+        note("no @main App with a WindowGroup was found; '\(chosen)' is read as the app's root", at: at)
+        return content(ofView: chosen, at: at)
+    }
+
+    private func windowGroup(_ statements: [SwiftStatement]) -> SwiftCall? {
+        for case .expression(.call(let call)) in statements {
+            if call.name == "WindowGroup" { return call }
+            if let inner = call.closures.first.flatMap({ windowGroup($0.closure.statements) }) { return inner }
+        }
+        return nil
+    }
+
+    /// Every recorded mutation as an action of the screen it was found in.
+    func resolve() {
+        for mutation in mutations { resolve(mutation) }
+        for sheet in sheets {
+            let setters = mutations.filter { setsState($0, sheet.binding) && $0.scope.screen == sheet.screen }
+            var fields: [(String, JSONValue)] = [("present", sheet.content), ("style", .string(sheet.style, sheet.range))]
+            if sheet.isItem, let binding = sheet.binding { fields.append(("item", .string(binding, sheet.range))) }
+            if setters.isEmpty {
+                var app = sheet.scope
+                app.appTriggered = true
+                addAction(fields + common(app, label: nil, at: sheet.range), sheet.screen, sheet.range)
+            }
+            var labels: Set<String> = []
+            for setter in setters where labels.insert(setter.scope.label ?? "").inserted {
+                var scope = setter.scope
+                scope.enclosing = sheet.scope.enclosing
+                addAction(fields + common(scope, label: setter.scope.label, at: sheet.range), sheet.screen, sheet.range)
+            }
+        }
+    }
+
+    /// Whether a mutation sets `binding` to a value that shows something (not false or nil).
+    private func setsState(_ mutation: Mutation, _ binding: String?) -> Bool {
+        guard let binding else { return false }
+        switch mutation.kind {
+        case .assign(let target, let value):
+            guard Self.last(target) == binding, case let written = tree(mutation.scope).describe(value) else { return false }
+            return written != "false" && written != "nil"
+        case .call(let call):
+            return Self.last(call.name) == "toggle" && Self.last(String(call.name.dropLast(7))) == binding
+        }
+    }
+
+    private func resolve(_ mutation: Mutation) {
+        let scope = mutation.scope
+        let at = mutation.range
+        var code = common(scope, label: scope.label, at: at)
+        if scope.background { code.append(("actor", .string("background", at))) }
+        switch mutation.kind {
+        case .call(let call):
+            let verb = Self.last(call.name)
+            let receiver = call.name.split(separator: ".").dropLast().last.map(String.init) ?? ""
+            let onPath = pathBindings.contains(receiver) || receiver == "path"
+            switch verb {
+            case "append" where onPath:
+                var pushed: [JSONValue] = []
+                if let items = call.arguments.first(where: { $0.label == "contentsOf" }) {
+                    guard case .other(let list) = items.value, list.count == 1, case .group(let g) = list[0] else {
+                        note("the values appended here cannot be read one by one", at: at)
+                        return
+                    }
+                    for argument in tree(scope).arguments(in: g) {
+                        guard let value = pushedValue(argument.value, scope, at: at) else { return }
+                        pushed.append(value)
+                    }
+                } else if let value = call.arguments.first.flatMap({ pushedValue($0.value, scope, at: at) }) {
+                    pushed.append(value)
+                } else {
+                    return
+                }
+                addAction([("push", pushed.count == 1 ? pushed[0] : .array(pushed, at)), ("via", .string("code", at))] + code, scope.screen, at)
+            case "removeLast" where onPath:
+                var count = 1
+                if let argument = call.arguments.first, case .literal(let t) = argument.value, let n = Int(tree(scope).text(t)) { count = n }
+                addAction([("pop", .number(Double(count), at)), ("via", .string("code", at))] + code, scope.screen, at)
+            case "removeAll" where onPath:
+                addAction([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code, scope.screen, at)
+            case "dismiss":
+                addAction([("dismiss", .bool(true, at))] + code, scope.screen, at)
+            case "openURL", "open":
+                guard let url = call.arguments.first.flatMap({ urlLiteral($0.value, scope) }) else {
+                    note("the URL opened here is not a literal navlint can read", at: at)
+                    return
+                }
+                addAction([("open", .string(url, at))] + code, scope.screen, at)
+            case "toggle":
+                assign(String(call.name.dropLast(7)), value: "true", scope: scope, at: at, code: code)
+            default:
+                break
+            }
+        case .assign(let target, let value):
+            assign(target, value: tree(scope).describe(value), scope: scope, at: at, code: code)
+        }
+    }
+
+    private func urlLiteral(_ expr: SwiftExpr, _ scope: Scope) -> String? {
+        switch expr {
+        case .call(let call): return call.arguments.first.flatMap { tree(scope).string($0.value) }
+        case .other(let items): return tree(scope).firstLiteral(items)?.value
+        default: return tree(scope).string(expr)
+        }
+    }
+
+    /// `x = value`: a destination shown, a tab or case selected, a path emptied.
+    private func assign(_ target: String, value: String, scope: Scope, at: SourceRange, code: [(String, JSONValue)]) {
+        let name = Self.last(target)
+        guard value != "false", value != "nil" else { return }
+        if destinationBindings.contains(name) {
+            addAction([("set", .string(name, at))] + code, scope.screen, at)
+        } else if let tags = tabBindings[name] {
+            guard let id = tags[Self.tagValue(value)] else {
+                note("the tab selected here ('\(value)') matches no tag of the TabView bound to '\(name)'", at: at)
+                return
+            }
+            addAction([("select", .string(id, at))] + code, scope.screen, at)
+        } else if let cases = switchBindings[name] {
+            if let id = cases[Self.tagValue(value)] { addAction([("select", .string(id, at))] + code, scope.screen, at) }
+        } else if pathBindings.contains(name) {
+            if value == "[ ]" || value == "[]" || value.hasSuffix("NavigationPath()") || value == ".init()" {
+                addAction([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code, scope.screen, at)
+            } else {
+                note("the path '\(target)' is replaced by a value navlint cannot read", at: at)
+            }
+        }
+    }
+}
+
+extension SwiftRecognizer {
+    /// The spec document: format version, app, types, root, screens.
+    func document(root: JSONValue?, app: String?) -> JSONValue {
+        let at = SourceRange(0, 0)
+        var top: [(String, JSONValue)] = [("navlint", .number(1, at))]
+        if let app { top.append(("app", .string(app, at))) }
+        if !usedTypeOrder.isEmpty { top.append(("types", .object(usedTypeOrder.map { ($0, typeEntry($0)) }, at))) }
+        if let root { top.append(("root", root)) }
+        top.append(("screens", .object(screenOrder.map { ($0, screenEntry(screens[$0]!)) }, at)))
+        return .object(top, at)
+    }
+
+    /// Types the code compiles as Hashable (a pushed value must be), with what the module says
+    /// about Codable, model objects and cases.
+    private func typeEntry(_ name: String) -> JSONValue {
+        let at = usedTypes[name]!
+        guard let info = module.types[name] else {
+            let codable = ["String", "Int", "Double", "Bool", "UUID", "URL", "Date"].contains(name)
+            return .object([("codable", .bool(codable, at))], at)
+        }
+        let declared = module.range(info.unit, info.nameToken)
+        let codable = info.inherited.contains("Codable") || info.inherited.contains("Encodable") && info.inherited.contains("Decodable")
+        var fields: [(String, JSONValue)] = [("codable", .bool(codable, declared))]
+        if info.keyword == "class" || info.keyword == "actor" { fields.append(("kind", .string("model", declared))) }
+        if info.keyword == "enum", !info.cases.isEmpty {
+            fields.append(("cases", .array(info.cases.map { .string($0.decl.name, module.range($0.unit, $0.decl.nameToken)) }, declared)))
+        }
+        return .object(fields, declared)
+    }
+
+    private func screenEntry(_ screen: Screen) -> JSONValue {
+        let at = screen.range
+        var fields: [(String, JSONValue)] = []
+        if let title = screen.title { fields.append(("title", .string(title, at))) }
+        if !screen.destinations.isEmpty { fields.append(("destinations", .array(screen.destinations, at))) }
+        // `dismiss()` on a pushed screen pops it (and in a dialog, acts where it was raised).
+        let acting = screen.dialogOf.flatMap { screens[$0] } ?? screen
+        let pops = acting.pushed && !acting.presented
+        let actions = screen.actions.map { action -> JSONValue in
+            guard pops, case .object(var members) = action.kind, members.first?.key == "dismiss" else { return action }
+            members[0] = JSONMember(key: "pop", keyRange: members[0].keyRange, value: .number(1, members[0].value.range))
+            return JSONValue(kind: .object(members), range: action.range)
+        }
+        if !actions.isEmpty { fields.append(("actions", .array(actions, at))) }
+        if let embeds = screen.embeds { fields.append(("embeds", embeds)) }
+        if let hidden = screen.backButtonHidden { fields.append(("backButton", .string("hidden", hidden))) }
+        if let disabled = screen.interactiveDismissDisabled { fields.append(("interactiveDismiss", .bool(false, disabled))) }
+        return .object(fields, at)
+    }
+}

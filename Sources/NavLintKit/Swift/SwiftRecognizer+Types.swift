@@ -1,0 +1,134 @@
+/// The type of a pushed value, inferred from what the module declares (SPEC 7): a
+/// constructor call, an enum case, a closure parameter over a collection of declared
+/// element type, a parameter or a property. What cannot be told is a note, never a guess.
+extension SwiftRecognizer {
+    /// The spec's name for a pushed value (`Recipe`, `AppRoute.detail`), or nil after a note.
+    func pushedValue(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> JSONValue? {
+        guard let (type, enumCase) = typeAndCase(expr, scope) else {
+            note("the type of the value pushed here cannot be told from the code ('\(tree(scope).describe(expr))')", at: at)
+            return nil
+        }
+        if let info = module.types[type], info.keyword == "enum", !info.cases.isEmpty {
+            guard let enumCase else {
+                note("which case of \(type) is pushed here cannot be told from the code ('\(tree(scope).describe(expr))')", at: at)
+                return nil
+            }
+            useType(type, at: at)
+            return .string("\(type).\(enumCase)", at)
+        }
+        useType(type, at: at)
+        return .string(type, at)
+    }
+
+    /// A value's type and, for an enum case, the case.
+    func typeAndCase(_ expr: SwiftExpr, _ scope: Scope) -> (type: String, enumCase: String?)? {
+        switch expr {
+        case .call(let call):
+            if call.name.hasPrefix(".") { return enumCase(String(call.name.dropFirst())) }
+            if let split = enumCase(qualified: call.name) { return split }
+            if call.name.first?.isUppercase == true {
+                let name = call.name.hasSuffix(".init") ? String(call.name.dropLast(5)) : call.name
+                return name.contains(".") ? nil : (name, nil)
+            }
+            return functionResult(call.name, scope).map { ($0, nil) }
+        case .name(let name, _):
+            if name.hasPrefix(".") { return enumCase(String(name.dropFirst())) }
+            if let alias = scope.aliases[name] { return typeAndCase(alias.expr, alias.scope) }
+            if let split = enumCase(qualified: name) { return split }
+            return typeName(of: name, scope).map { ($0, nil) }
+        case .literal(let t):
+            switch tree(scope).tokens[t].kind {
+            case .string: return ("String", nil)
+            case .integer: return ("Int", nil)
+            default: return ("Double", nil)
+            }
+        default:
+            return nil
+        }
+    }
+
+    func valueType(_ expr: SwiftExpr, _ scope: Scope) -> String? { typeAndCase(expr, scope)?.type }
+
+    /// `Route.detail` where Route is an enum of the module with that case.
+    private func enumCase(qualified name: String) -> (type: String, enumCase: String?)? {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count >= 2, let info = module.types[parts[parts.count - 2]], info.keyword == "enum",
+              info.cases.contains(where: { $0.decl.name == parts[parts.count - 1] }) else { return nil }
+        return (info.name, parts[parts.count - 1])
+    }
+
+    /// `.detail` alone: the one enum with that case, preferring enums destinations are declared for.
+    private func enumCase(_ name: String) -> (type: String, enumCase: String?)? {
+        let owners = module.typeOrder.filter { type in
+            guard let info = module.types[type], info.keyword == "enum" else { return false }
+            return info.cases.contains { $0.decl.name == name }
+        }
+        let destined = owners.filter { usedTypes[$0] != nil }
+        if destined.count == 1 { return (destined[0], name) }
+        return owners.count == 1 ? (owners[0], name) : nil
+    }
+
+    /// The type a name path has: a local, a parameter, a property, a property of a property.
+    func typeName(of path: String, _ scope: Scope) -> String? {
+        var parts = path.split(separator: ".").map(String.init)
+        guard !parts.isEmpty else { return nil }
+        if parts[0] == "self" {
+            parts.removeFirst()
+            guard !parts.isEmpty else { return scope.owner }
+        }
+        var type: String?
+        let first = parts[0]
+        if let alias = scope.aliases[first] {
+            type = valueType(alias.expr, alias.scope)
+        } else if let local = scope.locals[first] {
+            type = local
+        } else if let property = scope.owner.flatMap({ module.types[$0]?.property(first) }) {
+            type = propertyType(property)
+        } else if first.first?.isUppercase == true {
+            type = first
+        }
+        for part in parts.dropFirst() {
+            guard let current = type else { return nil }
+            if part == "allCases" || part == "shared" { continue }
+            type = module.types[current]?.property(part).flatMap(propertyType)
+        }
+        return type
+    }
+
+    /// A property's type: as declared, else its initializer's constructor (`= Router()`).
+    func propertyType(_ member: SwiftModule.Member) -> String? {
+        if let declared = member.decl.types.first { return SwiftModule.bare(declared) }
+        let tree = module.units[member.unit].tree
+        guard !member.decl.initializer.isEmpty else { return nil }
+        let written = member.decl.initializer.map(tree.written).joined(separator: " ")
+        if written.hasPrefix("["), let close = written.lastIndex(of: "]"), written.hasSuffix("( )") || written.hasSuffix("()") {
+            return SwiftModule.bare(String(written[...close]))
+        }
+        if case .call(let call) = tree.expression(member.decl.initializer), call.name.first?.isUppercase == true {
+            return call.name.hasSuffix(".init") ? String(call.name.dropLast(5)) : call.name
+        }
+        return nil
+    }
+
+    /// What `f(…)` or `model.f(…)` returns, when the module declares it.
+    private func functionResult(_ name: String, _ scope: Scope) -> String? {
+        let parts = name.split(separator: ".").map(String.init)
+        let holder = parts.count == 1 ? scope.owner : typeName(of: parts.dropLast().joined(separator: "."), scope)
+        guard let holder, let function = module.types[holder]?.functions(parts[parts.count - 1]).first,
+              let result = function.decl.types.first else { return nil }
+        return SwiftModule.bare(result)
+    }
+
+    /// The element type of a collection a `ForEach` or `List` walks.
+    func elementType(_ expr: SwiftExpr, _ scope: Scope) -> String? {
+        switch expr {
+        case .name(let name, _):
+            if name.hasSuffix(".allCases") { return typeName(of: String(name.dropLast(9)), scope) }
+            return typeName(of: name, scope).flatMap(SwiftModule.element)
+        case .call(let call):
+            return functionResult(call.name, scope).flatMap(SwiftModule.element)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,238 @@
+/// Links, buttons and the modifiers that carry navigation: destinations, sheets, covers,
+/// popovers, alerts, back buttons, titles.
+extension SwiftRecognizer {
+    /// `NavigationLink(value:)`, `NavigationLink(destination:)`, `NavigationLink { … } label: { … }`.
+    func link(_ call: SwiftCall, _ scope: Scope) {
+        let at = range(scope, call.nameToken)
+        let label = tree(scope).string(call.arguments.first { $0.label == nil }?.value ?? .other([]))
+            ?? call.closures.first(where: { $0.label == "label" }).flatMap { tree(scope).firstString(in: $0.closure.statements) }
+            ?? (call.arguments.contains { $0.label == "value" } ? call.closures.first.flatMap { tree(scope).firstString(in: $0.closure.statements) } : nil)
+        var common = common(scope, label: label ?? scope.label, at: at)
+        if let value = call.arguments.first(where: { $0.label == "value" }) {
+            guard let pushed = pushedValue(value.value, scope, at: at) else { return }
+            addAction([("push", pushed)] + common, scope.screen, at)
+            return
+        }
+        var destination: [SwiftStatement] = []
+        if let argument = call.arguments.first(where: { $0.label == "destination" }) {
+            if case .closure(let closure) = argument.value { destination = closure.statements } else { destination = [.expression(argument.value)] }
+        } else if let closure = call.closures.first(where: { $0.label == nil || $0.label == "destination" }), call.closures.count > 1 {
+            destination = closure.closure.statements
+        }
+        guard !destination.isEmpty else {
+            note("this NavigationLink names neither a value nor a destination navlint can read", at: at)
+            return
+        }
+        // `NavigationLink(isActive: $x) { … } label: { EmptyView() }`: only code can follow it.
+        let labelView = call.closures.first { $0.label == "label" }?.closure.statements
+        let hidden = call.arguments.contains { $0.label == "isActive" || $0.label == "tag" } && label == nil
+            && (labelView ?? []).allSatisfy { if case .expression(.call(let v)) = $0 { v.name == "EmptyView" } else { false } }
+        if hidden { common.append(("trigger", .string("app", at))) }
+        let target = pushedScreen(destination, scope: scope, at: at)
+        addAction([("pushView", .string(target, at))] + common, scope.screen, at)
+    }
+
+    /// The screen a view-based link pushes: a View struct, or its inline content.
+    private func pushedScreen(_ statements: [SwiftStatement], scope: Scope, at: SourceRange) -> String {
+        let shown = content(of: statements, scope: scope, rootName: freshScreenName("\(scope.screen).link"), at: at)
+        if case .string(let name) = shown.kind {
+            update(name) { $0.pushed = true }
+            return name
+        }
+        // A container as a pushed view: a screen that embeds it.
+        let host = screen(freshScreenName("\(rootScreen(of: shown) ?? scope.screen).host"), at: at)
+        update(host) {
+            $0.embeds = shown
+            $0.pushed = true
+        }
+        return host
+    }
+
+    /// The keys every action may carry: label, enclosing views, wrapping button, trigger.
+    func common(_ scope: Scope, label: String?, at: SourceRange) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = []
+        if let label { fields.append(("label", .string(label, at))) }
+        if !scope.enclosing.isEmpty { fields.append(("in", .array(scope.enclosing.map { .string($0.name, at) }, at))) }
+        if let wrappedIn = scope.wrappedIn { fields.append(("wrappedIn", .string(wrappedIn, at))) }
+        if scope.appTriggered { fields.append(("trigger", .string("app", at))) }
+        return fields
+    }
+
+    func addAction(_ fields: [(String, JSONValue)], _ screen: String, _ at: SourceRange) {
+        update(screen) { $0.actions.append(.object(fields, at)) }
+    }
+
+    /// `Button("Label") { … }`, `Button { … } label: { … }`, `Button(action: f) { … }`: the
+    /// action's code is collected; a link inside the label is wrapped in a Button.
+    func button(_ call: SwiftCall, _ scope: Scope) {
+        var inner = scope
+        inner.label = tree(scope).firstString(call) ?? scope.label
+        let labelClosure = call.closures.first { $0.label == "label" }?.closure
+        let actionClosure = call.closures.first { $0.label == nil && labelClosure != nil }?.closure
+            ?? (call.arguments.first { $0.label == "action" }.flatMap { if case .closure(let c) = $0.value { c } else { nil } })
+            ?? (labelClosure == nil ? call.closures.first?.closure : nil)
+        if let actionClosure { code(actionClosure.statements, inner) }
+        if let functionName = call.arguments.first(where: { $0.label == "action" }), case .name(let name, let token) = functionName.value {
+            follow(name, arguments: [], scope: inner, at: range(scope, token))
+        }
+        if let labelClosure {
+            var wrapped = scope
+            wrapped.wrappedIn = "Button"
+            walk(labelClosure.statements, wrapped)
+        }
+    }
+
+    func walkModifiers(_ modifiers: [SwiftCall], _ scope: Scope) {
+        for modifier in modifiers { walkModifier(modifier, scope) }
+    }
+
+    private func walkModifier(_ modifier: SwiftCall, _ scope: Scope) {
+        let at = range(scope, modifier.nameToken)
+        switch modifier.name {
+        case ".navigationDestination":
+            destination(modifier, scope)
+        case ".sheet", ".fullScreenCover", ".popover":
+            present(modifier, style: String(modifier.name.dropFirst()), scope)
+        case ".alert", ".confirmationDialog":
+            dialog(modifier, scope)
+        case ".navigationBarBackButtonHidden":
+            if !isFalse(modifier) { update(scope.screen) { $0.backButtonHidden = at } }
+        case ".interactiveDismissDisabled":
+            if !isFalse(modifier) { update(scope.screen) { $0.interactiveDismissDisabled = at } }
+        case ".navigationTitle":
+            if let title = tree(scope).firstString(modifier), screens[scope.screen]?.title == nil {
+                update(scope.screen) { $0.title = title }
+            }
+        case ".onTapGesture", ".onLongPressGesture", ".onSubmit", ".refreshable":
+            for (_, closure) in modifier.closures { code(closure.statements, scope) }
+        case ".onAppear", ".task", ".onChange", ".onReceive", ".onOpenURL", ".onContinueUserActivity":
+            var app = scope
+            app.appTriggered = true
+            for (_, closure) in modifier.closures { code(closure.statements, app) }
+        default:
+            // `.toolbar { … }`, `.contextMenu { … }`, `.overlay { … }`: views.
+            walkArguments(modifier, scope)
+        }
+    }
+
+    private func isFalse(_ modifier: SwiftCall) -> Bool {
+        guard let first = modifier.arguments.first, case .name(let value, _) = first.value else { return false }
+        return value == "false"
+    }
+
+    /// `.navigationDestination(for: T.self) { v in … }`, `(isPresented: $b) { … }`, `(item: $x) { v in … }`.
+    private func destination(_ modifier: SwiftCall, _ scope: Scope) {
+        let at = range(scope, modifier.nameToken)
+        guard let first = modifier.arguments.first, let closure = modifier.closures.first?.closure
+                ?? modifier.arguments.first(where: { $0.label == "destination" }).flatMap({ if case .closure(let c) = $0.value { c } else { nil } })
+        else { return }
+        var fields: [(String, JSONValue)] = []
+        var inner = scope
+        inner.enclosing = []
+        let hint = freshScreenName("\(scope.screen).destination")
+        switch first.label {
+        case "for":
+            guard case .name(let written, _) = first.value, written.hasSuffix(".self") else {
+                note("the type of this navigationDestination cannot be read", at: at)
+                return
+            }
+            let type = String(written.dropLast(5))
+            useType(type, at: at)
+            fields.append(("for", .string(type, at)))
+            if let parameter = closure.parameters.first { inner.locals[parameter] = type }
+            if let cases = enumDestination(type, closure, inner, hint: hint, at: at) {
+                fields.append(("cases", cases))
+            } else {
+                fields.append(("screen", target(closure.statements, inner, hint: hint, at: at)))
+            }
+        case "isPresented", "item":
+            guard let binding = bindingName(first.value) else { return }
+            destinationBindings.insert(Self.last(binding))
+            fields.append((first.label!, .string(Self.last(binding), at)))
+            fields.append(("screen", target(closure.statements, inner, hint: hint, at: at)))
+        default:
+            note("this navigationDestination form is not read", at: at)
+            return
+        }
+        if !scope.enclosing.isEmpty { fields.append(("in", .array(scope.enclosing.map { .string($0.name, at) }, at))) }
+        update(scope.screen) { $0.destinations.append(.object(fields, at)) }
+    }
+
+    /// A destination's content, its root screen marked as pushed.
+    private func target(_ statements: [SwiftStatement], _ scope: Scope, hint: String, at: SourceRange) -> JSONValue {
+        let shown = content(of: statements, scope: scope, rootName: hint, at: at)
+        if case .string(let name) = shown.kind { update(name) { $0.pushed = true } }
+        return shown
+    }
+
+    /// `switch route { case .a: A() case .b(let x): B(x) default: C() }` over an enum's cases.
+    private func enumDestination(_ type: String, _ closure: SwiftClosure, _ scope: Scope, hint: String, at: SourceRange) -> JSONValue? {
+        guard let info = module.types[type], info.keyword == "enum", !info.cases.isEmpty,
+              case .switchOver(_, let cases, _)? = Self.single(closure.statements) else { return nil }
+        let names = info.cases.map(\.decl.name)
+        var mapped: [(String, JSONValue)] = []
+        var fallback: [SwiftStatement]?
+        for item in cases {
+            guard !item.patterns.isEmpty else {
+                fallback = item.statements
+                continue
+            }
+            let shown = target(item.statements, scope, hint: hint, at: at)
+            for name in patternCases(item.patterns, scope) where names.contains(name) && !mapped.contains(where: { $0.0 == name }) {
+                mapped.append((name, shown))
+            }
+        }
+        if let fallback {
+            let shown = target(fallback, scope, hint: hint, at: at)
+            for name in names where !mapped.contains(where: { $0.0 == name }) { mapped.append((name, shown)) }
+        }
+        return .object(mapped, at)
+    }
+
+    /// The case names of `case .a, .b(let x), let .c(y):`.
+    private func patternCases(_ patterns: [SwiftTree.Item], _ scope: Scope) -> [String] {
+        let tree = tree(scope)
+        var names: [String] = []
+        for (k, item) in patterns.enumerated() where tree.word(item) == "." {
+            if k + 1 < patterns.count, let name = tree.word(patterns[k + 1]) { names.append(name) }
+        }
+        return names
+    }
+
+    /// `.sheet(isPresented: $x) { … }`, `.sheet(item: $x) { v in … }`: presented when code sets `x`.
+    private func present(_ modifier: SwiftCall, style: String, _ scope: Scope) {
+        let at = range(scope, modifier.nameToken)
+        guard let closure = modifier.closures.first?.closure
+                ?? modifier.arguments.first(where: { $0.label == "content" }).flatMap({ if case .closure(let c) = $0.value { c } else { nil } })
+        else { return }
+        let bound = modifier.arguments.first { $0.label == "isPresented" || $0.label == "item" }
+        var inner = scope
+        inner.enclosing = []
+        let shown = content(of: closure.statements, scope: inner, rootName: freshScreenName("\(scope.screen).\(style)"), at: at)
+        if let root = rootScreen(of: shown) { update(root) { $0.presented = true } }
+        sheets.append(Sheet(screen: scope.screen, binding: bound.flatMap { bindingName($0.value) }.map(Self.last),
+                            isItem: bound?.label == "item", style: style, content: shown, range: at, scope: scope))
+    }
+
+    /// `.alert("Title", isPresented: $x) { Button("Delete", role: .destructive) { … } }`: a
+    /// dialog screen whose buttons act where it was raised.
+    private func dialog(_ modifier: SwiftCall, _ scope: Scope) {
+        let at = range(scope, modifier.nameToken)
+        let style = String(modifier.name.dropFirst())
+        let bound = modifier.arguments.first { $0.label == "isPresented" || $0.label == "item" }
+        let name = screen(freshScreenName("\(scope.screen).\(style)"), at: at)
+        update(name) {
+            $0.title = self.tree(scope).firstString(modifier)
+            $0.dialogOf = scope.screen
+            $0.presented = true
+        }
+        if let actions = modifier.closures.first(where: { $0.label == nil || $0.label == "actions" })?.closure {
+            var inner = scope
+            inner.screen = name
+            inner.enclosing = []
+            walk(actions.statements, inner)
+        }
+        sheets.append(Sheet(screen: scope.screen, binding: bound.flatMap { bindingName($0.value) }.map(Self.last),
+                            isItem: bound?.label == "item", style: style, content: .string(name, at), range: at, scope: scope))
+    }
+}
