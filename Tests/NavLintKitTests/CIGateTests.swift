@@ -115,7 +115,7 @@ import Testing
         let directory = (a as NSString).deletingLastPathComponent
         try BaselineTests.spec.write(toFile: directory + "/b.jsonc", atomically: true, encoding: .utf8)
         try "{}".write(toFile: directory + "/.navlint.json", atomically: true, encoding: .utf8)
-        #expect(SpecPaths.specs(in: directory) == [directory + "/a.json", directory + "/b.jsonc"])
+        #expect(Inputs.inputs(in: directory).map(\.path) == [directory + "/a.json", directory + "/b.jsonc"])
         let (code, out, _) = runCLI(["check", directory])
         #expect(code == .success)
         #expect(out.hasSuffix("checked 2 specs: 0 errors, 4 warnings, 0 notes\n"))

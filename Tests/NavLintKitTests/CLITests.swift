@@ -82,7 +82,7 @@ import Testing
         try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let (dirCode, _, dirErr) = runCLI(["check", empty])
         #expect(dirCode == .invalid)
-        #expect(dirErr == "error: no *.json or *.jsonc spec in \(empty)\n")
+        #expect(dirErr == "error: no spec (*.json, *.jsonc) or Swift source in \(empty)\n")
     }
 
     @Test func typoInAKeyReportsDidYouMeanAtTheRightLine() throws {

@@ -116,6 +116,19 @@ import Testing
             #expect(committed == text, "Reports/\(name).\(ext) is out of date: run `swift run navlint report Specs --dir Reports`")
         }
     }
+
+    @Test(arguments: swiftAppFolders())
+    func swiftAppReportsAreCurrent(app: String) throws {
+        let set = try swiftApp(app)
+        let files = ReportSet.render(Check.run(sources: set), path: app, workingDirectory: packageRoot.path,
+                                     extracted: SpecWriter.extract(set, path: app).text)
+        #expect(files.map(\.ext) == ["txt", "sarif", "dot", "spec.jsonc"])
+        for (ext, text) in files {
+            let name = String(app.dropFirst("Specs/".count))
+            let committed = try? String(contentsOf: packageRoot.appendingPathComponent("Reports/\(name).\(ext)"), encoding: .utf8)
+            #expect(committed == text, "Reports/\(name).\(ext) is out of date: run `swift run navlint report Specs --dir Reports`")
+        }
+    }
 }
 
 @Suite struct LargeGraphTests {

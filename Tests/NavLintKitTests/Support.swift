@@ -42,7 +42,7 @@ func specFiles(under folder: String = "Specs") -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: root.path)
     var files: [String] = []
     while let path = enumerator?.nextObject() as? String {
-        if path.hasSuffix(".json") { files.append(root.appendingPathComponent(path).path) }
+        if path.hasSuffix(".json"), !Inputs.isOverlayName(path) { files.append(root.appendingPathComponent(path).path) }
     }
     return files.sorted()
 }

@@ -83,15 +83,17 @@ enum Inputs {
         return joined.isEmpty ? "." : joined
     }
 
-    static func inputs(in directory: String) -> [Input] {
+    /// The inputs in a folder; with `searching` false, only the specs directly in it.
+    static func inputs(in directory: String, searching: Bool = true) -> [Input] {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
         let paths = entries.map { (directory as NSString).appendingPathComponent($0) }
         let specs = paths.filter { !isDirectory($0) && isSpecName($0) && !SpecPaths.isSidecar($0) }
+        guard searching else { return specs.map { Input(path: $0, swift: nil) } }
         if specs.isEmpty {
             let (swift, overlays) = sources(in: directory)
             if !swift.isEmpty { return [Input(path: directory, swift: swift, overlays: overlays)] }
         }
-        return specs.map { Input(path: $0, swift: nil) } + paths.filter(isDirectory).flatMap(inputs)
+        return specs.map { Input(path: $0, swift: nil) } + paths.filter(isDirectory).flatMap { inputs(in: $0) }
     }
 
     static func isOverlayName(_ path: String) -> Bool { path.hasSuffix(".overlay.json") || path.hasSuffix(".overlay.jsonc") }
@@ -107,8 +109,11 @@ enum Inputs {
         var swift: [String] = []
         var overlays: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            let parts = relative.split(separator: "/")
-            if parts.contains(where: { $0.hasPrefix(".") || $0 == "Pods" || $0 == "Carthage" || $0 == "DerivedData" }) { continue }
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || ["Pods", "Carthage", "DerivedData"].contains(name) {
+                enumerator.skipDescendants()
+                continue
+            }
             let path = (directory as NSString).appendingPathComponent(relative)
             if relative.hasSuffix(".swift"), !isDirectory(path) { swift.append(path) }
             if isOverlayName(relative) { overlays.append(path) }

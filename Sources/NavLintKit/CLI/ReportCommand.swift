@@ -42,11 +42,14 @@ enum ReportCommand {
                 return .invalid
             }
             let result = Check.run(loaded, configuration: configuration)
-            for (ext, text) in ReportSet.render(result, path: path, workingDirectory: FileManager.default.currentDirectoryPath) {
+            var extracted: String?
+            if case .app(let set) = loaded { extracted = SpecWriter.extract(set, path: path).text }
+            for (ext, text) in ReportSet.render(result, path: path, workingDirectory: FileManager.default.currentDirectoryPath,
+                                                extracted: extracted) {
                 guard CheckCommand.write(text, to: "\(base).\(ext)", console) else { return .invalid }
                 if ext == "dot", let dot, !renderSVG(dot, input: text, output: "\(base).svg", console) { failed = true }
             }
-            console.out("\(path) → \(base).{txt,sarif,dot\(dot == nil ? "" : ",svg")}\n")
+            console.out("\(path) → \(base).{txt,sarif,dot\(dot == nil ? "" : ",svg")\(extracted == nil ? "" : ",spec.jsonc")}\n")
         }
         return failed ? .invalid : .success
     }

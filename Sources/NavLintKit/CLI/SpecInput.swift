@@ -14,17 +14,16 @@ enum SpecInput {
     /// The one input a path names (a spec, a Swift file, an app's directory), or nil after
     /// printing why there is none.
     static func input(_ path: String, console: Console) -> Input? {
-        var failed = false
-        let inputs = Inputs.expand([path]) { message in
-            console.err("error: \(message)\n")
-            failed = true
+        // A folder is one Swift app, or not an input of a single-spec command: it is not searched.
+        if isDirectory(path) {
+            let (swift, overlays) = Inputs.inputs(in: path, searching: false).isEmpty ? Inputs.sources(in: path) : ([], [])
+            guard !swift.isEmpty else {
+                console.err("error: \(path) is a directory, not a spec file or the folder of one Swift app\n")
+                return nil
+            }
+            return Input(path: path, swift: swift, overlays: overlays)
         }
-        guard !failed else { return nil }
-        guard inputs.count == 1 else {
-            console.err("error: \(path) holds \(inputs.count) specs or apps; name one\n")
-            return nil
-        }
-        return inputs[0]
+        return Inputs.expand([path]) { _ in }.first
     }
 
     /// The checked spec (its analysis, and findings when `lint`), or nil after printing

@@ -1,7 +1,9 @@
 /// The files `navlint report` writes for one spec: text, SARIF and DOT, side by side.
 public enum ReportSet {
     /// Extension → content, for a checked spec shown as `path`.
-    public static func render(_ result: CheckResult, path: String, workingDirectory: String) -> [(ext: String, text: String)] {
+    /// `extracted`: for a Swift app, the spec read from it (written as `.spec.jsonc`).
+    public static func render(_ result: CheckResult, path: String, workingDirectory: String,
+                              extracted: String? = nil) -> [(ext: String, text: String)] {
         let report = LintReport(specs: [LintReport.Spec(path: path, findings: result.findings)], workingDirectory: workingDirectory)
         var files: [(String, String)] = [
             ("txt", Reporter.named("text")!.render(report, .plain)),
@@ -10,6 +12,7 @@ public enum ReportSet {
         if let analysis = result.analysis {
             files.append(("dot", DOTRenderer.render(analysis, findings: result.findings)))
         }
+        if let extracted { files.append(("spec.jsonc", extracted)) }
         return files
     }
 }

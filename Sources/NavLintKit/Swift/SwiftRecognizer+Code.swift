@@ -12,7 +12,9 @@ extension SwiftRecognizer {
                 codeCall(call, scope)
             case .assignment(let target, let op, let value) where op == "=":
                 guard let token = Self.token(target) else { continue }
-                mutations.append(Mutation(kind: .assign(target: tree(scope).describe(target), value: value), scope: scope,
+                var written = tree(scope).describe(value)
+                if case .name(let name, _) = value, let alias = scope.aliases[name] { written = tree(alias.scope).describe(alias.expr) }
+                mutations.append(Mutation(kind: .assign(target: tree(scope).describe(target), value: written), scope: scope,
                                           range: range(scope, token)))
             case .conditional(let branches, let otherwise):
                 for branch in branches { code(branch.statements, scope) }

@@ -84,7 +84,7 @@ extension SwiftRecognizer {
             }
         }
         if items.isEmpty { note("no tab could be read in this TabView (tabs built by ForEach are not followed)", at: at) }
-        if let binding { tabBindings[binding, default: [:]].merge(tags) { old, _ in old } }
+        if let binding { tabBindings[Self.last(binding), default: [:]].merge(tags) { old, _ in old } }
         fields.append(("items", .array(items, at)))
         return .object([("tabs", .object(fields, at))], at)
     }

@@ -29,6 +29,9 @@ extension SwiftRecognizer {
     /// Every recorded mutation as an action of the screen it was found in.
     func resolve() {
         for mutation in mutations { resolve(mutation) }
+        for link in hiddenLinks where !(link.binding.map(setLinkBindings.contains) ?? false) {
+            addAction(link.action, link.screen, link.range)
+        }
         for sheet in sheets {
             let setters = mutations.filter { setsState($0, sheet.binding) && $0.scope.screen == sheet.screen }
             var fields: [(String, JSONValue)] = [("present", sheet.content), ("style", .string(sheet.style, sheet.range))]
@@ -51,9 +54,8 @@ extension SwiftRecognizer {
     private func setsState(_ mutation: Mutation, _ binding: String?) -> Bool {
         guard let binding else { return false }
         switch mutation.kind {
-        case .assign(let target, let value):
-            guard Self.last(target) == binding, case let written = tree(mutation.scope).describe(value) else { return false }
-            return written != "false" && written != "nil"
+        case .assign(let target, let written):
+            return Self.last(target) == binding && written != "false" && written != "nil"
         case .call(let call):
             return Self.last(call.name) == "toggle" && Self.last(String(call.name.dropLast(7))) == binding
         }
@@ -107,7 +109,7 @@ extension SwiftRecognizer {
                 break
             }
         case .assign(let target, let value):
-            assign(target, value: tree(scope).describe(value), scope: scope, at: at, code: code)
+            assign(target, value: value, scope: scope, at: at, code: code)
         }
     }
 
@@ -125,6 +127,9 @@ extension SwiftRecognizer {
         guard value != "false", value != "nil" else { return }
         if destinationBindings.contains(name) {
             addAction([("set", .string(name, at))] + code, scope.screen, at)
+        } else if let target = linkBindings[name] {
+            setLinkBindings.insert(name)
+            addAction([("pushView", .string(target, at))] + code, scope.screen, at)
         } else if let tags = tabBindings[name] {
             guard let id = tags[Self.tagValue(value)] else {
                 note("the tab selected here ('\(value)') matches no tag of the TabView bound to '\(name)'", at: at)

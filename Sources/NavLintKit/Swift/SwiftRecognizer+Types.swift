@@ -104,6 +104,14 @@ extension SwiftRecognizer {
         if written.hasPrefix("["), let close = written.lastIndex(of: "]"), written.hasSuffix("( )") || written.hasSuffix("()") {
             return SwiftModule.bare(String(written[...close]))
         }
+        if member.decl.initializer.count == 1, case .group(let g) = member.decl.initializer[0], tree.groups[g].bracket == .square,
+           case .token(let t)? = tree.groups[g].items.first {
+            switch tree.tokens[t].kind {
+            case .string: return "[String]"
+            case .integer: return "[Int]"
+            default: break
+            }
+        }
         if case .call(let call) = tree.expression(member.decl.initializer), call.name.first?.isUppercase == true {
             return call.name.hasSuffix(".init") ? String(call.name.dropLast(5)) : call.name
         }
@@ -127,6 +135,10 @@ extension SwiftRecognizer {
             return typeName(of: name, scope).flatMap(SwiftModule.element)
         case .call(let call):
             return functionResult(call.name, scope).flatMap(SwiftModule.element)
+        case .other(let items):
+            // `0..<10`, `1...count`: integers.
+            let tree = tree(scope)
+            return items.contains { tree.word($0) == "..<" || tree.word($0) == "..." } ? "Int" : nil
         default:
             return nil
         }

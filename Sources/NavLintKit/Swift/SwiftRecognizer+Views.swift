@@ -16,7 +16,9 @@ extension SwiftRecognizer {
         var destination: [SwiftStatement] = []
         if let argument = call.arguments.first(where: { $0.label == "destination" }) {
             if case .closure(let closure) = argument.value { destination = closure.statements } else { destination = [.expression(argument.value)] }
-        } else if let closure = call.closures.first(where: { $0.label == nil || $0.label == "destination" }), call.closures.count > 1 {
+        } else if let closure = call.closures.first(where: { $0.label == nil || $0.label == "destination" }),
+                  call.closures.count > 1 || call.arguments.first.map({ $0.label == nil }) ?? false {
+            // `NavigationLink { Detail() } label: { … }`, `NavigationLink("Edit", isActive: $x) { Detail() }`.
             destination = closure.closure.statements
         }
         guard !destination.isEmpty else {
@@ -27,8 +29,14 @@ extension SwiftRecognizer {
         let labelView = call.closures.first { $0.label == "label" }?.closure.statements
         let hidden = call.arguments.contains { $0.label == "isActive" || $0.label == "tag" } && label == nil
             && (labelView ?? []).allSatisfy { if case .expression(.call(let v)) = $0 { v.name == "EmptyView" } else { false } }
-        if hidden { common.append(("trigger", .string("app", at))) }
         let target = pushedScreen(destination, scope: scope, at: at)
+        let active = call.arguments.first { $0.label == "isActive" }.flatMap { bindingName($0.value) }.map(Self.last)
+        if let active { linkBindings[active] = target }
+        if hidden || call.modifiers.contains(where: { $0.name == ".hidden" }) {
+            common.append(("trigger", .string("app", at)))
+            hiddenLinks.append((active, [("pushView", .string(target, at))] + common, scope.screen, at))
+            return
+        }
         addAction([("pushView", .string(target, at))] + common, scope.screen, at)
     }
 
@@ -105,7 +113,10 @@ extension SwiftRecognizer {
             }
         case ".onTapGesture", ".onLongPressGesture", ".onSubmit", ".refreshable":
             for (_, closure) in modifier.closures { code(closure.statements, scope) }
-        case ".onAppear", ".task", ".onChange", ".onReceive", ".onOpenURL", ".onContinueUserActivity":
+        case ".onOpenURL", ".onContinueUserActivity":
+            // Deep links: their routes come from an overlay spec (SPEC 7).
+            break
+        case ".onAppear", ".task", ".onChange", ".onReceive":
             var app = scope
             app.appTriggered = true
             for (_, closure) in modifier.closures { code(closure.statements, app) }

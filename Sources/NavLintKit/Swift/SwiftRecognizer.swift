@@ -60,7 +60,8 @@ final class SwiftRecognizer {
     struct Mutation {
         enum Kind {
             case call(SwiftCall)
-            case assign(target: String, value: SwiftExpr)
+            /// `target = value`, the value as written (a followed call's parameter: its argument).
+            case assign(target: String, value: String)
         }
         let kind: Kind
         let scope: Scope
@@ -90,6 +91,12 @@ final class SwiftRecognizer {
     /// selection or a switch is bound to (the last component of the name).
     var pathBindings: Set<String> = []
     var destinationBindings: Set<String> = []
+    /// `NavigationLink(isActive: $x)`: the screen pushed when code sets `x`.
+    var linkBindings: [String: String] = [:]
+    /// Links the user cannot tap (`.hidden()`, an `EmptyView` label): pushed only by code
+    /// that sets their binding, so they are an action only when no such code is found.
+    var hiddenLinks: [(binding: String?, action: [(String, JSONValue)], screen: String, range: SourceRange)] = []
+    var setLinkBindings: Set<String> = []
     /// Selection binding → tag value → tab id.
     var tabBindings: [String: [String: String]] = [:]
     var switchBindings: [String: [String: String]] = [:]

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+@testable import NavLintKit
+
+/// A Swift app of Specs/ read with paths relative to the package, as `navlint` run there names them.
+func swiftApp(_ folder: String) throws -> SourceSet {
+    let input = try #require(Inputs.inputs(in: packageRoot.appendingPathComponent(folder).path).first)
+    let files = try (input.swift! + input.overlays).map { path in
+        SourceFile(path: String(path.dropFirst(packageRoot.path.count + 1)), bytes: try SpecLoader.read(path: path).bytes)
+    }
+    return SourceSet(files: files, path: folder)
+}
+
+/// Swift apps of Specs/, every one of them.
+func swiftAppFolders() -> [String] {
+    Inputs.inputs(in: packageRoot.appendingPathComponent("Specs").path).filter { $0.swift != nil }
+        .map { String($0.path.dropFirst(packageRoot.path.count + 1)) }
+}
+
+/// Each seed written as a SwiftUI app (Specs/<App>/) gives the findings its JSON spec gives,
+/// located in Swift.
+@Suite struct SwiftAppTests {
+    static let seeds = [
+        ("Specs/RecipeBrowser", "recipe-browser.json"), ("Specs/NavigationStackBootcamp", "navigation-stack-bootcamp.json"),
+        ("Specs/Breadcrumbs", "breadcrumbs.json"), ("Specs/TabController", "tab-controller.json"),
+        ("Specs/TabApp", "tab-app.json"), ("Specs/DeepLinkRecipes", "deep-link-recipes.json"),
+    ]
+
+    @Test(arguments: seeds)
+    func swiftAppGivesTheFindingsOfItsSpec(app: String, spec: String) throws {
+        let swift = Check.run(sources: try swiftApp(app)).findings
+        let json = Check.run(try SpecLoader.read(path: packageRoot.appendingPathComponent("Specs/\(spec)").path)).findings
+        #expect(swift.map(\.ruleID).sorted() == json.map(\.ruleID).sorted())
+        #expect(swift.allSatisfy { $0.file.path.hasPrefix(app + "/") && $0.file.path.hasSuffix(".swift") })
+    }
+
+    @Test func everySwiftAppOfSpecsIsASeed() {
+        #expect(swiftAppFolders() == Self.seeds.map(\.0).sorted())
+    }
+
+    @Test func lazyListDestinationIsReportedAtTheModifier() throws {
+        let findings = Check.run(sources: try swiftApp("Specs/RecipeBrowser")).findings
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.ruleID == "destination-in-lazy-container")
+        #expect(finding.file.path == "Specs/RecipeBrowser/RecipeBrowserApp.swift")
+        #expect((finding.location.line, finding.location.column) == (25, 30))
+        #expect(finding.file.lineText(25).contains(".navigationDestination(for: Recipe.self)"))
+    }
+
+    @Test func typedPathMismatchIsReportedAtTheIntLink() throws {
+        let finding = try #require(Check.run(sources: try swiftApp("Specs/NavigationStackBootcamp")).findings.first)
+        #expect(finding.ruleID == "typed-path-mismatch")
+        #expect(finding.file.lineText(finding.location.line).contains("NavigationLink(value: x)"))
+    }
+
+    /// What `extract` prints is a spec: read back, it gives the same findings (in the JSONC).
+    @Test(arguments: seeds.map(\.0))
+    func extractedSpecReadsBackWithTheSameFindings(app: String) throws {
+        let set = try swiftApp(app)
+        let (text, notes) = SpecWriter.extract(set, path: app)
+        #expect(notes.isEmpty, "\(notes.map(\.message))")
+        #expect(SpecWriter.extract(set, path: app).text == text)
+        let back = Check.run(SourceFile(path: "extracted.jsonc", text: text))
+        #expect(back.analysis != nil, "\(back.findings.map(\.message))")
+        #expect(back.findings.map(\.ruleID).sorted() == Check.run(sources: set).findings.map(\.ruleID).sorted())
+    }
+}
+
+/// Swift sources given to the command line: suppression comments, overlays, exit codes.
+@Suite struct SwiftInputTests {
+    static let lazy = """
+    import SwiftUI
+
+    @main
+    struct ShopApp: App {
+        var body: some Scene { WindowGroup { Catalog() } }
+    }
+
+    struct Product: Hashable {
+        let id: Int
+    }
+
+    struct Catalog: View {
+        let products: [Product] = []
+        var body: some View {
+            NavigationStack {
+                List(products, id: \\.id) { product in
+                    NavigationLink("Product", value: product)
+                        .navigationDestination(for: Product.self) { product in ProductPage(product: product) }
+                }
+            }
+        }
+    }
+
+    struct ProductPage: View {
+        let product: Product
+        var body: some View { Text("\\(product.id)") }
+    }
+    """
+
+    func folder(_ files: [String: String]) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-swift-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
+        return dir
+    }
+
+    @Test func folderOfSwiftIsCheckedWithFindingsOnSwiftLines() throws {
+        let dir = try folder(["Shop.swift": Self.lazy])
+        let (code, out, _) = runCLI(["check", dir])
+        #expect(code == .findings)
+        #expect(out.hasPrefix("\(dir)/Shop.swift:18:22: error: navigationDestination(for: Product) is inside a lazy List"))
+    }
+
+    @Test func disableCommentsDropTheFindingOnTheirLine() throws {
+        let modifier = "\n                    .navigationDestination"
+        let this = Self.lazy.replacingOccurrences(of: "ProductPage(product: product) }",
+                                                  with: "ProductPage(product: product) } // navlint:disable:this destination-in-lazy-container")
+        #expect(runCLI(["check", try folder(["Shop.swift": this])]).0 == .success)
+        let next = Self.lazy.replacingOccurrences(of: modifier, with: "\n// navlint:disable:next destination-in-lazy-container" + modifier)
+        #expect(runCLI(["check", try folder(["Shop.swift": next])]).0 == .success)
+        let range = Self.lazy.replacingOccurrences(of: "struct Catalog", with: "// navlint:disable destination-in-lazy-container\nstruct Catalog")
+        #expect(runCLI(["check", try folder(["Shop.swift": range])]).0 == .success)
+        let wrongLine = Self.lazy.replacingOccurrences(of: "        NavigationStack {", with: "        // navlint:disable:next destination-in-lazy-container\n        NavigationStack {")
+        #expect(wrongLine != Self.lazy)
+        #expect(runCLI(["check", try folder(["Shop.swift": wrongLine])]).0 == .findings)
+        let misspelt = try folder(["Shop.swift": "// navlint:disable:next destination-in-lazy-contaner\n" + Self.lazy])
+        let (code, out, _) = runCLI(["check", misspelt])
+        #expect(code == .findings)
+        #expect(out.contains("Shop.swift:1:1: error: unknown rule 'destination-in-lazy-contaner' in 'navlint:disable:next' [invalid-spec]"))
+    }
+
+    @Test func overlayAddsRoutesWhoseProblemsPointIntoIt() throws {
+        let overlay = """
+        {
+          "navlint": 1,
+          "deepLinks": {
+            "routes": [ { "id": "product", "pattern": "product/{id}", "push": ["Product"] } ],
+            "examples": [ { "url": "shop://product/1", "expect": { "route": "product", "screens": ["Catalog"] } } ]
+          }
+        }
+        """
+        let dir = try folder(["Shop.swift": Self.lazy.replacingOccurrences(of: "List(products, id: \\.id) { product in", with: "VStack {\nForEach(products, id: \\.id) { product in"
+            ).replacingOccurrences(of: "                }\n            }\n        }\n    }", with: "                }}\n            }\n        }\n    }"), "shop.overlay.json": overlay])
+        let (code, out, _) = runCLI(["check", dir])
+        #expect(code == .findings)
+        #expect(out.contains("\(dir)/shop.overlay.json:5:"), "\(out)")
+        #expect(out.contains("[broken-deep-link]"))
+        // The same overlay named on the command line beside a Swift file.
+        try FileManager.default.moveItem(atPath: dir + "/shop.overlay.json", toPath: dir + "/routes.json")
+        let (again, text, _) = runCLI(["check", dir + "/Shop.swift", dir + "/routes.json"])
+        #expect(again == .findings)
+        #expect(text.contains("\(dir)/routes.json:5:"))
+    }
+
+    @Test func extractPrintsTheSpecWithLocations() throws {
+        let dir = try folder(["Shop.swift": Self.lazy])
+        let (code, out, err) = runCLI(["extract", dir])
+        #expect(code == .success)
+        #expect(err.isEmpty)
+        #expect(out.contains("\"Catalog\": { // \(dir)/Shop.swift:"))
+        #expect(out.contains("\"in\": [\"List\"]"))
+    }
+
+    @Test func unreadableTypeIsANoteNotAnError() throws {
+        let dir = try folder(["Shop.swift": Self.lazy.replacingOccurrences(of: "value: product)", with: "value: lookup())")])
+        let (code, out, _) = runCLI(["check", dir, "--fail-on", "note"])
+        #expect(code == .findings)
+        #expect(out.contains("note: the type of the value pushed here cannot be told from the code ('lookup()') [extract-unresolved]"))
+    }
+}
