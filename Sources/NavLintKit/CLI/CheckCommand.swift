@@ -144,18 +144,18 @@ enum CheckCommand {
     }
 }
 
-/// Files kept beside specs that are not specs.
+/// JSON files found beside specs (or sources) that are not specs.
 enum SpecPaths {
     /// A JSON object without "navlint" that is shaped like a baseline ("version" and
-    /// "findings") or whose keys are all configuration keys. Anything else is read as a
-    /// spec, so a broken spec is still reported.
-    /// A file holding the key `"navlint"` is a spec without parsing it (the check parses it
-    /// next); only the others are parsed here.
+    /// "findings"), whose keys are all configuration keys, or that has none of a spec's own
+    /// keys (`package.json`, `renovate.json`, a database schema beside an app's sources).
+    /// Anything else is read as a spec, so a broken spec is still reported. A file holding
+    /// the key `"navlint"` is a spec without parsing it (the check parses it next).
     static func isSidecar(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path), data.range(of: Data("\"navlint\"".utf8)) == nil,
               let document = JSONParser.parse(Array(data)).value, case .object(let members) = document.kind else { return false }
         let keys = Set(members.map(\.key))
-        guard !keys.contains("navlint"), !keys.isEmpty else { return false }
-        return keys == ["version", "findings"] || keys.isSubset(of: Configuration.keys)
+        guard !keys.contains("navlint") else { return false }
+        return keys == ["version", "findings"] || keys.isSubset(of: Configuration.keys) || keys.isDisjoint(with: ["root", "screens"])
     }
 }

@@ -49,7 +49,8 @@ struct SharedStackAcrossTabsRule: Rule {
     private func enclosingStacks(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (c, tabView) in context.model.containers.enumerated() {
-            guard case .tabs = tabView.kind else { continue }
+            // A pager (`.tabViewStyle(.page)`) has no tab bar: a stack around it is no shared tab stack.
+            guard case .tabs(_, let style, _) = tabView.kind, style != .page else { continue }
             for s in context.containment.nearestStacks(of: .container(c)) {
                 let stack = context.model.containers[s]
                 // Evidence: the shortest state where a push landed on the shared stack.

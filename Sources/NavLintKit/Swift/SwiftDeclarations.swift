@@ -33,6 +33,8 @@ struct SwiftDecl {
     var members: [SwiftDecl] = []
     /// A function's parameter list (a parenthesis group).
     var parameters: Int?
+    /// `@Environment(Router.self) var router`: the type an attribute names (the property has no other).
+    var attributeType: String?
 }
 
 extension SwiftTree {
@@ -42,6 +44,7 @@ extension SwiftTree {
         var found: [SwiftDecl] = []
         var conditions: [String] = []
         var attributes: [String] = []
+        var attributeType: String?
         var i = 0
         while i < items.count {
             let item = items[i]
@@ -70,8 +73,12 @@ extension SwiftTree {
                 continue
             case .attribute:
                 attributes.append(String(keyword.dropFirst()))
-                // `@Environment(\.dismiss)`: the attribute's arguments.
-                if i + 1 < items.count, case .group(let a) = items[i + 1], groups[a].bracket == .paren, !atLineStart(items[i + 1]) { i += 1 }
+                // `@Environment(\.dismiss)`: the attribute's arguments; `(Router.self)` names a type.
+                if i + 1 < items.count, case .group(let a) = items[i + 1], groups[a].bracket == .paren, !atLineStart(items[i + 1]) {
+                    let inside = groups[a].items.map(written)
+                    if inside.count >= 3, inside.suffix(2) == [".", "self"] { attributeType = inside.dropLast(2).joined() }
+                    i += 1
+                }
                 i += 1
                 continue
             default:
@@ -148,8 +155,9 @@ extension SwiftTree {
                 }
                 found.append(SwiftDecl(kind: .property(isLet: keyword == "let"), name: text(n), nameToken: n, attributes: attributes,
                                        types: type.isEmpty ? [] : [type.joined(separator: " ")], initializer: initializer, body: body,
-                                       conditions: conditions))
+                                       conditions: conditions, attributeType: attributeType))
                 attributes = []
+                attributeType = nil
                 i = j
                 continue
             case "func", "init", "subscript":
@@ -202,7 +210,10 @@ extension SwiftTree {
                 break
             }
             // Modifiers (`private`, `static`) keep the attributes before them; anything else drops them.
-            if !Self.modifiers.contains(keyword) { attributes = [] }
+            if !Self.modifiers.contains(keyword) {
+                attributes = []
+                attributeType = nil
+            }
             i += 1
         }
         return found

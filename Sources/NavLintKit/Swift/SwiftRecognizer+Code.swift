@@ -14,8 +14,11 @@ extension SwiftRecognizer {
                 guard let token = Self.token(target) else { continue }
                 var written = tree(scope).describe(value)
                 if case .name(let name, _) = value, let alias = scope.aliases[name] { written = tree(alias.scope).describe(alias.expr) }
-                mutations.append(Mutation(kind: .assign(target: tree(scope).describe(target), value: written), scope: scope,
-                                          range: range(scope, token)))
+                // `isPresented = false` on a `@Binding` stands for the caller's state.
+                let (resolved, resolvedScope) = resolveAlias(target, scope)
+                let name = bindingName(resolved).map { _ in tree(resolvedScope).describe(resolved) } ?? tree(scope).describe(target)
+                mutations.append(Mutation(kind: .assign(target: name.hasPrefix("$") ? String(name.dropFirst()) : name, value: written),
+                                          scope: scope, range: range(scope, token)))
             case .conditional(let branches, let otherwise):
                 for branch in branches { code(branch.statements, scope) }
                 if let otherwise { code(otherwise, scope) }

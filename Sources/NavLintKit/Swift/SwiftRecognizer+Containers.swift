@@ -79,6 +79,10 @@ extension SwiftRecognizer {
                 }
                 let sectionAt = range(scope, child.nameToken)
                 items.append(.object([("section", .string(title, sectionAt)), ("items", .array(section, sectionAt))], sectionAt))
+            } else if child.name == "ForEach", case .expression(.call(let each))? = Self.single(closureStatements(child, nil)) {
+                // Tabs made by ForEach: one tab stands for all of them.
+                note("tabs made by ForEach are read as one tab", at: range(scope, child.nameToken))
+                if let item = tabItem(each, scope: scope, rootName: rootName, index: items.count, tags: &tags) { items.append(item) }
             } else if let item = tabItem(child, scope: scope, rootName: rootName, index: items.count, tags: &tags) {
                 items.append(item)
             }
@@ -123,7 +127,7 @@ extension SwiftRecognizer {
 
     /// `.tag(Tab.home)`, `.tag(.home)`, `.tag("home")`, `.tag(2)`: the value's last name.
     static func tagValue(_ written: String) -> String {
-        var text = written.replacingOccurrences(of: "\"", with: "")
+        var text = written.replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: " ", with: "")
         if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
         return String(text.split(separator: ".").last ?? Substring(text))
     }
@@ -136,10 +140,30 @@ extension SwiftRecognizer {
         return text
     }
 
+    /// A name that stands for a caller's argument (`$path` in a view made with
+    /// `TabStack(path: $homePath)`), followed back to what the caller wrote.
+    func resolveAlias(_ expr: SwiftExpr, _ scope: Scope) -> (SwiftExpr, Scope) {
+        var (expr, scope) = (expr, scope)
+        for _ in 0..<16 {
+            guard case .name = expr, let name = bindingName(expr),
+                  let first = name.split(separator: ".").first.map(String.init), let alias = scope.aliases[first] else { break }
+            let rest = name.dropFirst(first.count)
+            if rest.isEmpty {
+                (expr, scope) = (alias.expr, alias.scope)
+            } else if case .name(let target, let token) = alias.expr {
+                (expr, scope) = (.name(target + rest, token: token), alias.scope)
+            } else {
+                break
+            }
+        }
+        return (expr, scope)
+    }
+
     static func last(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
 
     /// `NavigationStack(path: $x)`: the binding, the path's type and where it is stored.
     func path(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> JSONValue {
+        let (expr, scope) = resolveAlias(expr, scope)
         let binding = bindingName(expr) ?? tree(scope).describe(expr)
         pathBindings.insert(Self.last(binding))
         let parts = binding.split(separator: ".").map(String.init)
@@ -166,7 +190,7 @@ extension SwiftRecognizer {
             fields.append(("mainActor", .bool(mainActor, at)))
         }
         fields.insert(("storage", .string(storage, at)), at: 1)
-        if let declaredType, let element = SwiftModule.element(of: declaredType) {
+        if let declaredType, let element = SwiftModule.element(of: declaredType).map(typeKey) {
             useType(element, at: at)
             fields.insert(("type", .string("[\(element)]", at)), at: 1)
         } else {

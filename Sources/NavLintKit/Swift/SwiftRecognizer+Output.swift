@@ -6,8 +6,7 @@ extension SwiftRecognizer {
         for name in module.typeOrder {
             guard let info = module.types[name], info.isApp, let body = info.property("body"), let group = body.decl.body else { continue }
             let statements = module.units[body.unit].tree.statements(in: group)
-            let scope = Scope(unit: body.unit, owner: name, screen: name)
-            if let window = windowGroup(statements) {
+            if let (window, scope) = windowGroup(statements, Scope(unit: body.unit, owner: name, screen: name), depth: 0) {
                 return content(of: closureStatements(window, nil), scope: scope, rootName: name, at: range(scope, window.nameToken))
             }
         }
@@ -18,10 +17,14 @@ extension SwiftRecognizer {
         return content(ofView: chosen, at: at)
     }
 
-    private func windowGroup(_ statements: [SwiftStatement]) -> SwiftCall? {
-        for case .expression(.call(let call)) in statements {
-            if call.name == "WindowGroup" { return call }
-            if let inner = call.closures.first.flatMap({ windowGroup($0.closure.statements) }) { return inner }
+    /// The first `WindowGroup` of a scene body, through scene properties (`var appScene: some Scene`).
+    private func windowGroup(_ statements: [SwiftStatement], _ scope: Scope, depth: Int) -> (SwiftCall, Scope)? {
+        guard depth < 8 else { return nil }
+        for case .expression(let expr) in statements {
+            if case .call(let call) = expr, call.name == "WindowGroup" { return (call, scope) }
+            if let (inner, innerScope, _) = builder(expr, scope), let found = windowGroup(inner, innerScope, depth: depth + 1) { return found }
+            if case .call(let call) = expr, let closure = call.closures.first?.closure,
+               let found = windowGroup(closure.statements, scope, depth: depth + 1) { return found }
         }
         return nil
     }
@@ -102,9 +105,14 @@ extension SwiftRecognizer {
                     note("the URL opened here is not a literal navlint can read", at: at)
                     return
                 }
+                // A web page opens in the browser, not in this app (an overlay's `hosts` cannot be known here).
+                guard !url.hasPrefix("http://"), !url.hasPrefix("https://") else { return }
                 addAction([("open", .string(url, at))] + code, scope.screen, at)
             case "toggle":
-                assign(String(call.name.dropLast(7)), value: "true", scope: scope, at: at, code: code)
+                let name = String(call.name.dropLast(7))
+                // Toggled from inside the sheet it presents: it was true, so it closes the sheet.
+                let closes = sheets.contains { $0.binding == Self.last(name) && $0.screen != scope.screen }
+                assign(name, value: closes ? "false" : "true", scope: scope, at: at, code: code)
             default:
                 break
             }
@@ -124,7 +132,13 @@ extension SwiftRecognizer {
     /// `x = value`: a destination shown, a tab or case selected, a path emptied.
     private func assign(_ target: String, value: String, scope: Scope, at: SourceRange, code: [(String, JSONValue)]) {
         let name = Self.last(target)
-        guard value != "false", value != "nil" else { return }
+        guard value != "false", value != "nil" else {
+            // Inside what a sheet shows, clearing the state that presents it dismisses it.
+            if sheets.contains(where: { $0.binding == name && $0.screen != scope.screen }) {
+                addAction([("dismiss", .bool(true, at))] + code, scope.screen, at)
+            }
+            return
+        }
         if destinationBindings.contains(name) {
             addAction([("set", .string(name, at))] + code, scope.screen, at)
         } else if let target = linkBindings[name] {
@@ -173,7 +187,9 @@ extension SwiftRecognizer {
         var fields: [(String, JSONValue)] = [("codable", .bool(codable, declared))]
         if info.keyword == "class" || info.keyword == "actor" { fields.append(("kind", .string("model", declared))) }
         if info.keyword == "enum", !info.cases.isEmpty {
-            fields.append(("cases", .array(info.cases.map { .string($0.decl.name, module.range($0.unit, $0.decl.nameToken)) }, declared)))
+            var seen: Set<String> = []
+            let cases = info.cases.filter { seen.insert($0.decl.name).inserted }
+            fields.append(("cases", .array(cases.map { .string($0.decl.name, module.range($0.unit, $0.decl.nameToken)) }, declared)))
         }
         return .object(fields, declared)
     }

@@ -4,10 +4,11 @@
 extension SwiftRecognizer {
     /// The spec's name for a pushed value (`Recipe`, `AppRoute.detail`), or nil after a note.
     func pushedValue(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> JSONValue? {
-        guard let (type, enumCase) = typeAndCase(expr, scope) else {
+        guard let (written, enumCase) = typeAndCase(expr, scope) else {
             note("the type of the value pushed here cannot be told from the code ('\(tree(scope).describe(expr))')", at: at)
             return nil
         }
+        let type = typeKey(written)
         if let info = module.types[type], info.keyword == "enum", !info.cases.isEmpty {
             guard let enumCase else {
                 note("which case of \(type) is pushed here cannot be told from the code ('\(tree(scope).describe(expr))')", at: at)
@@ -48,6 +49,12 @@ extension SwiftRecognizer {
     }
 
     func valueType(_ expr: SwiftExpr, _ scope: Scope) -> String? { typeAndCase(expr, scope)?.type }
+
+    /// A type as the spec names it: `AppViewModel.AppNavigation` is the module's `AppNavigation`.
+    func typeKey(_ written: String) -> String {
+        guard written.contains("."), let last = written.split(separator: ".").last.map(String.init), module.types[last] != nil else { return written }
+        return last
+    }
 
     /// `Route.detail` where Route is an enum of the module with that case.
     private func enumCase(qualified name: String) -> (type: String, enumCase: String?)? {
@@ -90,7 +97,7 @@ extension SwiftRecognizer {
         for part in parts.dropFirst() {
             guard let current = type else { return nil }
             if part == "allCases" || part == "shared" { continue }
-            type = module.types[current]?.property(part).flatMap(propertyType)
+            type = module.types[typeKey(current)]?.property(part).flatMap(propertyType)
         }
         return type
     }
@@ -98,6 +105,7 @@ extension SwiftRecognizer {
     /// A property's type: as declared, else its initializer's constructor (`= Router()`).
     func propertyType(_ member: SwiftModule.Member) -> String? {
         if let declared = member.decl.types.first { return SwiftModule.bare(declared) }
+        if let named = member.decl.attributeType { return named }
         let tree = module.units[member.unit].tree
         guard !member.decl.initializer.isEmpty else { return nil }
         let written = member.decl.initializer.map(tree.written).joined(separator: " ")

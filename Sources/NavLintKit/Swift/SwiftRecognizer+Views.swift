@@ -147,7 +147,7 @@ extension SwiftRecognizer {
                 note("the type of this navigationDestination cannot be read", at: at)
                 return
             }
-            let type = String(written.dropLast(5))
+            let type = typeKey(String(written.dropLast(5)))
             useType(type, at: at)
             fields.append(("for", .string(type, at)))
             if let parameter = closure.parameters.first { inner.locals[parameter] = type }
@@ -178,8 +178,13 @@ extension SwiftRecognizer {
 
     /// `switch route { case .a: A() case .b(let x): B(x) default: C() }` over an enum's cases.
     private func enumDestination(_ type: String, _ closure: SwiftClosure, _ scope: Scope, hint: String, at: SourceRange) -> JSONValue? {
-        guard let info = module.types[type], info.keyword == "enum", !info.cases.isEmpty,
-              case .switchOver(_, let cases, _)? = Self.single(closure.statements) else { return nil }
+        guard let info = module.types[type], info.keyword == "enum", !info.cases.isEmpty else { return nil }
+        var (statements, scope) = (closure.statements, scope)
+        // `{ route in coordinator(route) }`, `{ $0.destination }`: the switch is in a function of the view.
+        if case .expression(let expr)? = Self.single(statements), let (inner, innerScope, _) = builder(expr, scope) {
+            (statements, scope) = (inner, innerScope)
+        }
+        guard case .switchOver(_, let cases, _)? = Self.single(statements) else { return nil }
         let names = info.cases.map(\.decl.name)
         var mapped: [(String, JSONValue)] = []
         var fallback: [SwiftStatement]?
@@ -221,6 +226,13 @@ extension SwiftRecognizer {
         inner.enclosing = []
         let shown = content(of: closure.statements, scope: inner, rootName: freshScreenName("\(scope.screen).\(style)"), at: at)
         if let root = rootScreen(of: shown) { update(root) { $0.presented = true } }
+        // A UIKit controller (`SFSafariViewController` behind a representable) has controls navlint cannot read.
+        if case .expression(.call(let call))? = Self.single(closure.statements),
+           let info = module.types[call.name], info.inherited.contains(where: { $0.hasSuffix("Representable") }),
+           case .string(let root) = shown.kind {
+            note("'\(call.name)' is UIKit, whose controls navlint cannot read; it is taken to offer a way to close it", at: at)
+            update(root) { $0.actions.append(.object([("dismiss", .bool(true, at)), ("trigger", .string("app", at))], at)) }
+        }
         sheets.append(Sheet(screen: scope.screen, binding: bound.flatMap { bindingName($0.value) }.map(Self.last),
                             isItem: bound?.label == "item", style: style, content: shown, range: at, scope: scope))
     }

@@ -45,6 +45,20 @@ final class SwiftRecognizer {
         var background = false
         /// How many calls deep actions are followed (SPEC 7: one).
         var followed = 0
+        /// Inside a custom modifier's body: the view it modifies (`content`, or `self` in a
+        /// `View` extension), with the scope it was written in.
+        var placeholder: Placeholder?
+    }
+
+    final class Placeholder {
+        let name: String
+        let call: SwiftCall
+        let scope: Scope
+        init(_ name: String, _ call: SwiftCall, _ scope: Scope) {
+            self.name = name
+            self.call = call
+            self.scope = scope
+        }
     }
 
     final class Alias {
@@ -182,39 +196,142 @@ final class SwiftRecognizer {
 
     /// A View struct as content where navigation shows it: its body's container (whose first
     /// inline root is the screen named after the struct), or the screen itself.
-    func content(ofView view: String, at range: SourceRange) -> JSONValue {
-        if let known = contents[view] { return known }
-        guard let (statements, unit) = body(of: view), !walking.contains(view) else {
+    func content(ofView view: String, arguments: [SwiftArgument] = [], caller: Scope? = nil, at range: SourceRange) -> JSONValue {
+        // A view whose bindings come from its arguments (`TabStack(path: $homePath)`) differs per use.
+        let key = view + (caller == nil ? "" : arguments.map { tree(caller!).describe($0.value) }.joined(separator: ","))
+        if let known = contents[key] { return known }
+        guard let (statements, unit) = body(of: view), !walking.contains(view), screens[view] == nil || arguments.isEmpty else {
             screen(view, at: range)
             return .string(view, range)
         }
         walking.insert(view)
         defer { walking.remove(view) }
         let info = module.types[view]!
-        let scope = Scope(unit: unit, owner: view, screen: view)
-        let declared = module.range(info.unit, info.nameToken)
-        let result: JSONValue
-        if case .expression(.call(let call))? = Self.single(statements), Self.containers.contains(call.name) {
-            result = container(call, scope: scope, rootName: view)
-        } else if let single = Self.single(statements), let switched = switchContent(single, scope: scope, rootName: view) {
-            result = switched
-        } else {
-            screen(view, at: declared)
-            walk(statements, scope)
-            result = .string(view, declared)
-        }
-        contents[view] = result
+        var scope = Scope(unit: unit, owner: view, screen: view)
+        if let caller { bindProperties(of: view, to: arguments, from: caller, into: &scope) }
+        let result = content(of: statements, scope: scope, rootName: view, at: module.range(info.unit, info.nameToken))
+        contents[key] = result
         return result
+    }
+
+    /// `Detail(item: x, path: $path)`: the struct's properties stand for the arguments
+    /// (memberwise initializers take them by name).
+    func bindProperties(of type: String, to arguments: [SwiftArgument], from caller: Scope, into scope: inout Scope) {
+        for argument in arguments {
+            guard let label = argument.label, module.types[type]?.property(label) != nil else { continue }
+            scope.aliases[label] = Alias(argument.value, caller)
+        }
+    }
+
+    /// The last modifier of a chain that the module defines (`.withAppRouter()`, a
+    /// `ViewModifier` applied with `.modifier(…)`): its body, in which the view it modifies
+    /// is `self` or `content`, and the modifiers after it.
+    func customModifier(_ call: SwiftCall, _ scope: Scope) -> (statements: [SwiftStatement], scope: Scope, after: [SwiftCall])? {
+        for i in call.modifiers.indices.reversed() {
+            let modifier = call.modifiers[i]
+            var modified = call
+            modified.modifiers = Array(call.modifiers[..<i])
+            let after = Array(call.modifiers[(i + 1)...])
+            if modifier.name == ".modifier", let found = viewModifier(modifier.arguments.first?.value, scope, modified) {
+                return (found.statements, found.scope, after)
+            }
+            let name = String(modifier.name.dropFirst())
+            guard let extensions = module.types["View"], let function = extensions.functions(name).first(where: {
+                parameters(of: $0).count == modifier.arguments.count + modifier.closures.count
+            }) ?? extensions.functions(name).first, let body = function.decl.body else { continue }
+            var inner = Scope(unit: function.unit, owner: nil, screen: scope.screen)
+            inner.enclosing = scope.enclosing
+            for (k, parameter) in parameters(of: function).enumerated() {
+                let argument = modifier.arguments.first { $0.label != nil && $0.label == parameter.label }
+                    ?? (k < modifier.arguments.count ? modifier.arguments[k] : nil)
+                if let argument { inner.aliases[parameter.name] = Alias(argument.value, scope) }
+            }
+            inner.placeholder = Placeholder("self", modified, scope)
+            let statements = module.units[function.unit].tree.statements(in: body)
+            // `self.modifier(NavigationModifier(path: path))`
+            if case .expression(.call(let only))? = Self.single(statements), only.name == "modifier" || only.name == "self.modifier",
+               let found = viewModifier(only.arguments.first?.value, inner, modified, outer: scope) {
+                return (found.statements, found.scope, after)
+            }
+            return (statements, inner, after)
+        }
+        return nil
+    }
+
+    /// `NavigationModifier(path: $path)`: a `ViewModifier` of the module and its `body(content:)`.
+    private func viewModifier(_ expr: SwiftExpr?, _ scope: Scope, _ modified: SwiftCall, outer: Scope? = nil)
+        -> (statements: [SwiftStatement], scope: Scope)? {
+        guard case .call(let make)? = expr, let info = module.types[make.name], let function = info.functions("body").first,
+              let body = function.decl.body else { return nil }
+        var inner = Scope(unit: function.unit, owner: make.name, screen: scope.screen)
+        inner.enclosing = scope.enclosing
+        bindProperties(of: make.name, to: make.arguments, from: scope, into: &inner)
+        let content = parameters(of: function).first?.name ?? "content"
+        inner.placeholder = Placeholder(content, modified, outer ?? scope)
+        return (module.units[function.unit].tree.statements(in: body), inner)
+    }
+
+    /// `content`, `content.navigationDestination(…)`, or in a `View` extension a bare
+    /// `navigationDestination(…)`: the modified view, and the modifiers the body adds to it.
+    func placeholderUse(_ expr: SwiftExpr, _ scope: Scope) -> (placeholder: Placeholder, added: [SwiftCall])? {
+        guard let placeholder = scope.placeholder else { return nil }
+        switch expr {
+        case .name(let name, _) where name == placeholder.name:
+            return (placeholder, [])
+        case .call(let call):
+            let prefix = placeholder.name + "."
+            if call.name.hasPrefix(prefix), !call.name.dropFirst(prefix.count).contains(".") {
+                let first = SwiftCall(name: "." + call.name.dropFirst(prefix.count), nameToken: call.nameToken, arguments: call.arguments,
+                                      closures: call.closures)
+                return (placeholder, [first] + call.modifiers)
+            }
+            if placeholder.name == "self", !call.name.contains("."), call.name.first?.isLowercase == true,
+               builder(expr, scope) == nil, module.types["View"]?.functions(call.name).isEmpty ?? true {
+                let first = SwiftCall(name: "." + call.name, nameToken: call.nameToken, arguments: call.arguments, closures: call.closures)
+                return (placeholder, [first] + call.modifiers)
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// The content statements show where navigation shows them (a stack's root closure, a
     /// tab, a sheet, a destination): one View struct, one container, a conditional, or
     /// inline views that become a screen named `rootName`.
     func content(of statements: [SwiftStatement], scope: Scope, rootName: String, at where: SourceRange) -> JSONValue {
+        if case .expression(let expr)? = Self.single(statements), let (placeholder, added) = placeholderUse(expr, scope) {
+            let shown = content(of: [.expression(.call(placeholder.call))], scope: placeholder.scope, rootName: rootName, at: `where`)
+            var onRoot = scope
+            onRoot.screen = rootScreen(of: shown) ?? scope.screen
+            onRoot.enclosing = []
+            walkModifiers(added, onRoot)
+            return shown
+        }
+        if case .expression(.call(let call))? = Self.single(statements), let (body, inner, after) = customModifier(call, scope) {
+            let shown = content(of: body, scope: inner, rootName: rootName, at: `where`)
+            var onRoot = scope
+            onRoot.screen = rootScreen(of: shown) ?? scope.screen
+            onRoot.enclosing = []
+            walkModifiers(after, onRoot)
+            return shown
+        }
+        if case .expression(let expr)? = Self.single(statements), let (inner, innerScope, key) = builder(expr, scope), !walking.contains(key) {
+            walking.insert(key)
+            defer { walking.remove(key) }
+            let shown = content(of: inner, scope: innerScope, rootName: rootName, at: `where`)
+            if case .call(let call) = expr {
+                var onRoot = scope
+                onRoot.screen = rootScreen(of: shown) ?? scope.screen
+                onRoot.enclosing = []
+                walkModifiers(call.modifiers, onRoot)
+            }
+            return shown
+        }
         if case .expression(.call(let call))? = Self.single(statements) {
             if Self.containers.contains(call.name) { return container(call, scope: scope, rootName: rootName) }
             if isView(call.name) {
-                let shown = content(ofView: call.name, at: range(scope, call.nameToken))
+                let shown = content(ofView: call.name, arguments: call.arguments, caller: scope, at: range(scope, call.nameToken))
                 // Modifiers on `Detail()` act as if written in its body.
                 var onView = scope
                 onView.screen = rootScreen(of: shown) ?? call.name
@@ -254,6 +371,46 @@ final class SwiftRecognizer {
         }
     }
 
+    /// `content`, `self.header`, `row(for: item)`: a computed property or a function of the
+    /// view (or app) whose body a body uses as if it were written there.
+    func builder(_ expr: SwiftExpr, _ scope: Scope) -> (statements: [SwiftStatement], scope: Scope, key: String)? {
+        guard let ownerName = scope.owner, let owner = module.types[ownerName] else { return nil }
+        let written: String
+        var arguments: [SwiftArgument]?
+        switch expr {
+        case .name(let name, _): written = name
+        case .call(let call):
+            written = call.name
+            arguments = call.arguments
+        default: return nil
+        }
+        let name = written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
+        guard !name.contains("."), name.first?.isLowercase == true, name != "body" else { return nil }
+        let member: SwiftModule.Member
+        if let arguments {
+            let functions = owner.functions(name)
+            guard let function = functions.first(where: { parameters(of: $0).count == arguments.count }) ?? functions.first else { return nil }
+            member = function
+        } else {
+            guard let property = owner.property(name) else { return nil }
+            member = property
+        }
+        guard let body = member.decl.body else { return nil }
+        var inner = scope
+        inner.unit = member.unit
+        if let arguments {
+            inner.locals = [:]
+            inner.aliases = [:]
+            for (k, parameter) in parameters(of: member).enumerated() {
+                let argument = arguments.first { $0.label != nil && $0.label == parameter.label } ?? (k < arguments.count ? arguments[k] : nil)
+                if let argument { inner.aliases[parameter.name] = Alias(argument.value, scope) } else if let type = parameter.type {
+                    inner.locals[parameter.name] = type
+                }
+            }
+        }
+        return (module.units[member.unit].tree.statements(in: body), inner, "\(ownerName).\(name)")
+    }
+
     // MARK: - Walking bodies
 
     func walk(_ statements: [SwiftStatement], _ scope: Scope) {
@@ -276,6 +433,27 @@ final class SwiftRecognizer {
     }
 
     func walk(_ expr: SwiftExpr, _ scope: Scope) {
+        if let (placeholder, added) = placeholderUse(expr, scope) {
+            var modified = placeholder.scope
+            modified.enclosing = scope.enclosing
+            walk(.call(placeholder.call), modified)
+            walkModifiers(added, scope)
+            return
+        }
+        if case .call(let call) = expr, let (body, inner, after) = customModifier(call, scope) {
+            walk(body, inner)
+            walkModifiers(after, scope)
+            return
+        }
+        if let (statements, inner, key) = builder(expr, scope) {
+            if !walking.contains(key) {
+                walking.insert(key)
+                walk(statements, inner)
+                walking.remove(key)
+            }
+            if case .call(let call) = expr { walkModifiers(call.modifiers, scope) }
+            return
+        }
         guard case .call(let call) = expr else {
             if case .closure(let closure) = expr { walk(closure.statements, scope) }
             return
@@ -317,6 +495,8 @@ final class SwiftRecognizer {
             inner.owner = call.name
             inner.locals = [:]
             inner.aliases = [:]
+            inner.placeholder = nil
+            bindProperties(of: call.name, to: call.arguments, from: scope, into: &inner)
             walk(statements, inner)
             return
         }
