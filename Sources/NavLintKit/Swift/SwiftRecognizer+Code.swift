@@ -57,6 +57,13 @@ extension SwiftRecognizer {
         default:
             break
         }
+        if last == "toggle", case let receiver = String(call.name.dropLast(7)), !receiver.isEmpty {
+            let (resolved, resolvedScope) = resolveAlias(.name(receiver, token: call.nameToken), scope)
+            let name = tree(resolvedScope).describe(resolved)
+            mutations.append(Mutation(kind: .assign(target: name.hasPrefix("$") ? String(name.dropFirst()) : name, value: "toggle"),
+                                      scope: scope, range: range(scope, call.nameToken)))
+            return
+        }
         if Self.mutating.contains(last) || last == "open" && call.name.hasSuffix("openURL.open") {
             mutations.append(Mutation(kind: .call(call), scope: scope, range: range(scope, call.nameToken)))
             return

@@ -59,8 +59,8 @@ extension SwiftRecognizer {
         switch mutation.kind {
         case .assign(let target, let written):
             return Self.last(target) == binding && written != "false" && written != "nil"
-        case .call(let call):
-            return Self.last(call.name) == "toggle" && Self.last(String(call.name.dropLast(7))) == binding
+        case .call:
+            return false
         }
     }
 
@@ -108,15 +108,14 @@ extension SwiftRecognizer {
                 // A web page opens in the browser, not in this app (an overlay's `hosts` cannot be known here).
                 guard !url.hasPrefix("http://"), !url.hasPrefix("https://") else { return }
                 addAction([("open", .string(url, at))] + code, scope.screen, at)
-            case "toggle":
-                let name = String(call.name.dropLast(7))
-                // Toggled from inside the sheet it presents: it was true, so it closes the sheet.
-                let closes = sheets.contains { $0.binding == Self.last(name) && $0.screen != scope.screen }
-                assign(name, value: closes ? "false" : "true", scope: scope, at: at, code: code)
             default:
                 break
             }
-        case .assign(let target, let value):
+        case .assign(let target, var value):
+            if value == "toggle" {
+                // Toggled from inside the sheet it presents: it was true, so it closes the sheet.
+                value = sheets.contains { $0.binding == Self.last(target) && $0.screen != scope.screen } ? "false" : "true"
+            }
             assign(target, value: value, scope: scope, at: at, code: code)
         }
     }

@@ -193,7 +193,11 @@ extension SwiftRecognizer {
                 fallback = item.statements
                 continue
             }
-            let shown = target(item.statements, scope, hint: hint, at: at)
+            var shown = target(item.statements, scope, hint: hint, at: at)
+            // Findings about this case point at the `case` line, not at the view's declaration.
+            if case .string = shown.kind, let first = item.patterns.first, let token = tree(scope).firstToken(first) {
+                shown.range = range(scope, token)
+            }
             for name in patternCases(item.patterns, scope) where names.contains(name) && !mapped.contains(where: { $0.0 == name }) {
                 mapped.append((name, shown))
             }

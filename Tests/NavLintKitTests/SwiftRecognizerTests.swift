@@ -1,0 +1,237 @@
+import Foundation
+import Testing
+@testable import NavLintKit
+
+/// What the recognizer reads from shapes real apps are made of; each fixture is ours.
+@Suite struct SwiftRecognizerTests {
+    func app(_ files: [String: String]) -> SourceSet {
+        SourceSet(files: files.keys.sorted().map { SourceFile(path: $0, text: files[$0]!) }, path: "App")
+    }
+
+    func spec(_ files: [String: String]) -> String { SpecWriter.extract(app(files), path: "App").text }
+
+    func findings(_ files: [String: String]) -> [String] {
+        Check.run(sources: app(files)).findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
+            .map { "\($0.file.path):\($0.location.line):\($0.ruleID)" }
+    }
+
+    static let appShell = """
+    @main
+    struct ShopApp: App {
+        var body: some Scene { WindowGroup { Home() } }
+    }
+    enum Route: Hashable {
+        case product, cart
+    }
+    """
+
+    /// `.withRouter()` defined in a View extension registers the destinations of every stack it is applied to.
+    @Test func viewExtensionModifierAddsItsDestinations() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Product", value: Route.product)
+                    }
+                    .withRouter()
+                }
+            }
+        }
+        struct ProductView: View { var body: some View { Text("p") } }
+        struct CartView: View { var body: some View { Text("c") } }
+        extension View {
+            func withRouter() -> some View {
+                navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .product: ProductView()
+                    case .cart: CartView()
+                    }
+                }
+            }
+        }
+        """]
+        let text = spec(files)
+        #expect(text.contains("\"product\": \"ProductView\""))
+        #expect(text.contains("\"cart\": \"CartView\""))
+        #expect(findings(files) == ["Home.swift:12:unreachable-screen", "Home.swift:18:unreachable-destination"])
+    }
+
+    /// A ViewModifier that wraps its content in a stack bound to a path passed in: each tab's
+    /// own path, so no shared stack.
+    @Test func viewModifierStackTakesTheCallersBinding() {
+        let files = ["App.swift": """
+        @main
+        struct TabsApp: App {
+            var body: some Scene { WindowGroup { Root() } }
+        }
+        @MainActor final class Paths: ObservableObject {
+            @Published var home: [Int] = []
+            @Published var settings: [Int] = []
+        }
+        struct Root: View {
+            @StateObject var paths = Paths()
+            var body: some View {
+                TabView {
+                    Text("Home").stacked(path: $paths.home).tabItem { Text("Home") }
+                    Text("Settings").stacked(path: $paths.settings).tabItem { Text("Settings") }
+                }
+            }
+        }
+        struct Stacked: ViewModifier {
+            @Binding var path: [Int]
+            func body(content: Content) -> some View {
+                NavigationStack(path: $path) { content }
+            }
+        }
+        extension View {
+            func stacked(path: Binding<[Int]>) -> some View { self.modifier(Stacked(path: path)) }
+        }
+        """]
+        let text = spec(files)
+        #expect(text.contains("\"binding\": \"paths.home\""))
+        #expect(text.contains("\"binding\": \"paths.settings\""))
+        #expect(findings(files).isEmpty)
+        // The same binding in both tabs is the bug the rule is for.
+        let shared = files["App.swift"]!.replacingOccurrences(of: "$paths.settings", with: "$paths.home")
+        #expect(findings(["App.swift": shared]).contains { $0.hasSuffix("shared-stack-across-tabs") })
+    }
+
+    /// `var content: some View` and `@ViewBuilder func row(…)` are read where the body uses them.
+    @Test func computedPropertiesAndBuildersAreFollowed() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        struct Home: View {
+            var body: some View {
+                NavigationStack { content }
+            }
+            private var content: some View {
+                List {
+                    row(title: "Cart")
+                }
+                .navigationDestination(for: Route.self) { _ in Text("route") }
+            }
+            @ViewBuilder
+            private func row(title: String) -> some View {
+                NavigationLink(title, value: Route.cart)
+            }
+        }
+        """]
+        let text = spec(files)
+        #expect(text.contains("\"push\": \"Route.cart\""))
+        #expect(findings(files).isEmpty)
+    }
+
+    /// A cover whose content clears the presenting state (through a @Binding) can be closed.
+    @Test func clearingThePresentingBindingDismisses() {
+        let cover = """
+        struct Home: View {
+            @State private var playing = false
+            var body: some View {
+                Button("Play") { playing = true }
+                    .fullScreenCover(isPresented: $playing) { Player(isPresented: $playing) }
+            }
+        }
+        struct Player: View {
+            @Binding var isPresented: Bool
+            var body: some View {
+                Button("Close") { isPresented = false }
+            }
+        }
+        """
+        #expect(findings(["App.swift": Self.appShell, "Home.swift": cover]).isEmpty)
+        let toggled = cover.replacingOccurrences(of: "isPresented = false", with: "isPresented.toggle()")
+        #expect(findings(["App.swift": Self.appShell, "Home.swift": toggled]).isEmpty)
+        let trapped = cover.replacingOccurrences(of: "Button(\"Close\") { isPresented = false }", with: "Text(\"Playing\")")
+        #expect(findings(["App.swift": Self.appShell, "Home.swift": trapped]) == ["Home.swift:8:navigation-trap"])
+    }
+
+    @Test func uikitControllerInACoverIsTakenAsClosable() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        struct Home: View {
+            @State private var reading = false
+            var body: some View {
+                Button("Read") { reading = true }
+                    .fullScreenCover(isPresented: $reading) { Browser() }
+            }
+        }
+        struct Browser: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        }
+        """]
+        #expect(findings(files).isEmpty)
+        #expect(Check.run(sources: app(files)).findings.map(\.message) == [
+            "'Browser' is UIKit, whose controls navlint cannot read; it is taken to offer a way to close it",
+        ])
+    }
+
+    @Test func webPagesAreNotDeepLinks() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        struct Home: View {
+            @Environment(\\.openURL) private var openURL
+            var body: some View {
+                Button("Guidelines") { openURL(URL(string: "https://example.com/guidelines")!) }
+                Button("Cart") { openURL(URL(string: "shop://cart")!) }
+            }
+        }
+        """]
+        let text = spec(files)
+        #expect(!text.contains("https://example.com"))
+        #expect(text.contains("\"open\": \"shop://cart\""))
+    }
+
+    /// `@Environment(Router.self) var router` has no written type: the attribute names it.
+    @Test func environmentRouterIsTypedByItsAttribute() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        @Observable final class Router {
+            var path: [Route] = []
+            func show(_ route: Route) { path.append(route) }
+        }
+        struct Home: View {
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Details()
+                        .navigationDestination(for: Route.self) { _ in Text("x") }
+                }
+                .environment(router)
+            }
+        }
+        struct Details: View {
+            @Environment(Router.self) private var router
+            var body: some View {
+                Button("Cart") { router.show(.cart) }
+            }
+        }
+        """]
+        #expect(spec(files).contains("\"push\": \"Route.cart\""))
+    }
+
+    @Test func stackAroundAPagerIsNoSharedTabStack() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    TabView {
+                        Text("One").tag(1)
+                        Text("Two").tag(2)
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+        }
+        """]
+        #expect(findings(files).isEmpty)
+        let bar = files["Home.swift"]!.replacingOccurrences(of: ".tabViewStyle(.page)", with: "")
+        #expect(findings(["App.swift": Self.appShell, "Home.swift": bar]) == ["Home.swift:3:shared-stack-across-tabs"])
+    }
+
+    @Test func otherToolsJSONInAnAppFolderIsNoSpec() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-foreign-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/Sources", withIntermediateDirectories: true)
+        try "{ \"extends\": [\"config:base\"] }".write(toFile: dir + "/renovate.json", atomically: true, encoding: .utf8)
+        try Self.appShell.appending("\nstruct Home: View { var body: some View { Text(\"x\") } }")
+            .write(toFile: dir + "/Sources/App.swift", atomically: true, encoding: .utf8)
+        #expect(Inputs.inputs(in: dir).map(\.path) == [dir])
+        #expect(runCLI(["check", dir]).0 == .success)
+    }
+}
