@@ -188,6 +188,45 @@ case "social":
         for (rule, count) in found { print("  \(count) \(rule)") }
     }
     if app.defects && !exact { exit(1) }
+case "swift":
+    // A SwiftUI code base (issue 17's workload): written to --write DIR, or with --check
+    // read, extracted and checked in-process, each phase timed.
+    var app = SwiftUIApp()
+    let rest = Array(arguments.dropFirst())
+    func option(_ name: String) -> Int? { rest.firstIndex(of: name).flatMap { $0 + 1 < rest.count ? Int(rest[$0 + 1]) : nil } }
+    app.tabs = option("--tabs") ?? app.tabs
+    app.screens = option("--screens") ?? app.screens
+    app.links = option("--links") ?? app.links
+    app.sheetEvery = option("--sheet-every") ?? app.sheetEvery
+    app.defects = rest.contains("--defects")
+    let files = app.files
+    let lines = files.reduce(0) { $0 + $1.text.split(separator: "\n", omittingEmptySubsequences: false).count }
+    if let at = rest.firstIndex(of: "--write"), at + 1 < rest.count {
+        let directory = rest[at + 1]
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for file in files { try? Data(file.text.utf8).write(to: URL(fileURLWithPath: directory + "/" + file.name)) }
+        print("wrote \(files.count) files, \(lines) lines, to \(directory)")
+    }
+    guard rest.contains("--check") else { break }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let set = SourceSet(files: files.map { SourceFile(path: $0.name, text: $0.text) }, path: "Generated")
+    let read = clock.now
+    let spec = SpecWriter.extract(set, path: "Generated").text
+    let extracted = clock.now
+    let result = Check.run(sources: set)
+    let checked = clock.now
+    let counts = Dictionary(grouping: result.findings, by: \.ruleID).mapValues(\.count).sorted { $0.key < $1.key }
+    print(String(format: "%d files, %d lines: read %.3f s; extract (front end, %d bytes of JSONC) %.3f s; check (front end and rules) %.3f s",
+                 files.count, lines, (read - start).seconds, spec.utf8.count, (extracted - read).seconds, (checked - extracted).seconds))
+    print(String(format: "navlint check (read, front end, rules): %.3f s (target < 2 s)", (read - start).seconds + (checked - extracted).seconds))
+    for (rule, count) in counts { print("  \(count) \(rule)") }
+    let planted = ["destination-in-lazy-container", "navigation-trap"]
+    let expected = app.defects ? planted : []
+    if counts.map(\.key) != expected || !counts.allSatisfy({ $0.value == 1 }) {
+        print("MISMATCH: expected \(expected.isEmpty ? "no finding" : "one finding of each of " + expected.joined(separator: ", "))")
+        exit(1)
+    }
 case "shape":
     guard arguments.count == 3, let shape = ScaleShape(rawValue: arguments[1]), let n = Int(arguments[2]) else {
         FileHandle.standardError.write(Data("usage: navlint-bench shape \(ScaleShape.allCases.map(\.rawValue).joined(separator: "|")) SIZE\n".utf8))

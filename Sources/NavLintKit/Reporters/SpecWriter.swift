@@ -1,6 +1,6 @@
 /// A spec document as JSONC (what `navlint extract` prints): two-space indented, keys in
 /// the order written, each object followed by the `file:line` it was read from.
-enum SpecWriter {
+public enum SpecWriter {
     static func render(_ document: JSONValue, header: String, locate: (SourceRange) -> String?) -> String {
         var out = TextBuffer(capacity: 8192)
         for line in header.split(separator: "\n", omittingEmptySubsequences: false) { out += "// " + line + "\n" }
@@ -10,7 +10,7 @@ enum SpecWriter {
     }
 
     /// What `navlint extract` prints for an app read from `set`, named `path`.
-    static func extract(_ set: SourceSet, path: String) -> (text: String, notes: [Finding]) {
+    public static func extract(_ set: SourceSet, path: String) -> (text: String, notes: [Finding]) {
         let front = SwiftFrontEnd.read(set)
         let count = set.files.filter(SwiftFrontEnd.isSwift).count
         let text = render(front.document, header: """

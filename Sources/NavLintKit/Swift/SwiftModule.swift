@@ -40,7 +40,9 @@ struct SwiftModule {
             members.filter { $0.decl.name == name && $0.decl.kind == .function }
         }
 
-        var cases: [Member] { members.filter { $0.decl.kind == .enumCase } }
+        /// An enum's cases (kept apart: a router enum has hundreds, looked up per push).
+        var cases: [Member] = []
+        var caseNames: Set<String> = []
     }
 
     let units: [Unit]
@@ -49,6 +51,8 @@ struct SwiftModule {
     private(set) var types: [String: TypeInfo] = [:]
     /// Type names in the order first declared, for deterministic walks.
     private(set) var typeOrder: [String] = []
+    /// Case name → the enums declaring it, in declaration order.
+    private(set) var enumsWithCase: [String: [String]] = [:]
     /// Problems reading the files (unterminated strings, unbalanced brackets), at combined offsets.
     private(set) var problems: [(message: String, offset: Int)] = []
 
@@ -66,6 +70,11 @@ struct SwiftModule {
         for (u, unit) in units.enumerated() {
             for problem in unit.tree.problems { problems.append((problem.message, unit.base + problem.offset)) }
             for decl in unit.declarations { add(decl, unit: u) }
+        }
+        for name in typeOrder where types[name]!.keyword == "enum" {
+            for member in types[name]!.cases where enumsWithCase[member.decl.name]?.last != name {
+                enumsWithCase[member.decl.name, default: []].append(name)
+            }
         }
     }
 
@@ -85,6 +94,10 @@ struct SwiftModule {
         types[name]!.inherited += decl.types.flatMap { $0.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }
         types[name]!.attributes += decl.attributes
         types[name]!.members += decl.members.map { Member(decl: $0, unit: unit) }
+        for member in decl.members where member.kind == .enumCase {
+            types[name]!.cases.append(Member(decl: member, unit: unit))
+            types[name]!.caseNames.insert(member.name)
+        }
         for member in decl.members { add(member, unit: unit) }
     }
 

@@ -31,12 +31,14 @@ extension SwiftRecognizer {
 
     /// Every recorded mutation as an action of the screen it was found in.
     func resolve() {
+        for (k, sheet) in sheets.enumerated() { if let binding = sheet.binding { sheetsByBinding[binding, default: []].append(k) } }
         for mutation in mutations { resolve(mutation) }
         for link in hiddenLinks where !(link.binding.map(setLinkBindings.contains) ?? false) {
             addAction(link.action, link.screen, link.range)
         }
+        let byScreen = Dictionary(grouping: mutations.indices, by: { mutations[$0].scope.screen })
         for sheet in sheets {
-            let setters = mutations.filter { setsState($0, sheet.binding) && $0.scope.screen == sheet.screen }
+            let setters = (byScreen[sheet.screen] ?? []).map { mutations[$0] }.filter { setsState($0, sheet.binding) }
             var fields: [(String, JSONValue)] = [("present", sheet.content), ("style", .string(sheet.style, sheet.range))]
             if sheet.isItem, let binding = sheet.binding { fields.append(("item", .string(binding, sheet.range))) }
             if setters.isEmpty {
@@ -114,10 +116,15 @@ extension SwiftRecognizer {
         case .assign(let target, var value):
             if value == "toggle" {
                 // Toggled from inside the sheet it presents: it was true, so it closes the sheet.
-                value = sheets.contains { $0.binding == Self.last(target) && $0.screen != scope.screen } ? "false" : "true"
+                value = closesSheet(Self.last(target), from: scope.screen) ? "false" : "true"
             }
             assign(target, value: value, scope: scope, at: at, code: code)
         }
+    }
+
+    /// Whether state `name` presents a sheet from another screen than `screen` (so `screen` is inside it).
+    private func closesSheet(_ name: String, from screen: String) -> Bool {
+        (sheetsByBinding[name] ?? []).contains { sheets[$0].screen != screen }
     }
 
     private func urlLiteral(_ expr: SwiftExpr, _ scope: Scope) -> String? {
@@ -133,7 +140,7 @@ extension SwiftRecognizer {
         let name = Self.last(target)
         guard value != "false", value != "nil" else {
             // Inside what a sheet shows, clearing the state that presents it dismisses it.
-            if sheets.contains(where: { $0.binding == name && $0.screen != scope.screen }) {
+            if closesSheet(name, from: scope.screen) {
                 addAction([("dismiss", .bool(true, at))] + code, scope.screen, at)
             }
             return

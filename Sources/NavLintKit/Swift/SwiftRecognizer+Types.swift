@@ -60,16 +60,13 @@ extension SwiftRecognizer {
     private func enumCase(qualified name: String) -> (type: String, enumCase: String?)? {
         let parts = name.split(separator: ".").map(String.init)
         guard parts.count >= 2, let info = module.types[parts[parts.count - 2]], info.keyword == "enum",
-              info.cases.contains(where: { $0.decl.name == parts[parts.count - 1] }) else { return nil }
+              info.caseNames.contains(parts[parts.count - 1]) else { return nil }
         return (info.name, parts[parts.count - 1])
     }
 
     /// `.detail` alone: the one enum with that case, preferring enums destinations are declared for.
     private func enumCase(_ name: String) -> (type: String, enumCase: String?)? {
-        let owners = module.typeOrder.filter { type in
-            guard let info = module.types[type], info.keyword == "enum" else { return false }
-            return info.cases.contains { $0.decl.name == name }
-        }
+        let owners = module.enumsWithCase[name] ?? []
         let destined = owners.filter { usedTypes[$0] != nil }
         if destined.count == 1 { return (destined[0], name) }
         return owners.count == 1 ? (owners[0], name) : nil

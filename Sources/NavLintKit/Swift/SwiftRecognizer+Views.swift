@@ -187,6 +187,7 @@ extension SwiftRecognizer {
         guard case .switchOver(_, let cases, _)? = Self.single(statements) else { return nil }
         let names = info.cases.map(\.decl.name)
         var mapped: [(String, JSONValue)] = []
+        var done: Set<String> = []
         var fallback: [SwiftStatement]?
         for item in cases {
             guard !item.patterns.isEmpty else {
@@ -198,13 +199,13 @@ extension SwiftRecognizer {
             if case .string = shown.kind, let first = item.patterns.first, let token = tree(scope).firstToken(first) {
                 shown.range = range(scope, token)
             }
-            for name in patternCases(item.patterns, scope) where names.contains(name) && !mapped.contains(where: { $0.0 == name }) {
+            for name in patternCases(item.patterns, scope) where info.caseNames.contains(name) && done.insert(name).inserted {
                 mapped.append((name, shown))
             }
         }
         if let fallback {
             let shown = target(fallback, scope, hint: hint, at: at)
-            for name in names where !mapped.contains(where: { $0.0 == name }) { mapped.append((name, shown)) }
+            for name in names where done.insert(name).inserted { mapped.append((name, shown)) }
         }
         return .object(mapped, at)
     }

@@ -101,6 +101,7 @@ final class SwiftRecognizer {
     private(set) var notes: [(message: String, range: SourceRange)] = []
     var mutations: [Mutation] = []
     var sheets: [Sheet] = []
+    var sheetsByBinding: [String: [Int]] = [:]
     /// State names a stack's path, a destination (`isPresented:`/`item:`), a TabView's
     /// selection or a switch is bound to (the last component of the name).
     var pathBindings: Set<String> = []
