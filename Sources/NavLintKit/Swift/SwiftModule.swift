@@ -29,11 +29,21 @@ struct SwiftModule {
         var unit: Int
         var nameToken: Int
 
-        var isView: Bool { inherited.contains("View") && property("body") != nil }
+        var isView: Bool { viewBody != nil }
+
+        /// What the view shows: `var body: some View`, or a `func body(…) -> some View` of a
+        /// view protocol from a package (SwiftUIFlux's `ConnectedView` draws `body(props:)`).
+        var viewBody: Member? {
+            if let body = property("body"), body.decl.body != nil,
+               inherited.contains("View") || body.decl.types.first?.contains("View") == true { return body }
+            return functions("body").first { $0.decl.body != nil && $0.decl.types.first?.contains("View") == true && !inherited.contains("ViewModifier") }
+        }
         var isApp: Bool { inherited.contains("App") }
 
+        /// A property; of two written under `#if`, the one an iOS build compiles.
         func property(_ name: String) -> Member? {
-            members.first { $0.decl.name == name && $0.decl.kind != .function && $0.decl.kind != .enumCase }
+            let found = members.filter { $0.decl.name == name && $0.decl.kind != .function && $0.decl.kind != .enumCase }
+            return found.first { SwiftModule.onIOS($0.decl.conditions) } ?? found.first
         }
 
         func functions(_ name: String) -> [Member] {
@@ -51,6 +61,8 @@ struct SwiftModule {
     private(set) var types: [String: TypeInfo] = [:]
     /// Type names in the order first declared, for deterministic walks.
     private(set) var typeOrder: [String] = []
+    /// Names code assigns to somewhere (`x = …`, `a.x = …`, `x.toggle()`): state the app changes.
+    private(set) var assignedNames: Set<String> = []
     /// Case name → the enums declaring it, in declaration order.
     private(set) var enumsWithCase: [String: [String]] = [:]
     /// Problems reading the files (unterminated strings, unbalanced brackets), at combined offsets.
@@ -70,6 +82,14 @@ struct SwiftModule {
         for (u, unit) in units.enumerated() {
             for problem in unit.tree.problems { problems.append((problem.message, unit.base + problem.offset)) }
             for decl in unit.declarations { add(decl, unit: u) }
+        }
+        for unit in units {
+            let tokens = unit.tree.tokens
+            for t in tokens.indices.dropFirst() where tokens[t - 1].kind == .identifier {
+                let text = unit.tree.text(t)
+                if tokens[t].kind == .op, text == "=" || text == "+=" { assignedNames.insert(unit.tree.text(t - 1)) }
+                if text == ".", t + 1 < tokens.count, unit.tree.text(t + 1) == "toggle" { assignedNames.insert(unit.tree.text(t - 1)) }
+            }
         }
         for name in typeOrder where types[name]!.keyword == "enum" {
             for member in types[name]!.cases where enumsWithCase[member.decl.name]?.last != name {
@@ -113,6 +133,20 @@ struct SwiftModule {
     }
 
     func text(_ unit: Int, _ token: Int) -> String { units[unit].tree.text(token) }
+
+    /// Whether code under these `#if` conditions is compiled for iOS, as far as the
+    /// conditions name a platform (`os(macOS)`, `targetEnvironment(macCatalyst)`, …).
+    static func onIOS(_ conditions: [String]) -> Bool {
+        let elsewhere = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "macCatalyst", "os(Linux)"]
+        for condition in conditions {
+            let text = condition.replacingOccurrences(of: " ", with: "")
+            let negated = text.hasPrefix("!(")
+            let namesElsewhere = elsewhere.contains { text.contains($0) } && !text.contains("os(iOS)")
+            if namesElsewhere != negated { return false }
+            if text.contains("os(iOS)"), negated { return false }
+        }
+        return true
+    }
 
     /// The element type of `[T]`, `Array<T>`, `Set<T>`, `T?`: the type a value of it holds.
     static func element(of type: String) -> String? {

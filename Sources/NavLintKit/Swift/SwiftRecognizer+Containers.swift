@@ -63,7 +63,8 @@ extension SwiftRecognizer {
         for modifier in call.modifiers where modifier.name == ".tabViewStyle" {
             let written = modifier.arguments.first.map { tree(scope).describe($0.value) } ?? ""
             if written.contains("sidebarAdaptable") { fields.append(("style", .string("sidebarAdaptable", at))) }
-            if written.contains("page") { fields.append(("style", .string("page", at))) }
+            // `.page`, `.page(indexDisplayMode:)`, `PageTabViewStyle()`
+            if written.lowercased().contains("page") { fields.append(("style", .string("page", at))) }
         }
         var tags: [String: String] = [:]
         var items: [JSONValue] = []
@@ -79,10 +80,21 @@ extension SwiftRecognizer {
                 }
                 let sectionAt = range(scope, child.nameToken)
                 items.append(.object([("section", .string(title, sectionAt)), ("items", .array(section, sectionAt))], sectionAt))
-            } else if child.name == "ForEach", case .expression(.call(let each))? = Self.single(closureStatements(child, nil)) {
+            } else if child.name == "ForEach" {
                 // Tabs made by ForEach: one tab stands for all of them.
-                note("tabs made by ForEach are read as one tab", at: range(scope, child.nameToken))
-                if let item = tabItem(each, scope: scope, rootName: rootName, index: items.count, tags: &tags) { items.append(item) }
+                let childAt = range(scope, child.nameToken)
+                note("tabs made by ForEach are read as one tab", at: childAt)
+                var each = scope
+                bindElements(child, &each)
+                let statements = closureStatements(child, nil)
+                if case .expression(.call(let call))? = Self.single(statements),
+                   let item = tabItem(call, scope: each, rootName: rootName, index: items.count, tags: &tags) {
+                    items.append(item)
+                } else {
+                    let id = freshCaseID("tab\(items.count)")
+                    let shown = content(of: statements, scope: each, rootName: freshScreenName("\(rootName).\(id)"), at: childAt)
+                    items.append(.object([("id", .string(id, childAt)), ("content", shown)], childAt))
+                }
             } else if let item = tabItem(child, scope: scope, rootName: rootName, index: items.count, tags: &tags) {
                 items.append(item)
             }
@@ -230,7 +242,10 @@ extension SwiftRecognizer {
             return nil
         }
         guard cases.count >= 2 else { return nil }
+        // Only state the code changes can switch cases; anything else (size class, OS version, a
+        // value fixed for this view) is a possible launch of each case.
         let environment = ["SizeClass", "#available", "idiom", "Idiom", "os("].contains { condition.contains($0) }
+            || !(binding.map { module.assignedNames.contains($0) } ?? false)
         var values: [String: String] = [:]
         var items: [JSONValue] = []
         for item in cases {

@@ -177,7 +177,7 @@ final class SwiftRecognizer {
 
     /// The statements of a View struct's `body`.
     func body(of view: String) -> (statements: [SwiftStatement], unit: Int)? {
-        guard let info = module.types[view], let body = info.property("body"), let group = body.decl.body else { return nil }
+        guard let info = module.types[view], let body = info.viewBody, let group = body.decl.body else { return nil }
         return (module.units[body.unit].tree.statements(in: group), body.unit)
     }
 
@@ -194,6 +194,13 @@ final class SwiftRecognizer {
     }
 
     static let containers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"]
+
+    /// SwiftUI views that lay out what they hold: part of the screen (and, when lazy, of
+    /// where a destination is attached), never a mere wrapper.
+    static let layouts: Set<String> = [
+        "List", "ForEach", "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+        "Form", "Section", "Table", "OutlineGroup", "GeometryReader", "ScrollViewReader", "Grid", "GridRow", "ViewThatFits",
+    ]
 
     /// A View struct as content where navigation shows it: its body's container (whose first
     /// inline root is the screen named after the struct), or the screen itself.
@@ -344,6 +351,17 @@ final class SwiftRecognizer {
         }
         if let single = Self.single(statements), let switched = switchContent(single, scope: scope, rootName: rootName) {
             return switched
+        }
+        // `StoreProvider(store: store) { Tabs() }`, `Group { … }`: a wrapper from elsewhere around one view.
+        if case .expression(.call(let call))? = Self.single(statements), call.name.first?.isUppercase == true, module.types[call.name] == nil,
+           !Self.layouts.contains(call.name), call.closures.count == 1, let inner = Self.single(call.closures[0].closure.statements),
+           case .expression(.call(let wrapped)) = inner, isView(wrapped.name) || Self.containers.contains(wrapped.name) {
+            let shown = content(of: [inner], scope: scope, rootName: rootName, at: `where`)
+            var onRoot = scope
+            onRoot.screen = rootScreen(of: shown) ?? scope.screen
+            onRoot.enclosing = []
+            walkModifiers(call.modifiers, onRoot)
+            return shown
         }
         let name = freshScreenName(rootName)
         screen(name, at: `where`)
