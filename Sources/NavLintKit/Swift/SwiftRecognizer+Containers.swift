@@ -58,8 +58,10 @@ extension SwiftRecognizer {
 
     private func tabs(_ call: SwiftCall, scope: Scope, rootName: String, at: SourceRange) -> JSONValue {
         var fields: [(String, JSONValue)] = []
-        let binding = call.arguments.first { $0.label == "selection" }.flatMap { bindingName($0.value) }
-        fields.append(("selection", .string(binding == nil ? "none" : "binding", at)))
+        let selection = call.arguments.first { $0.label == "selection" }
+        let binding = selection.flatMap { bindingName($0.value) }
+        // `selection: $tab`, or a `Binding(get:set:)` of its own: either way code can switch tabs.
+        fields.append(("selection", .string(selection == nil ? "none" : "binding", at)))
         for modifier in call.modifiers where modifier.name == ".tabViewStyle" {
             let written = modifier.arguments.first.map { tree(scope).describe($0.value) } ?? ""
             if written.contains("sidebarAdaptable") { fields.append(("style", .string("sidebarAdaptable", at))) }
@@ -176,17 +178,26 @@ extension SwiftRecognizer {
     /// `NavigationStack(path: $x)`: the binding, the path's type and where it is stored.
     func path(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> JSONValue {
         let (expr, scope) = resolveAlias(expr, scope)
-        let binding = bindingName(expr) ?? tree(scope).describe(expr)
-        pathBindings.insert(Self.last(binding))
-        let parts = binding.split(separator: ".").map(String.init)
+        let written = bindingName(expr) ?? tree(scope).describe(expr)
+        pathBindings.insert(Self.last(written))
+        let parts = written.split(separator: ".").map(String.init)
+        // State a view owns (`@State var path`, `@State var router = Router()`) is its own in
+        // every view type and every instance of it: named apart, so only real sharing shares.
+        var binding = written
+        if let owner = scope.owner, let first = module.types[owner]?.property(parts[0]),
+           first.decl.attributes.contains(where: { $0 == "State" || $0 == "StateObject" }) {
+            madeOwnedStack = true
+            if let seen = bindingOwners[written], seen != owner { binding = "\(owner).\(written)" } else { bindingOwners[written] = owner }
+            if let n = instances[owner], n > 1 { binding += " (\(n))" }
+        }
         var fields: [(String, JSONValue)] = [("binding", .string(binding, at))]
         var storage = "state"
         var declaredType: String?
         if parts.count == 1 {
-            if let local = scope.locals[binding] {
+            if let local = scope.locals[written] {
                 storage = "body"
                 declaredType = local
-            } else if let property = scope.owner.flatMap({ module.types[$0]?.property(binding) }) {
+            } else if let property = scope.owner.flatMap({ module.types[$0]?.property(written) }) {
                 declaredType = propertyType(property)
                 if !property.decl.attributes.contains(where: { ["State", "StateObject", "SceneStorage", "Binding", "Bindable"].contains($0) }),
                    property.decl.body != nil {
@@ -207,7 +218,7 @@ extension SwiftRecognizer {
             fields.insert(("type", .string("[\(element)]", at)), at: 1)
         } else {
             if declaredType.map(SwiftModule.bare) != "NavigationPath" {
-                note("the type of path '\(binding)' is not declared where navlint can read it; read as NavigationPath", at: at)
+                note("the type of path '\(written)' is not declared where navlint can read it; read as NavigationPath", at: at)
             }
             fields.insert(("type", .string("NavigationPath", at)), at: 1)
         }
@@ -242,18 +253,29 @@ extension SwiftRecognizer {
             return nil
         }
         guard cases.count >= 2 else { return nil }
-        // Only state the code changes can switch cases; anything else (size class, OS version, a
-        // value fixed for this view) is a possible launch of each case.
+        // Size class, idiom and OS version are fixed at launch: each case is a launch of its own.
         let environment = ["SizeClass", "#available", "idiom", "Idiom", "os("].contains { condition.contains($0) }
-            || !(binding.map { module.assignedNames.contains($0) } ?? false)
         var values: [String: String] = [:]
         var items: [JSONValue] = []
+        var shownCases: [(id: String, root: String?, at: SourceRange)] = []
         for item in cases {
             let at = range(scope, item.token)
             let id = freshCaseID(item.id)
             if let value = item.value { values[value] = id }
             let shown = content(of: item.statements, scope: scope, rootName: freshScreenName("\(rootName).\(id)"), at: at)
             items.append(.object([("id", .string(id, at)), ("content", shown)], at))
+            shownCases.append((id, rootScreen(of: shown), at))
+        }
+        // Content chosen by data (`if items.isEmpty`, `switch state` set by a network call) can
+        // change whenever the data does: the app may show any case from any other.
+        if !environment {
+            for from in shownCases {
+                for to in shownCases where to.id != from.id {
+                    if let root = from.root {
+                        addAction([("select", .string(to.id, to.at)), ("trigger", .string("app", to.at))], root, to.at)
+                    }
+                }
+            }
         }
         if let binding, !environment { switchBindings[binding, default: [:]].merge(values) { old, _ in old } }
         let at = range(scope, cases[0].token)

@@ -38,7 +38,11 @@ extension SwiftRecognizer {
         }
         let byScreen = Dictionary(grouping: mutations.indices, by: { mutations[$0].scope.screen })
         for sheet in sheets {
-            let setters = (byScreen[sheet.screen] ?? []).map { mutations[$0] }.filter { setsState($0, sheet.binding) }
+            let setters = (byScreen[sheet.screen] ?? []).map { mutations[$0] }.filter { mutation in
+                guard setsState(mutation, sheet.binding) else { return false }
+                guard let cases = sheet.cases, !cases.contains("default"), case .assign(_, let value) = mutation.kind else { return true }
+                return cases.contains(Self.tagValue(value))
+            }
             var fields: [(String, JSONValue)] = [("present", sheet.content), ("style", .string(sheet.style, sheet.range))]
             if sheet.isItem, let binding = sheet.binding { fields.append(("item", .string(binding, sheet.range))) }
             if setters.isEmpty {

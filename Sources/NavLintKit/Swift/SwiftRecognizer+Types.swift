@@ -82,8 +82,8 @@ extension SwiftRecognizer {
         }
         var type: String?
         let first = parts[0]
-        if let alias = scope.aliases[first] {
-            type = valueType(alias.expr, alias.scope)
+        if let alias = scope.aliases[first], let aliased = valueType(alias.expr, alias.scope) {
+            type = aliased
         } else if let local = scope.locals[first] {
             type = local
         } else if let property = scope.owner.flatMap({ module.types[$0]?.property(first) }) {

@@ -183,8 +183,11 @@ extension SwiftRecognizer {
         // `{ route in coordinator(route) }`, `{ $0.destination }`: the switch is in a function of the view.
         if case .expression(let expr)? = Self.single(statements), let (inner, innerScope, _) = builder(expr, scope) {
             (statements, scope) = (inner, innerScope)
+        } else if case .expression(let expr)? = Self.single(statements), let (statement, innerScope) = dispatch(expr, scope) {
+            // `{ route in route.destinationView() }`: the enum draws itself, switching over `self`.
+            (statements, scope) = ([statement], innerScope)
         }
-        guard case .switchOver(_, let cases, _)? = Self.single(statements) else { return nil }
+        guard case .switchOver(_, let cases, _)? = Self.single(Self.unwrapGroups(statements)) else { return nil }
         let names = info.cases.map(\.decl.name)
         var mapped: [(String, JSONValue)] = []
         var done: Set<String> = []
@@ -194,7 +197,7 @@ extension SwiftRecognizer {
                 fallback = item.statements
                 continue
             }
-            var shown = target(item.statements, scope, hint: hint, at: at)
+            var shown = shareable(target(item.statements, scope, hint: hint, at: at), at: at)
             // Findings about this case point at the `case` line, not at the view's declaration.
             if case .string = shown.kind, let first = item.patterns.first, let token = tree(scope).firstToken(first) {
                 shown.range = range(scope, token)
@@ -204,14 +207,14 @@ extension SwiftRecognizer {
             }
         }
         if let fallback {
-            let shown = target(fallback, scope, hint: hint, at: at)
+            let shown = shareable(target(fallback, scope, hint: hint, at: at), at: at)
             for name in names where done.insert(name).inserted { mapped.append((name, shown)) }
         }
         return .object(mapped, at)
     }
 
     /// The case names of `case .a, .b(let x), let .c(y):`.
-    private func patternCases(_ patterns: [SwiftTree.Item], _ scope: Scope) -> [String] {
+    func patternCases(_ patterns: [SwiftTree.Item], _ scope: Scope) -> [String] {
         let tree = tree(scope)
         var names: [String] = []
         for (k, item) in patterns.enumerated() where tree.word(item) == "." {
@@ -229,6 +232,25 @@ extension SwiftRecognizer {
         let bound = modifier.arguments.first { $0.label == "isPresented" || $0.label == "item" }
         var inner = scope
         inner.enclosing = []
+        let binding = bound.flatMap { bindingName($0.value) }.map(Self.last)
+        // `.sheet(item: $sheet) { sheet in switch sheet { case .a: A() … } }`: one sheet per case,
+        // presented by the code that sets that case.
+        var (statements, caseScope) = (closure.statements, inner)
+        if case .expression(let expr)? = Self.single(statements), let (body, bodyScope, _) = builder(expr, inner) {
+            (statements, caseScope) = (body, bodyScope)
+        }
+        statements = Self.unwrapGroups(statements)
+        if bound?.label == "item", case .switchOver(_, let cases, let token)? = Self.single(statements), cases.count > 1 {
+            for item in cases {
+                let names = item.patterns.isEmpty ? ["default"] : patternCases(item.patterns, caseScope)
+                let caseAt = range(caseScope, item.patterns.first.flatMap { tree(caseScope).firstToken($0) } ?? token)
+                let shown = content(of: item.statements, scope: caseScope, rootName: freshScreenName("\(scope.screen).\(style)"), at: caseAt)
+                if let root = rootScreen(of: shown) { update(root) { $0.presented = true } }
+                sheets.append(Sheet(screen: scope.screen, binding: binding, isItem: true, style: style, content: shown, range: at,
+                                    scope: scope, cases: Set(names)))
+            }
+            return
+        }
         let shown = content(of: closure.statements, scope: inner, rootName: freshScreenName("\(scope.screen).\(style)"), at: at)
         if let root = rootScreen(of: shown) { update(root) { $0.presented = true } }
         // A UIKit controller (`SFSafariViewController` behind a representable) has controls navlint cannot read.
@@ -238,8 +260,8 @@ extension SwiftRecognizer {
             note("'\(call.name)' is UIKit, whose controls navlint cannot read; it is taken to offer a way to close it", at: at)
             update(root) { $0.actions.append(.object([("dismiss", .bool(true, at)), ("trigger", .string("app", at))], at)) }
         }
-        sheets.append(Sheet(screen: scope.screen, binding: bound.flatMap { bindingName($0.value) }.map(Self.last),
-                            isItem: bound?.label == "item", style: style, content: shown, range: at, scope: scope))
+        sheets.append(Sheet(screen: scope.screen, binding: binding, isItem: bound?.label == "item", style: style, content: shown,
+                            range: at, scope: scope))
     }
 
     /// `.alert("Title", isPresented: $x) { Button("Delete", role: .destructive) { … } }`: a

@@ -91,6 +91,8 @@ final class SwiftRecognizer {
         let content: JSONValue
         let range: SourceRange
         let scope: Scope
+        /// For one case of a `sheet(item:)` switching over its item: the case names it shows.
+        var cases: Set<String>? = nil
     }
 
     private(set) var screens: [String: Screen] = [:]
@@ -117,6 +119,11 @@ final class SwiftRecognizer {
     var switchBindings: [String: [String: String]] = [:]
     /// Ids of tabs and switch cases: one namespace for the whole app.
     var caseIDs: Set<String> = []
+    /// View-owned path state: the view type first seen with each binding, how many instances
+    /// of each view type were made, and whether the content being made holds such a stack.
+    var bindingOwners: [String: String] = [:]
+    var instances: [String: Int] = [:]
+    var madeOwnedStack = false
     /// Content of a View struct where it is shown, computed once.
     private var contents: [String: JSONValue] = [:]
     /// View structs being walked (their own body or inlined): not entered again.
@@ -183,6 +190,40 @@ final class SwiftRecognizer {
 
     func isView(_ name: String) -> Bool { module.types[name]?.isView ?? false }
 
+    /// The View struct a call makes: `Detail(…)`, or `StatusEditor.MainView(…)` (a type nested in a namespace).
+    func viewName(_ callee: String) -> String? {
+        if isView(callee) { return callee }
+        guard callee.first?.isUppercase == true, let last = callee.split(separator: ".").last.map(String.init),
+              last.first?.isUppercase == true, isView(last) else { return nil }
+        return last
+    }
+
+    /// `tab.makeContentView()` where `tab` is an enum of the module whose `makeContentView`
+    /// switches over `self`: that switch, read where the call is.
+    func dispatch(_ expr: SwiftExpr, _ scope: Scope) -> (statement: SwiftStatement, scope: Scope)? {
+        guard case .call(let call) = expr, let dot = call.name.lastIndex(of: "."), call.name.first?.isLowercase == true,
+              let type = typeName(of: String(call.name[..<dot]), scope).map(typeKey), let info = module.types[type], info.keyword == "enum"
+        else { return nil }
+        let name = String(call.name[call.name.index(after: dot)...])
+        guard let member = info.functions(name).first ?? info.property(name), let body = member.decl.body else { return nil }
+        let statements = Self.unwrapGroups(module.units[member.unit].tree.statements(in: body))
+        guard let statement = Self.single(statements), case .switchOver(let subject, _, _) = statement,
+              subject.count == 1, module.units[member.unit].tree.word(subject[0]) == "self" else { return nil }
+        var inner = Scope(unit: member.unit, owner: type, screen: scope.screen)
+        inner.enclosing = scope.enclosing
+        return (statement, inner)
+    }
+
+    /// `Group { … }` shows what it holds: its statements.
+    static func unwrapGroups(_ statements: [SwiftStatement]) -> [SwiftStatement] {
+        var statements = statements
+        for _ in 0..<8 {
+            guard case .expression(.call(let call))? = single(statements), call.name == "Group", call.closures.count == 1 else { break }
+            statements = call.closures[0].closure.statements
+        }
+        return statements
+    }
+
     /// The one view a list of statements shows, when it shows exactly one.
     static func single(_ statements: [SwiftStatement]) -> SwiftStatement? {
         let views = statements.filter {
@@ -207,19 +248,61 @@ final class SwiftRecognizer {
     func content(ofView view: String, arguments: [SwiftArgument] = [], caller: Scope? = nil, at range: SourceRange) -> JSONValue {
         // A view whose bindings come from its arguments (`TabStack(path: $homePath)`) differs per use.
         let key = view + (caller == nil ? "" : arguments.map { tree(caller!).describe($0.value) }.joined(separator: ","))
-        if let known = contents[key] { return known }
-        guard let (statements, unit) = body(of: view), !walking.contains(view), screens[view] == nil || arguments.isEmpty else {
+        if let known = contents[key] {
+            // Tab and case ids are unique in the app: content holding them, used again, is made
+            // once more inside a screen that embeds it, and every further use names that screen.
+            guard Self.holdsCases(known), let made = make(view, arguments: arguments, caller: caller, at: range) else { return known }
+            let host = screen(freshScreenName(view + ".host"), at: made.value.range)
+            update(host) { $0.embeds = made.value }
+            let hosted = JSONValue.string(host, made.value.range)
+            contents[key] = hosted
+            return hosted
+        }
+        guard let made = make(view, arguments: arguments, caller: caller, at: range) else {
             screen(view, at: range)
             return .string(view, range)
         }
+        // A view that owns its stack's path is made again where used again (each use its own path).
+        if !made.owned { contents[key] = made.value }
+        return made.value
+    }
+
+    /// A View struct's content, made from its body (nil while it is being made: a cycle).
+    private func make(_ view: String, arguments: [SwiftArgument], caller: Scope?, at range: SourceRange) -> (value: JSONValue, owned: Bool)? {
+        guard let (statements, unit) = body(of: view), !walking.contains(view), screens[view] == nil || arguments.isEmpty
+        else { return nil }
         walking.insert(view)
         defer { walking.remove(view) }
         let info = module.types[view]!
         var scope = Scope(unit: unit, owner: view, screen: view)
         if let caller { bindProperties(of: view, to: arguments, from: caller, into: &scope) }
+        instances[view, default: 0] += 1
+        let outer = madeOwnedStack
+        madeOwnedStack = false
         let result = content(of: statements, scope: scope, rootName: view, at: module.range(info.unit, info.nameToken))
-        contents[key] = result
-        return result
+        let owned = madeOwnedStack
+        madeOwnedStack = outer || owned
+        return (result, owned)
+    }
+
+    /// Content named in several places (`case .a, .b:`, a `default:` for many cases): when it
+    /// holds tab or case ids, which are unique in the app, one screen embeds it and is named instead.
+    func shareable(_ content: JSONValue, at: SourceRange) -> JSONValue {
+        guard Self.holdsCases(content) else { return content }
+        let host = screen(freshScreenName((rootScreen(of: content) ?? "content") + ".host"), at: at)
+        update(host) {
+            $0.embeds = content
+            $0.pushed = true
+        }
+        return .string(host, at)
+    }
+
+    static func holdsCases(_ value: JSONValue) -> Bool {
+        switch value.kind {
+        case .object(let members): members.contains { $0.key == "switch" || $0.key == "tabs" || holdsCases($0.value) }
+        case .array(let items): items.contains(where: holdsCases)
+        default: false
+        }
     }
 
     /// `Detail(item: x, path: $path)`: the struct's properties stand for the arguments
@@ -316,6 +399,19 @@ final class SwiftRecognizer {
             walkModifiers(added, onRoot)
             return shown
         }
+        if case .expression(let expr)? = Self.single(statements), let (statement, inner) = dispatch(expr, scope),
+           let switched = switchContent(statement, scope: inner, rootName: rootName) {
+            return switched
+        }
+        if case .expression(let expr)? = Self.single(statements), placeholderUse(expr, scope) == nil,
+           let (base, modifiers) = splitModifier(expr), builder(base, scope) != nil {
+            let shown = content(of: [.expression(base)], scope: scope, rootName: rootName, at: `where`)
+            var onRoot = scope
+            onRoot.screen = rootScreen(of: shown) ?? scope.screen
+            onRoot.enclosing = []
+            walkModifiers(modifiers, onRoot)
+            return shown
+        }
         if case .expression(.call(let call))? = Self.single(statements), let (body, inner, after) = customModifier(call, scope) {
             let shown = content(of: body, scope: inner, rootName: rootName, at: `where`)
             var onRoot = scope
@@ -338,11 +434,11 @@ final class SwiftRecognizer {
         }
         if case .expression(.call(let call))? = Self.single(statements) {
             if Self.containers.contains(call.name) { return container(call, scope: scope, rootName: rootName) }
-            if isView(call.name) {
-                let shown = content(ofView: call.name, arguments: call.arguments, caller: scope, at: range(scope, call.nameToken))
+            if let view = viewName(call.name) {
+                let shown = content(ofView: view, arguments: call.arguments, caller: scope, at: range(scope, call.nameToken))
                 // Modifiers on `Detail()` act as if written in its body.
                 var onView = scope
-                onView.screen = rootScreen(of: shown) ?? call.name
+                onView.screen = rootScreen(of: shown) ?? view
                 onView.enclosing = []
                 walkArguments(call, onView)
                 walkModifiers(call.modifiers, onView)
@@ -422,9 +518,8 @@ final class SwiftRecognizer {
             inner.aliases = [:]
             for (k, parameter) in parameters(of: member).enumerated() {
                 let argument = arguments.first { $0.label != nil && $0.label == parameter.label } ?? (k < arguments.count ? arguments[k] : nil)
-                if let argument { inner.aliases[parameter.name] = Alias(argument.value, scope) } else if let type = parameter.type {
-                    inner.locals[parameter.name] = type
-                }
+                if let argument { inner.aliases[parameter.name] = Alias(argument.value, scope) }
+                if let type = parameter.type { inner.locals[parameter.name] = type }
             }
         }
         return (module.units[member.unit].tree.statements(in: body), inner, "\(ownerName).\(name)")
@@ -451,7 +546,26 @@ final class SwiftRecognizer {
         }
     }
 
+    /// `videoView.toolbar { … }`, `header.padding()`: a view held in a name, then a modifier
+    /// (the call reader reads the dotted name as one callee).
+    func splitModifier(_ expr: SwiftExpr) -> (base: SwiftExpr, modifiers: [SwiftCall])? {
+        guard case .call(let call) = expr, call.name.first?.isLowercase == true,
+              let dot = call.name.lastIndex(of: "."), !call.name.hasPrefix("self.") || call.name.dropFirst(5).contains(".") else { return nil }
+        let base = String(call.name[..<dot])
+        let first = SwiftCall(name: String(call.name[dot...]), nameToken: call.nameToken, arguments: call.arguments, closures: call.closures)
+        return (.name(base, token: call.nameToken), [first] + call.modifiers)
+    }
+
     func walk(_ expr: SwiftExpr, _ scope: Scope) {
+        if let (statement, inner) = dispatch(expr, scope) {
+            walk([statement], inner)
+            return
+        }
+        if placeholderUse(expr, scope) == nil, let (base, modifiers) = splitModifier(expr), !Self.mutating.contains(Self.last(Self.name(expr))) {
+            walk(base, scope)
+            walkModifiers(modifiers, scope)
+            return
+        }
         if let (placeholder, added) = placeholderUse(expr, scope) {
             var modified = placeholder.scope
             modified.enclosing = scope.enclosing
@@ -486,12 +600,13 @@ final class SwiftRecognizer {
     func walkCall(_ call: SwiftCall, _ scope: Scope) {
         let at = range(scope, call.nameToken)
         if Self.containers.contains(call.name) {
-            let embedded = container(call, scope: scope, rootName: freshScreenName("\(scope.screen).\(Self.kindName(call.name))"))
-            if screens[scope.screen]?.embeds == nil {
-                update(scope.screen) { $0.embeds = embedded }
-            } else {
+            // Read only once: what it shows (screens, tab and case ids, actions) must not be left half-made.
+            guard screens[scope.screen]?.embeds == nil else {
                 note("'\(scope.screen)' shows a second navigation container; navlint reads only the first", at: at)
+                return
             }
+            let embedded = container(call, scope: scope, rootName: freshScreenName("\(scope.screen).\(Self.kindName(call.name))"))
+            update(scope.screen) { $0.embeds = embedded }
             return
         }
         switch call.name {
@@ -505,17 +620,17 @@ final class SwiftRecognizer {
             break
         }
         var inner = scope
-        if isView(call.name) {
+        if let view = viewName(call.name) {
             walkArguments(call, scope)
-            guard !walking.contains(call.name), let (statements, unit) = body(of: call.name) else { return }
-            walking.insert(call.name)
-            defer { walking.remove(call.name) }
+            guard !walking.contains(view), let (statements, unit) = body(of: view) else { return }
+            walking.insert(view)
+            defer { walking.remove(view) }
             inner.unit = unit
-            inner.owner = call.name
+            inner.owner = view
             inner.locals = [:]
             inner.aliases = [:]
             inner.placeholder = nil
-            bindProperties(of: call.name, to: call.arguments, from: scope, into: &inner)
+            bindProperties(of: view, to: call.arguments, from: scope, into: &inner)
             walk(statements, inner)
             return
         }
@@ -544,6 +659,14 @@ final class SwiftRecognizer {
               let element = elementType(data.value, scope) else { return }
         for (_, closure) in call.closures {
             if let parameter = closure.parameters.first { scope.locals[parameter] = element }
+        }
+    }
+
+    static func name(_ expr: SwiftExpr) -> String {
+        switch expr {
+        case .call(let call): call.name
+        case .name(let name, _): name
+        default: ""
         }
     }
 
