@@ -234,4 +234,116 @@ import Testing
         #expect(Inputs.inputs(in: dir).map(\.path) == [dir])
         #expect(runCLI(["check", dir]).0 == .success)
     }
+
+    /// `route.destinationView()` where the enum switches over `self`: one destination per case.
+    @Test func enumThatDrawsItselfIsAnEnumDestination() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        extension Route {
+            @ViewBuilder func destinationView() -> some View {
+                switch self {
+                case .product: Text("product")
+                case .cart: CartView()
+                }
+            }
+        }
+        struct CartView: View { var body: some View { Text("cart") } }
+        struct Home: View {
+            @State private var path: [Route] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Cart") { path.append(.cart) }
+                        .navigationDestination(for: Route.self) { route in route.destinationView() }
+                }
+            }
+        }
+        """]
+        #expect(spec(files).contains("\"cart\": \"CartView\""))
+        #expect(findings(files) == ["Home.swift:4:unreachable-destination", "Home.swift:15:unreachable-screen"])
+    }
+
+    /// `.sheet(item: $sheet) { switch $0 { … } }`: each case is its own sheet, shown by the code setting it.
+    @Test func sheetSwitchingOverItsItemIsOneSheetPerCase() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        enum Sheet: Identifiable {
+            case settings, compose
+            var id: Self { self }
+        }
+        struct Home: View {
+            @State private var sheet: Sheet?
+            var body: some View {
+                VStack {
+                    Button("Settings") { sheet = .settings }
+                }
+                .sheet(item: $sheet) { sheet in
+                    Group {
+                        switch sheet {
+                        case .settings: SettingsView()
+                        case .compose: ComposeView()
+                        }
+                    }
+                }
+            }
+        }
+        struct SettingsView: View { var body: some View { Text("s") } }
+        struct ComposeView: View { var body: some View { Text("c") } }
+        """]
+        let text = spec(files)
+        #expect(text.contains("\"present\": \"SettingsView\""))
+        #expect(text.contains("\"label\": \"Settings\""))
+        #expect(text.contains("\"present\": \"ComposeView\""))
+        // Nothing sets `.compose` here: the app may present it (trigger app), so it is no unreachable screen.
+        #expect(findings(files).isEmpty)
+    }
+
+    /// `if items.isEmpty { Empty() } else { List… }`: data decides, so both show.
+    @Test func contentChosenByDataShowsEveryCase() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        struct Home: View {
+            let items: [Int] = []
+            var body: some View {
+                NavigationStack {
+                    if items.isEmpty {
+                        EmptyState()
+                    } else {
+                        Listing()
+                    }
+                }
+            }
+        }
+        struct EmptyState: View { var body: some View { Text("none") } }
+        struct Listing: View { var body: some View { Text("list") } }
+        """]
+        #expect(findings(files).isEmpty)
+        #expect(spec(files).contains("\"trigger\": \"app\""))
+    }
+
+    /// One tab view type used for two tabs: each use owns its @State path, so no shared stack.
+    @Test func eachUseOfAViewOwnsItsStatePath() {
+        let files = ["App.swift": """
+        @main
+        struct TabsApp: App {
+            var body: some Scene { WindowGroup { Root() } }
+        }
+        struct Root: View {
+            var body: some View {
+                TabView {
+                    Feed(kind: 1).tabItem { Text("Home") }
+                    Feed(kind: 2).tabItem { Text("Local") }
+                }
+            }
+        }
+        struct Feed: View {
+            let kind: Int
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) { Text("feed") }
+            }
+        }
+        """]
+        let text = spec(files)
+        #expect(text.contains("\"binding\": \"path\""))
+        #expect(text.contains("\"binding\": \"path (2)\""))
+        #expect(findings(files).isEmpty)
+    }
 }
+

@@ -124,6 +124,7 @@ final class SwiftRecognizer {
     var bindingOwners: [String: String] = [:]
     var instances: [String: Int] = [:]
     var madeOwnedStack = false
+    var ownedViews: Set<String> = []
     /// Content of a View struct where it is shown, computed once.
     private var contents: [String: JSONValue] = [:]
     /// View structs being walked (their own body or inlined): not entered again.
@@ -269,8 +270,8 @@ final class SwiftRecognizer {
 
     /// A View struct's content, made from its body (nil while it is being made: a cycle).
     private func make(_ view: String, arguments: [SwiftArgument], caller: Scope?, at range: SourceRange) -> (value: JSONValue, owned: Bool)? {
-        guard let (statements, unit) = body(of: view), !walking.contains(view), screens[view] == nil || arguments.isEmpty
-        else { return nil }
+        guard let (statements, unit) = body(of: view), !walking.contains(view),
+              screens[view] == nil || arguments.isEmpty || ownedViews.contains(view) else { return nil }
         walking.insert(view)
         defer { walking.remove(view) }
         let info = module.types[view]!
@@ -282,6 +283,7 @@ final class SwiftRecognizer {
         let result = content(of: statements, scope: scope, rootName: view, at: module.range(info.unit, info.nameToken))
         let owned = madeOwnedStack
         madeOwnedStack = outer || owned
+        if owned { ownedViews.insert(view) }
         return (result, owned)
     }
 
