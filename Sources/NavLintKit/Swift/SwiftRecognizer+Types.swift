@@ -118,7 +118,11 @@ extension SwiftRecognizer {
             }
         }
         if case .call(let call) = tree.expression(member.decl.initializer), call.name.first?.isUppercase == true {
-            return call.name.hasSuffix(".init") ? String(call.name.dropLast(5)) : call.name
+            if call.name.hasSuffix(".init") { return String(call.name.dropLast(5)) }
+            // `Router.shared`, `AppEnvironment.bootstrap()`: a static factory of the type.
+            let parts = call.name.split(separator: ".").map(String.init)
+            if parts.count == 2, module.types[parts[0]] != nil, module.types[parts[1]] == nil { return parts[0] }
+            return call.name
         }
         return nil
     }

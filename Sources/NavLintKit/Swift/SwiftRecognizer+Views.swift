@@ -75,6 +75,8 @@ extension SwiftRecognizer {
     func button(_ call: SwiftCall, _ scope: Scope) {
         var inner = scope
         inner.label = tree(scope).firstString(call) ?? scope.label
+        // A button inside another's label acts by itself: only a NavigationLink there is wrapped.
+        inner.wrappedIn = nil
         let labelClosure = call.closures.first { $0.label == "label" }?.closure
         let actionClosure = call.closures.first { $0.label == nil && labelClosure != nil }?.closure
             ?? (call.arguments.first { $0.label == "action" }.flatMap { if case .closure(let c) = $0.value { c } else { nil } })

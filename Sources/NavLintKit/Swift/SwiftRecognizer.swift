@@ -491,6 +491,23 @@ final class SwiftRecognizer {
     /// `content`, `self.header`, `row(for: item)`: a computed property or a function of the
     /// view (or app) whose body a body uses as if it were written there.
     func builder(_ expr: SwiftExpr, _ scope: Scope) -> (statements: [SwiftStatement], scope: Scope, key: String)? {
+        // `appDelegate.rootView`: a view property of another object, found by its name when
+        // one type of the module declares it.
+        if case .name(let written, _) = expr, let dot = written.lastIndex(of: "."), written.first?.isLowercase == true,
+           !written.hasPrefix("self."), case let name = String(written[written.index(after: dot)...]) {
+            let viewProperty = { (type: String) in
+                self.module.types[type]?.property(name).map { $0.decl.body != nil && $0.decl.types.first?.contains("View") == true } ?? false
+            }
+            let base = typeName(of: String(written[..<dot]), scope).map(typeKey)
+            let holders = base.flatMap { viewProperty($0) ? [$0] : nil } ?? module.typeOrder.filter(viewProperty)
+            guard holders.count == 1, let member = module.types[holders[0]]?.property(name), let body = member.decl.body else { return nil }
+            var inner = scope
+            inner.unit = member.unit
+            inner.owner = holders[0]
+            inner.locals = [:]
+            inner.aliases = [:]
+            return (module.units[member.unit].tree.statements(in: body), inner, "\(holders[0]).\(name)")
+        }
         guard let ownerName = scope.owner, let owner = module.types[ownerName] else { return nil }
         let written: String
         var arguments: [SwiftArgument]?
