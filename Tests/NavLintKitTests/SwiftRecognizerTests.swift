@@ -345,5 +345,52 @@ import Testing
         #expect(text.contains("\"binding\": \"path (2)\""))
         #expect(findings(files).isEmpty)
     }
+
+    /// A button inside another button's label pushes by itself: no button-wraps-link; a link there is one.
+    @Test func buttonInAButtonsLabelIsNoWrappedLink() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        struct Home: View {
+            @State private var path: [Route] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button { path.append(.product) } label: {
+                        HStack {
+                            Text("Row")
+                            Button("Cart") { path.append(.cart) }
+                        }
+                    }
+                    .navigationDestination(for: Route.self) { _ in Text("r") }
+                }
+            }
+        }
+        """]
+        #expect(findings(files).isEmpty)
+        let wrapped = files["Home.swift"]!.replacingOccurrences(of: "Button(\"Cart\") { path.append(.cart) }",
+                                                               with: "NavigationLink(\"Cart\", value: Route.cart)")
+        #expect(findings(["App.swift": Self.appShell, "Home.swift": wrapped]) == ["Home.swift:8:button-wraps-link"])
+    }
+
+    /// `WindowGroup { appDelegate.rootView }`: a view property of another object, followed through its type.
+    @Test func rootViewOfAnotherObjectIsFollowed() {
+        let files = ["App.swift": """
+        @main
+        struct ShopApp: App {
+            @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+            var body: some Scene { WindowGroup { appDelegate.rootView } }
+        }
+        final class AppDelegate: NSObject, UIApplicationDelegate {
+            private lazy var environment = Environment.bootstrap()
+            var rootView: some View { environment.rootView }
+        }
+        struct Environment {
+            static func bootstrap() -> Environment { Environment() }
+            var rootView: some View { Home() }
+        }
+        struct Home: View {
+            var body: some View { NavigationView { Text("home") } }
+        }
+        """]
+        #expect(findings(files) == ["App.swift:15:deprecated-navigation-view"])
+    }
 }
 
