@@ -38,6 +38,11 @@ func parameters(_ arguments: [String]) -> GeneratorParameters {
     return p
 }
 
+/// `--name N` among the arguments of a subcommand.
+func intOption(_ arguments: [String], _ name: String) -> Int? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil }
+}
+
 func model(_ p: GeneratorParameters) -> Model {
     let loaded = SpecLoader.load(SourceFile(path: "generated.json", text: SpecGenerator.spec(p)))
     guard let model = loaded.model else {
@@ -144,7 +149,7 @@ case "social":
     // check it in-process and what was found.
     var app = SocialApp()
     let rest = Array(arguments.dropFirst())
-    func option(_ name: String) -> Int? { rest.firstIndex(of: name).flatMap { $0 + 1 < rest.count ? Int(rest[$0 + 1]) : nil } }
+    func option(_ name: String) -> Int? { intOption(rest, name) }
     app.tabs = option("--tabs") ?? app.tabs
     app.content = option("--content") ?? app.content
     app.links = option("--links") ?? app.links
@@ -193,7 +198,7 @@ case "swift":
     // read, extracted and checked in-process, each phase timed.
     var app = SwiftUIApp()
     let rest = Array(arguments.dropFirst())
-    func option(_ name: String) -> Int? { rest.firstIndex(of: name).flatMap { $0 + 1 < rest.count ? Int(rest[$0 + 1]) : nil } }
+    func option(_ name: String) -> Int? { intOption(rest, name) }
     app.tabs = option("--tabs") ?? app.tabs
     app.screens = option("--screens") ?? app.screens
     app.links = option("--links") ?? app.links

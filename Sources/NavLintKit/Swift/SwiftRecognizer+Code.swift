@@ -87,12 +87,7 @@ extension SwiftRecognizer {
         inner.locals = [:]
         inner.aliases = [:]
         inner.followed += 1
-        for (k, parameter) in parameters(of: function).enumerated() {
-            let argument = arguments.first { $0.label != nil && $0.label == parameter.label } ?? (k < arguments.count ? arguments[k] : nil)
-            if let argument { inner.aliases[parameter.name] = Alias(argument.value, scope) } else if let type = parameter.type {
-                inner.locals[parameter.name] = type
-            }
-        }
+        bindParameters(of: function, to: arguments, from: scope, into: &inner)
         code(module.units[function.unit].tree.statements(in: body), inner)
     }
 

@@ -25,9 +25,7 @@ extension SwiftRecognizer {
             result = split(call, scope: inner, rootName: rootName, at: at)
         }
         // Modifiers on the container act from the screen it starts at.
-        var onRoot = scope
-        onRoot.screen = rootScreen(of: result) ?? scope.screen
-        walkModifiers(call.modifiers, onRoot)
+        walkModifiers(call.modifiers, onRootOf: result, scope)
         return result
     }
 

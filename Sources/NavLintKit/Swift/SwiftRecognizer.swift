@@ -334,11 +334,7 @@ final class SwiftRecognizer {
             }) ?? extensions.functions(name).first, let body = function.decl.body else { continue }
             var inner = Scope(unit: function.unit, owner: nil, screen: scope.screen)
             inner.enclosing = scope.enclosing
-            for (k, parameter) in parameters(of: function).enumerated() {
-                let argument = modifier.arguments.first { $0.label != nil && $0.label == parameter.label }
-                    ?? (k < modifier.arguments.count ? modifier.arguments[k] : nil)
-                if let argument { inner.aliases[parameter.name] = Alias(argument.value, scope) }
-            }
+            bindParameters(of: function, to: modifier.arguments, from: scope, into: &inner)
             inner.placeholder = Placeholder("self", modified, scope)
             let statements = module.units[function.unit].tree.statements(in: body)
             // `self.modifier(NavigationModifier(path: path))`
@@ -395,10 +391,7 @@ final class SwiftRecognizer {
     func content(of statements: [SwiftStatement], scope: Scope, rootName: String, at where: SourceRange) -> JSONValue {
         if case .expression(let expr)? = Self.single(statements), let (placeholder, added) = placeholderUse(expr, scope) {
             let shown = content(of: [.expression(.call(placeholder.call))], scope: placeholder.scope, rootName: rootName, at: `where`)
-            var onRoot = scope
-            onRoot.screen = rootScreen(of: shown) ?? scope.screen
-            onRoot.enclosing = []
-            walkModifiers(added, onRoot)
+            walkModifiers(added, onRootOf: shown, scope)
             return shown
         }
         if case .expression(let expr)? = Self.single(statements), let (statement, inner) = dispatch(expr, scope),
@@ -408,18 +401,12 @@ final class SwiftRecognizer {
         if case .expression(let expr)? = Self.single(statements), placeholderUse(expr, scope) == nil,
            let (base, modifiers) = splitModifier(expr), builder(base, scope) != nil {
             let shown = content(of: [.expression(base)], scope: scope, rootName: rootName, at: `where`)
-            var onRoot = scope
-            onRoot.screen = rootScreen(of: shown) ?? scope.screen
-            onRoot.enclosing = []
-            walkModifiers(modifiers, onRoot)
+            walkModifiers(modifiers, onRootOf: shown, scope)
             return shown
         }
         if case .expression(.call(let call))? = Self.single(statements), let (body, inner, after) = customModifier(call, scope) {
             let shown = content(of: body, scope: inner, rootName: rootName, at: `where`)
-            var onRoot = scope
-            onRoot.screen = rootScreen(of: shown) ?? scope.screen
-            onRoot.enclosing = []
-            walkModifiers(after, onRoot)
+            walkModifiers(after, onRootOf: shown, scope)
             return shown
         }
         if case .expression(let expr)? = Self.single(statements), let (inner, innerScope, key) = builder(expr, scope), !walking.contains(key) {
@@ -427,10 +414,7 @@ final class SwiftRecognizer {
             defer { walking.remove(key) }
             let shown = content(of: inner, scope: innerScope, rootName: rootName, at: `where`)
             if case .call(let call) = expr {
-                var onRoot = scope
-                onRoot.screen = rootScreen(of: shown) ?? scope.screen
-                onRoot.enclosing = []
-                walkModifiers(call.modifiers, onRoot)
+                walkModifiers(call.modifiers, onRootOf: shown, scope)
             }
             return shown
         }
@@ -455,10 +439,7 @@ final class SwiftRecognizer {
            !Self.layouts.contains(call.name), call.closures.count == 1, let inner = Self.single(call.closures[0].closure.statements),
            case .expression(.call(let wrapped)) = inner, isView(wrapped.name) || Self.containers.contains(wrapped.name) {
             let shown = content(of: [inner], scope: scope, rootName: rootName, at: `where`)
-            var onRoot = scope
-            onRoot.screen = rootScreen(of: shown) ?? scope.screen
-            onRoot.enclosing = []
-            walkModifiers(call.modifiers, onRoot)
+            walkModifiers(call.modifiers, onRootOf: shown, scope)
             return shown
         }
         let name = freshScreenName(rootName)
@@ -535,13 +516,28 @@ final class SwiftRecognizer {
         if let arguments {
             inner.locals = [:]
             inner.aliases = [:]
-            for (k, parameter) in parameters(of: member).enumerated() {
-                let argument = arguments.first { $0.label != nil && $0.label == parameter.label } ?? (k < arguments.count ? arguments[k] : nil)
-                if let argument { inner.aliases[parameter.name] = Alias(argument.value, scope) }
-                if let type = parameter.type { inner.locals[parameter.name] = type }
-            }
+            bindParameters(of: member, to: arguments, from: scope, into: &inner)
         }
         return (module.units[member.unit].tree.statements(in: body), inner, "\(ownerName).\(name)")
+    }
+
+    /// Modifiers written on content shown somewhere (`Detail().sheet(…)`, a container's
+    /// modifiers): they act from the screen the content starts at.
+    func walkModifiers(_ modifiers: [SwiftCall], onRootOf shown: JSONValue, _ scope: Scope) {
+        var onRoot = scope
+        onRoot.screen = rootScreen(of: shown) ?? scope.screen
+        onRoot.enclosing = []
+        walkModifiers(modifiers, onRoot)
+    }
+
+    /// A function's parameters stand for the call's arguments (by label, else by position),
+    /// and have their declared types.
+    func bindParameters(of function: SwiftModule.Member, to arguments: [SwiftArgument], from caller: Scope, into scope: inout Scope) {
+        for (k, parameter) in parameters(of: function).enumerated() {
+            let argument = arguments.first { $0.label != nil && $0.label == parameter.label } ?? (k < arguments.count ? arguments[k] : nil)
+            if let argument { scope.aliases[parameter.name] = Alias(argument.value, caller) }
+            if let type = parameter.type { scope.locals[parameter.name] = type }
+        }
     }
 
     // MARK: - Walking bodies
