@@ -72,6 +72,26 @@ extension Check {
             guard let k = set.files.firstIndex(where: { $0 === finding.file }), let off = front.suppressions[k] else { return true }
             return !off.suppresses(finding.ruleID, line: finding.location.line)
         }
-        return CheckResult(file: set.combined, analysis: analysis, findings: located.sortedForOutput())
+        return CheckResult(file: set.combined, analysis: analysis, findings: onePerPlace(located.sortedForOutput()))
+    }
+
+    /// One view or modifier used in several places makes several containers, screens or
+    /// destinations from one piece of code; a rule's findings about them are one finding at
+    /// that code (the first, with a note of how many places it stands for).
+    static func onePerPlace(_ findings: [Finding]) -> [Finding] {
+        var kept: [Finding] = []
+        var index: [String: Int] = [:]
+        var extra: [Int: Int] = [:]
+        for finding in findings {
+            let key = "\(finding.ruleID)\u{0}\(finding.file.path)\u{0}\(finding.range.start)\u{0}\(finding.range.end)"
+            if let k = index[key] {
+                extra[k, default: 0] += 1
+            } else {
+                index[key] = kept.count
+                kept.append(finding)
+            }
+        }
+        for (k, more) in extra { kept[k].notes.append("the same code is reported for \(more) more place\(more == 1 ? "" : "s") it is used in") }
+        return kept
     }
 }

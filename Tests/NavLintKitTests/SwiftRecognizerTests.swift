@@ -392,5 +392,31 @@ import Testing
         """]
         #expect(findings(files) == ["App.swift:15:deprecated-navigation-view"])
     }
+
+    /// A view used in two tabs is one piece of code: its finding is reported once, at that code.
+    @Test func oneFindingPerPlaceInTheCode() {
+        let files = ["App.swift": """
+        @main
+        struct TabsApp: App {
+            var body: some Scene { WindowGroup { Root() } }
+        }
+        struct Root: View {
+            var body: some View {
+                TabView {
+                    Legacy().tabItem { Text("One") }
+                    Legacy().tabItem { Text("Two") }
+                }
+            }
+        }
+        struct Legacy: View {
+            @State private var path: [Int] = []
+            var body: some View { NavigationView { Text("old") } }
+        }
+        """]
+        let found = Check.run(sources: app(files)).findings.filter { $0.ruleID == "deprecated-navigation-view" }
+        #expect(found.count == 1)
+        #expect(found.first?.location.line == 15)
+        #expect(found.first?.notes == ["the same code is reported for 1 more place it is used in"])
+    }
 }
 
