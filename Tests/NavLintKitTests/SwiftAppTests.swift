@@ -163,6 +163,12 @@ func swiftAppFolders() -> [String] {
         #expect(out.contains("\"in\": [\"List\"]"))
     }
 
+    @Test func explainTellsWhatAnUnresolvedNoteIs() {
+        let (code, out, _) = runCLI(["explain", "extract-unresolved"])
+        #expect(code == .success)
+        #expect(out.hasPrefix("extract-unresolved (note, from the Swift front end; not a rule)\n"))
+    }
+
     @Test func unreadableTypeIsANoteNotAnError() throws {
         let dir = try folder(["Shop.swift": Self.lazy.replacingOccurrences(of: "value: product)", with: "value: lookup())")])
         let (code, out, _) = runCLI(["check", dir, "--fail-on", "note"])

@@ -25,6 +25,10 @@ enum ExplainCommand {
             guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
                 throw UsageError(message: arguments.positionals.isEmpty ? "no rule id given" : "explain takes one rule id")
             }
+            if id == SwiftFrontEnd.unresolvedID {
+                console.out(SwiftFrontEnd.unresolvedExplanation)
+                return .success
+            }
             guard let rule = AllRules.description(of: id) else {
                 let ids = AllRules.descriptions.map(\.id)
                 let hint = Suggestion.didYouMean(id, in: ids)

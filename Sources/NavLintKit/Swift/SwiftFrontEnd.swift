@@ -4,6 +4,22 @@
 public enum SwiftFrontEnd {
     public static let unresolvedID = "extract-unresolved"
 
+    /// What `navlint explain extract-unresolved` prints: the notes are the front end's, not a rule's.
+    static let unresolvedExplanation = """
+        extract-unresolved (note, from the Swift front end; not a rule)
+
+        navlint read something in the Swift sources it cannot turn into navigation facts
+        without guessing: the type of a pushed value, a URL built at run time, tabs made by
+        ForEach (read as one tab), a second navigation container in one view, code that does
+        not parse. It says so at that line and leaves it out, so no error rests on a guess.
+
+        Fix it by making the code say it (a typed value, a literal, a declared type), by an
+        overlay spec beside the sources that adds what code cannot show (routes, screens,
+        ignores; see `navlint extract`), or turn the notes off in .navlint.json:
+          { "rules": { "extract-unresolved": "off" } }
+
+        """
+
     struct Result {
         /// The spec: recognized from the Swift files, with the overlays laid over it.
         let document: JSONValue
