@@ -161,6 +161,8 @@ func swiftAppFolders() -> [String] {
         #expect(err.isEmpty)
         #expect(out.contains("\"Catalog\": { // \(dir)/Shop.swift:"))
         #expect(out.contains("\"in\": [\"List\"]"))
+        // Each container with the id an overlay's route names it by.
+        #expect(out.contains("\"root\": { // \(dir)/Shop.swift:15, id root.stack\n"))
     }
 
     @Test func explainTellsWhatAnUnresolvedNoteIs() {
