@@ -35,13 +35,7 @@ public enum SwiftFrontEnd {
     static func isSwift(_ file: SourceFile) -> Bool { file.path.hasSuffix(".swift") }
 
     static func read(_ set: SourceSet) -> Result {
-        var swiftFiles: [SourceFile] = []
-        var indices: [Int] = []
-        for (k, file) in set.files.enumerated() where isSwift(file) {
-            swiftFiles.append(file)
-            indices.append(k)
-        }
-        let module = SwiftModule(set, only: Set(indices))
+        let module = SwiftModule(set, only: Set(set.files.indices.filter { isSwift(set.files[$0]) }))
         let recognizer = SwiftRecognizer(module)
         let root = recognizer.root()
         recognizer.resolve()

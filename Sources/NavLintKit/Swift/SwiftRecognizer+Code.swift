@@ -14,11 +14,8 @@ extension SwiftRecognizer {
                 guard let token = Self.token(target) else { continue }
                 var written = tree(scope).describe(value)
                 if case .name(let name, _) = value, let alias = scope.aliases[name] { written = tree(alias.scope).describe(alias.expr) }
-                // `isPresented = false` on a `@Binding` stands for the caller's state.
-                let (resolved, resolvedScope) = resolveAlias(target, scope)
-                let name = bindingName(resolved).map { _ in tree(resolvedScope).describe(resolved) } ?? tree(scope).describe(target)
-                mutations.append(Mutation(kind: .assign(target: name.hasPrefix("$") ? String(name.dropFirst()) : name, value: written),
-                                          scope: scope, range: range(scope, token)))
+                mutations.append(Mutation(kind: .assign(target: stateName(target, scope), value: written), scope: scope,
+                                          range: range(scope, token)))
             case .conditional(let branches, let otherwise):
                 for branch in branches { code(branch.statements, scope) }
                 if let otherwise { code(otherwise, scope) }
@@ -30,6 +27,14 @@ extension SwiftRecognizer {
                 continue
             }
         }
+    }
+
+    /// The state an assignment or a toggle changes: `isPresented = false` on a `@Binding`
+    /// stands for the caller's state.
+    private func stateName(_ target: SwiftExpr, _ scope: Scope) -> String {
+        let (resolved, resolvedScope) = resolveAlias(target, scope)
+        let name = bindingName(resolved) == nil ? tree(scope).describe(target) : tree(resolvedScope).describe(resolved)
+        return name.hasPrefix("$") ? String(name.dropFirst()) : name
     }
 
     static func token(_ expr: SwiftExpr) -> Int? {
@@ -58,9 +63,7 @@ extension SwiftRecognizer {
             break
         }
         if last == "toggle", case let receiver = String(call.name.dropLast(7)), !receiver.isEmpty {
-            let (resolved, resolvedScope) = resolveAlias(.name(receiver, token: call.nameToken), scope)
-            let name = tree(resolvedScope).describe(resolved)
-            mutations.append(Mutation(kind: .assign(target: name.hasPrefix("$") ? String(name.dropFirst()) : name, value: "toggle"),
+            mutations.append(Mutation(kind: .assign(target: stateName(.name(receiver, token: call.nameToken), scope), value: "toggle"),
                                       scope: scope, range: range(scope, call.nameToken)))
             return
         }
@@ -75,12 +78,8 @@ extension SwiftRecognizer {
     /// with its parameters bound to the arguments: one call deep.
     func follow(_ name: String, arguments: [SwiftArgument], scope: Scope, at: SourceRange) {
         guard scope.followed < 1 else { return }
-        let parts = name.split(separator: ".").map(String.init)
-        let holder = parts.count == 1 ? scope.owner : typeName(of: parts.dropLast().joined(separator: "."), scope)
-        guard let holder, let info = module.types[holder] else { return }
-        let candidates = info.functions(parts[parts.count - 1])
-        guard let function = candidates.first(where: { parameters(of: $0).count == arguments.count }) ?? candidates.first,
-              let body = function.decl.body else { return }
+        guard let (holder, method) = method(name, scope), let info = module.types[holder],
+              let function = function(method, of: info, arguments: arguments.count), let body = function.decl.body else { return }
         var inner = scope
         inner.unit = function.unit
         inner.owner = holder

@@ -99,7 +99,7 @@ extension SwiftRecognizer {
                 items.append(item)
             }
         }
-        if items.isEmpty { note("no tab could be read in this TabView (tabs built by ForEach are not followed)", at: at) }
+        if items.isEmpty { note("no tab could be read in this TabView", at: at) }
         if let binding { tabBindings[Self.last(binding), default: [:]].merge(tags) { old, _ in old } }
         fields.append(("items", .array(items, at)))
         return .object([("tabs", .object(fields, at))], at)

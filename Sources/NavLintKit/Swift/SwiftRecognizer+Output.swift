@@ -61,13 +61,8 @@ extension SwiftRecognizer {
 
     /// Whether a mutation sets `binding` to a value that shows something (not false or nil).
     private func setsState(_ mutation: Mutation, _ binding: String?) -> Bool {
-        guard let binding else { return false }
-        switch mutation.kind {
-        case .assign(let target, let written):
-            return Self.last(target) == binding && written != "false" && written != "nil"
-        case .call:
-            return false
-        }
+        guard let binding, case .assign(let target, let written) = mutation.kind else { return false }
+        return Self.last(target) == binding && written != "false" && written != "nil"
     }
 
     private func resolve(_ mutation: Mutation) {

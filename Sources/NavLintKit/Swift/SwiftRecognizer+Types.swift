@@ -129,11 +129,23 @@ extension SwiftRecognizer {
 
     /// What `f(…)` or `model.f(…)` returns, when the module declares it.
     private func functionResult(_ name: String, _ scope: Scope) -> String? {
-        let parts = name.split(separator: ".").map(String.init)
-        let holder = parts.count == 1 ? scope.owner : typeName(of: parts.dropLast().joined(separator: "."), scope)
-        guard let holder, let function = module.types[holder]?.functions(parts[parts.count - 1]).first,
+        guard let (holder, method) = method(name, scope), let function = module.types[holder]?.functions(method).first,
               let result = function.decl.types.first else { return nil }
         return SwiftModule.bare(result)
+    }
+
+    /// `f` or `model.f`: the type declaring the method (the view's own for a bare name) and its name.
+    func method(_ name: String, _ scope: Scope) -> (holder: String, name: String)? {
+        let parts = name.split(separator: ".").map(String.init)
+        guard let last = parts.last,
+              let holder = parts.count == 1 ? scope.owner : typeName(of: parts.dropLast().joined(separator: "."), scope) else { return nil }
+        return (holder, last)
+    }
+
+    /// Of a type's functions named `name`, the one taking `count` arguments, else the first.
+    func function(_ name: String, of info: SwiftModule.TypeInfo, arguments count: Int) -> SwiftModule.Member? {
+        let candidates = info.functions(name)
+        return candidates.first { parameters(of: $0).count == count } ?? candidates.first
     }
 
     /// The element type of a collection a `ForEach` or `List` walks.

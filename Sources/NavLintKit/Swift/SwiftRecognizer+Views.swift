@@ -48,22 +48,28 @@ extension SwiftRecognizer {
             return name
         }
         // A container as a pushed view: a screen that embeds it.
-        let host = screen(freshScreenName("\(rootScreen(of: shown) ?? scope.screen).host"), at: at)
-        update(host) {
-            $0.embeds = shown
-            $0.pushed = true
-        }
-        return host
+        return host(shown, named: rootScreen(of: shown) ?? scope.screen, at: at, pushed: true)
     }
 
     /// The keys every action may carry: label, enclosing views, wrapping button, trigger.
     func common(_ scope: Scope, label: String?, at: SourceRange) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = []
         if let label { fields.append(("label", .string(label, at))) }
-        if !scope.enclosing.isEmpty { fields.append(("in", .array(scope.enclosing.map { .string($0.name, at) }, at))) }
+        fields += enclosing(scope, at: at)
         if let wrappedIn = scope.wrappedIn { fields.append(("wrappedIn", .string(wrappedIn, at))) }
         if scope.appTriggered { fields.append(("trigger", .string("app", at))) }
         return fields
+    }
+
+    /// `"in"`: the views around an action or destination, outermost first.
+    private func enclosing(_ scope: Scope, at: SourceRange) -> [(String, JSONValue)] {
+        scope.enclosing.isEmpty ? [] : [("in", .array(scope.enclosing.map { .string($0.name, at) }, at))]
+    }
+
+    /// A closure passed as the argument labelled `label` (`Button(action: { … })`).
+    func closureArgument(_ call: SwiftCall, _ label: String) -> SwiftClosure? {
+        guard let argument = call.arguments.first(where: { $0.label == label }), case .closure(let closure) = argument.value else { return nil }
+        return closure
     }
 
     func addAction(_ fields: [(String, JSONValue)], _ screen: String, _ at: SourceRange) {
@@ -79,7 +85,7 @@ extension SwiftRecognizer {
         inner.wrappedIn = nil
         let labelClosure = call.closures.first { $0.label == "label" }?.closure
         let actionClosure = call.closures.first { $0.label == nil && labelClosure != nil }?.closure
-            ?? (call.arguments.first { $0.label == "action" }.flatMap { if case .closure(let c) = $0.value { c } else { nil } })
+            ?? closureArgument(call, "action")
             ?? (labelClosure == nil ? call.closures.first?.closure : nil)
         if let actionClosure { code(actionClosure.statements, inner) }
         if let functionName = call.arguments.first(where: { $0.label == "action" }), case .name(let name, let token) = functionName.value {
@@ -136,8 +142,7 @@ extension SwiftRecognizer {
     /// `.navigationDestination(for: T.self) { v in … }`, `(isPresented: $b) { … }`, `(item: $x) { v in … }`.
     private func destination(_ modifier: SwiftCall, _ scope: Scope) {
         let at = range(scope, modifier.nameToken)
-        guard let first = modifier.arguments.first, let closure = modifier.closures.first?.closure
-                ?? modifier.arguments.first(where: { $0.label == "destination" }).flatMap({ if case .closure(let c) = $0.value { c } else { nil } })
+        guard let first = modifier.arguments.first, let closure = modifier.closures.first?.closure ?? closureArgument(modifier, "destination")
         else { return }
         var fields: [(String, JSONValue)] = []
         var inner = scope
@@ -167,8 +172,15 @@ extension SwiftRecognizer {
             note("this navigationDestination form is not read", at: at)
             return
         }
-        if !scope.enclosing.isEmpty { fields.append(("in", .array(scope.enclosing.map { .string($0.name, at) }, at))) }
+        fields += enclosing(scope, at: at)
         update(scope.screen) { $0.destinations.append(.object(fields, at)) }
+    }
+
+    /// A modal's content, its root screen marked as presented.
+    private func presented(_ statements: [SwiftStatement], _ scope: Scope, rootName: String, at: SourceRange) -> JSONValue {
+        let shown = content(of: statements, scope: scope, rootName: freshScreenName(rootName), at: at)
+        if let root = rootScreen(of: shown) { update(root) { $0.presented = true } }
+        return shown
     }
 
     /// A destination's content, its root screen marked as pushed.
@@ -228,9 +240,7 @@ extension SwiftRecognizer {
     /// `.sheet(isPresented: $x) { … }`, `.sheet(item: $x) { v in … }`: presented when code sets `x`.
     private func present(_ modifier: SwiftCall, style: String, _ scope: Scope) {
         let at = range(scope, modifier.nameToken)
-        guard let closure = modifier.closures.first?.closure
-                ?? modifier.arguments.first(where: { $0.label == "content" }).flatMap({ if case .closure(let c) = $0.value { c } else { nil } })
-        else { return }
+        guard let closure = modifier.closures.first?.closure ?? closureArgument(modifier, "content") else { return }
         let bound = modifier.arguments.first { $0.label == "isPresented" || $0.label == "item" }
         var inner = scope
         inner.enclosing = []
@@ -246,15 +256,13 @@ extension SwiftRecognizer {
             for item in cases {
                 let names = item.patterns.isEmpty ? ["default"] : patternCases(item.patterns, caseScope)
                 let caseAt = range(caseScope, item.patterns.first.flatMap { tree(caseScope).firstToken($0) } ?? token)
-                let shown = content(of: item.statements, scope: caseScope, rootName: freshScreenName("\(scope.screen).\(style)"), at: caseAt)
-                if let root = rootScreen(of: shown) { update(root) { $0.presented = true } }
+                let shown = presented(item.statements, caseScope, rootName: "\(scope.screen).\(style)", at: caseAt)
                 sheets.append(Sheet(screen: scope.screen, binding: binding, isItem: true, style: style, content: shown, range: at,
                                     scope: scope, cases: Set(names)))
             }
             return
         }
-        let shown = content(of: closure.statements, scope: inner, rootName: freshScreenName("\(scope.screen).\(style)"), at: at)
-        if let root = rootScreen(of: shown) { update(root) { $0.presented = true } }
+        let shown = presented(closure.statements, inner, rootName: "\(scope.screen).\(style)", at: at)
         // A UIKit controller (`SFSafariViewController` behind a representable) has controls navlint cannot read.
         if case .expression(.call(let call))? = Self.single(closure.statements),
            let info = module.types[call.name], info.inherited.contains(where: { $0.hasSuffix("Representable") }),

@@ -253,9 +253,7 @@ final class SwiftRecognizer {
             // Tab and case ids are unique in the app: content holding them, used again, is made
             // once more inside a screen that embeds it, and every further use names that screen.
             guard Self.holdsCases(known), let made = make(view, arguments: arguments, caller: caller, at: range) else { return known }
-            let host = screen(freshScreenName(view + ".host"), at: made.value.range)
-            update(host) { $0.embeds = made.value }
-            let hosted = JSONValue.string(host, made.value.range)
+            let hosted = JSONValue.string(host(made.value, named: view, at: made.value.range, pushed: false), made.value.range)
             contents[key] = hosted
             return hosted
         }
@@ -291,12 +289,17 @@ final class SwiftRecognizer {
     /// holds tab or case ids, which are unique in the app, one screen embeds it and is named instead.
     func shareable(_ content: JSONValue, at: SourceRange) -> JSONValue {
         guard Self.holdsCases(content) else { return content }
-        let host = screen(freshScreenName((rootScreen(of: content) ?? "content") + ".host"), at: at)
+        return .string(host(content, named: rootScreen(of: content) ?? "content", at: at, pushed: true), at)
+    }
+
+    /// A screen (`<name>.host`) that embeds `content`: content named by a screen's name.
+    func host(_ content: JSONValue, named name: String, at: SourceRange, pushed: Bool) -> String {
+        let host = screen(freshScreenName(name + ".host"), at: at)
         update(host) {
             $0.embeds = content
-            $0.pushed = true
+            $0.pushed = pushed
         }
-        return .string(host, at)
+        return host
     }
 
     static func holdsCases(_ value: JSONValue) -> Bool {
@@ -329,9 +332,9 @@ final class SwiftRecognizer {
                 return (found.statements, found.scope, after)
             }
             let name = String(modifier.name.dropFirst())
-            guard let extensions = module.types["View"], let function = extensions.functions(name).first(where: {
-                parameters(of: $0).count == modifier.arguments.count + modifier.closures.count
-            }) ?? extensions.functions(name).first, let body = function.decl.body else { continue }
+            guard let extensions = module.types["View"],
+                  let function = function(name, of: extensions, arguments: modifier.arguments.count + modifier.closures.count),
+                  let body = function.decl.body else { continue }
             var inner = Scope(unit: function.unit, owner: nil, screen: scope.screen)
             inner.enclosing = scope.enclosing
             bindParameters(of: function, to: modifier.arguments, from: scope, into: &inner)
@@ -370,14 +373,11 @@ final class SwiftRecognizer {
         case .call(let call):
             let prefix = placeholder.name + "."
             if call.name.hasPrefix(prefix), !call.name.dropFirst(prefix.count).contains(".") {
-                let first = SwiftCall(name: "." + call.name.dropFirst(prefix.count), nameToken: call.nameToken, arguments: call.arguments,
-                                      closures: call.closures)
-                return (placeholder, [first] + call.modifiers)
+                return (placeholder, Self.modifiers(of: call, after: prefix.count))
             }
             if placeholder.name == "self", !call.name.contains("."), call.name.first?.isLowercase == true,
                builder(expr, scope) == nil, module.types["View"]?.functions(call.name).isEmpty ?? true {
-                let first = SwiftCall(name: "." + call.name, nameToken: call.nameToken, arguments: call.arguments, closures: call.closures)
-                return (placeholder, [first] + call.modifiers)
+                return (placeholder, Self.modifiers(of: call, after: 0))
             }
             return nil
         default:
@@ -389,27 +389,27 @@ final class SwiftRecognizer {
     /// tab, a sheet, a destination): one View struct, one container, a conditional, or
     /// inline views that become a screen named `rootName`.
     func content(of statements: [SwiftStatement], scope: Scope, rootName: String, at where: SourceRange) -> JSONValue {
-        if case .expression(let expr)? = Self.single(statements), let (placeholder, added) = placeholderUse(expr, scope) {
+        let single = Self.single(statements)
+        if case .expression(let expr)? = single, let (placeholder, added) = placeholderUse(expr, scope) {
             let shown = content(of: [.expression(.call(placeholder.call))], scope: placeholder.scope, rootName: rootName, at: `where`)
             walkModifiers(added, onRootOf: shown, scope)
             return shown
         }
-        if case .expression(let expr)? = Self.single(statements), let (statement, inner) = dispatch(expr, scope),
+        if case .expression(let expr)? = single, let (statement, inner) = dispatch(expr, scope),
            let switched = switchContent(statement, scope: inner, rootName: rootName) {
             return switched
         }
-        if case .expression(let expr)? = Self.single(statements), placeholderUse(expr, scope) == nil,
-           let (base, modifiers) = splitModifier(expr), builder(base, scope) != nil {
+        if case .expression(let expr)? = single, let (base, modifiers) = splitModifier(expr), builder(base, scope) != nil {
             let shown = content(of: [.expression(base)], scope: scope, rootName: rootName, at: `where`)
             walkModifiers(modifiers, onRootOf: shown, scope)
             return shown
         }
-        if case .expression(.call(let call))? = Self.single(statements), let (body, inner, after) = customModifier(call, scope) {
+        if case .expression(.call(let call))? = single, let (body, inner, after) = customModifier(call, scope) {
             let shown = content(of: body, scope: inner, rootName: rootName, at: `where`)
             walkModifiers(after, onRootOf: shown, scope)
             return shown
         }
-        if case .expression(let expr)? = Self.single(statements), let (inner, innerScope, key) = builder(expr, scope), !walking.contains(key) {
+        if case .expression(let expr)? = single, let (inner, innerScope, key) = builder(expr, scope), !walking.contains(key) {
             walking.insert(key)
             defer { walking.remove(key) }
             let shown = content(of: inner, scope: innerScope, rootName: rootName, at: `where`)
@@ -418,7 +418,7 @@ final class SwiftRecognizer {
             }
             return shown
         }
-        if case .expression(.call(let call))? = Self.single(statements) {
+        if case .expression(.call(let call))? = single {
             if Self.containers.contains(call.name) { return container(call, scope: scope, rootName: rootName) }
             if let view = viewName(call.name) {
                 let shown = content(ofView: view, arguments: call.arguments, caller: scope, at: range(scope, call.nameToken))
@@ -431,11 +431,11 @@ final class SwiftRecognizer {
                 return shown
             }
         }
-        if let single = Self.single(statements), let switched = switchContent(single, scope: scope, rootName: rootName) {
+        if let single, let switched = switchContent(single, scope: scope, rootName: rootName) {
             return switched
         }
         // `StoreProvider(store: store) { Tabs() }`, `Group { … }`: a wrapper from elsewhere around one view.
-        if case .expression(.call(let call))? = Self.single(statements), call.name.first?.isUppercase == true, module.types[call.name] == nil,
+        if case .expression(.call(let call))? = single, call.name.first?.isUppercase == true, module.types[call.name] == nil,
            !Self.layouts.contains(call.name), call.closures.count == 1, let inner = Self.single(call.closures[0].closure.statements),
            case .expression(.call(let wrapped)) = inner, isView(wrapped.name) || Self.containers.contains(wrapped.name) {
             let shown = content(of: [inner], scope: scope, rootName: rootName, at: `where`)
@@ -503,8 +503,7 @@ final class SwiftRecognizer {
         guard !name.contains("."), name.first?.isLowercase == true, name != "body" else { return nil }
         let member: SwiftModule.Member
         if let arguments {
-            let functions = owner.functions(name)
-            guard let function = functions.first(where: { parameters(of: $0).count == arguments.count }) ?? functions.first else { return nil }
+            guard let function = function(name, of: owner, arguments: arguments.count) else { return nil }
             member = function
         } else {
             guard let property = owner.property(name) else { return nil }
@@ -567,8 +566,14 @@ final class SwiftRecognizer {
         guard case .call(let call) = expr, call.name.first?.isLowercase == true,
               let dot = call.name.lastIndex(of: "."), !call.name.hasPrefix("self.") || call.name.dropFirst(5).contains(".") else { return nil }
         let base = String(call.name[..<dot])
-        let first = SwiftCall(name: String(call.name[dot...]), nameToken: call.nameToken, arguments: call.arguments, closures: call.closures)
-        return (.name(base, token: call.nameToken), [first] + call.modifiers)
+        return (.name(base, token: call.nameToken), Self.modifiers(of: call, after: base.count + 1))
+    }
+
+    /// `base.name(args) { … }.more()` read as modifiers of `base`: `.name(args) { … }`, then
+    /// the rest of the chain (`after`: the length of `base.` in the callee).
+    static func modifiers(of call: SwiftCall, after count: Int) -> [SwiftCall] {
+        [SwiftCall(name: "." + call.name.dropFirst(count), nameToken: call.nameToken, arguments: call.arguments, closures: call.closures)]
+            + call.modifiers
     }
 
     func walk(_ expr: SwiftExpr, _ scope: Scope) {
@@ -576,16 +581,16 @@ final class SwiftRecognizer {
             walk([statement], inner)
             return
         }
-        if placeholderUse(expr, scope) == nil, let (base, modifiers) = splitModifier(expr), !Self.mutating.contains(Self.last(Self.name(expr))) {
-            walk(base, scope)
-            walkModifiers(modifiers, scope)
-            return
-        }
         if let (placeholder, added) = placeholderUse(expr, scope) {
             var modified = placeholder.scope
             modified.enclosing = scope.enclosing
             walk(.call(placeholder.call), modified)
             walkModifiers(added, scope)
+            return
+        }
+        if let (base, modifiers) = splitModifier(expr), !Self.mutating.contains(Self.last(Self.name(expr))) {
+            walk(base, scope)
+            walkModifiers(modifiers, scope)
             return
         }
         if case .call(let call) = expr, let (body, inner, after) = customModifier(call, scope) {
