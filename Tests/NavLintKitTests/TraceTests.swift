@@ -46,6 +46,34 @@ import Testing
         #expect(try traces("navigation-trap", example: 1) == [["tap \"Finish\" (push Step → Finished)"]])
     }
 
+    /// Container rules are judged on reachable states: the trace shows the nesting, and a
+    /// stack only a never-pushed destination holds is not reported.
+    @Test func nestedStackShowsThePushThatNestsIt() throws {
+        #expect(try traces("nested-stack", example: 0) == [[]])
+        #expect(try traces("nested-stack", example: 1) == [["push Item → Detail (on \"List\")"]])
+    }
+
+    /// A screen shown as another tab's root is not pushed onto this tab's stack by that: its
+    /// second destination is not visible here until some push shows it on this stack.
+    @Test func duplicateDestinationNeedsTheScreenPushedOnThatStack() throws {
+        let spec = """
+        { "navlint": 1, "types": { "Item": {}, "Route": {} },
+          "root": { "tabs": { "selection": "none", "items": [
+            { "id": "feed", "content": { "stack": { "root": "Feed" } } },
+            { "id": "settings", "content": { "stack": { "root": "Settings" } } } ] } },
+          "screens": {
+            "Feed": { "destinations": [ { "for": "Item", "screen": "Detail" }, { "for": "Route", "screen": "Settings" } ],
+                      "actions": [ { "push": "Item", "label": "Open" } ] },
+            "Settings": { "destinations": [ { "for": "Item", "screen": "Detail" } ] },
+            "Detail": {} } }
+        """
+        let model = try #require(load(spec).model)
+        #expect(Linter.lint(model).filter { $0.ruleID == "duplicate-destination" }.isEmpty)
+        let pushed = spec.replacingOccurrences(of: #""label": "Open" }"#, with: #""label": "Open" }, { "push": "Route", "label": "Settings" }"#)
+        let findings = Linter.lint(try #require(load(pushed).model)).filter { $0.ruleID == "duplicate-destination" }
+        #expect(findings.map { $0.trace.map(\.text) } == [["tap \"Settings\" (push Route → Settings)"]])
+    }
+
     @Test func excessiveDepthShowsTheShortestWay() throws {
         let trace = try #require(try traces("excessive-depth").first)
         #expect(trace.count == 9)

@@ -8,7 +8,8 @@ struct DuplicateDestinationRule: Rule {
         When two navigationDestination modifiers for the same type are visible in one stack, \
         SwiftUI uses the one closest to the root and logs a warning; the other never runs, \
         so the screen it was meant to show is never pushed. Register each type once per \
-        stack, on the stack's root, and switch on the value inside it.
+        stack, on the stack's root, and switch on the value inside it. Judged on stacks and \
+        pushed screens that some reachable state shows.
         """,
         triggering: [
             Example("""
@@ -46,19 +47,29 @@ struct DuplicateDestinationRule: Rule {
                 "B": { "destinations": [ { "for": "Item", "screen": "Detail" } ] },
                 "Detail": {} } }
             """),
+            Example("""
+            { "navlint": 1, "types": { "Item": {}, "Tag": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Item", "screen": "Detail" }, { "for": "Tag", "screen": { "stack": { "root": "Hub" } } } ],
+                          "actions": [ { "push": "Item" } ] },
+                "Hub": { "destinations": [ { "for": "Item", "screen": "Detail" } ] },
+                "Detail": {} } }
+            """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
+        // Only stacks on screen in some reachable state, and pushed screens shown in one, show destinations.
         for (c, stack) in model.containers.enumerated() where stack.isStackLike {
+            guard let shown = context.shownContainers[c] else { continue }
             // Destinations on the stack's root screens are visible in every state of the stack.
             var first: [Int: (screen: Int, destination: Destination)] = [:]
             let roots = context.containment.rootScreens(ofStack: c)
             let rootSet = Set(roots)
-            let pushed = context.containment.screens(pushingOnto: c).filter {
-                context.containment.pushedScreens.contains($0) && !rootSet.contains($0)
-            }
+            let shownPushed = context.pushedScreens(onto: c)
+            let pushed = context.containment.screens(pushingOnto: c).filter { shownPushed[$0] != nil && !rootSet.contains($0) }
             for s in roots + pushed {
                 for destination in model.screens[s].destinations {
                     guard let earlier = first[destination.type] else {
@@ -70,7 +81,8 @@ struct DuplicateDestinationRule: Rule {
                     findings.append(finding(
                         context, at: destination.typeRange, subject: "\(stack.id)[\(type)]@\(model.screens[s].id)",
                         .duplicate(type: type, stack: stack.id, first: model.screens[earlier.screen].id, line: line),
-                        ignore: destination.ignore.union(model.screens[s].ignore)))
+                        ignore: destination.ignore.union(model.screens[s].ignore),
+                        trace: context.trace(to: rootSet.contains(s) ? shown : shownPushed[s] ?? shown)))
                 }
             }
         }

@@ -8,7 +8,9 @@ struct NestedStackRule: Rule {
         A NavigationStack inside another NavigationStack (directly, in a screen's body, or \
         on a pushed screen) gives two navigation bars, two paths and unclear back-button \
         behaviour; SwiftUI does not support it. Keep one stack per presentation. A stack \
-        at the root of a sheet or full-screen cover is a new presentation and is fine.
+        at the root of a sheet or full-screen cover is a new presentation and is fine. \
+        Reported when some reachable state shows the inner stack (the trace gets there): \
+        a stack in a destination nothing pushes never nests on screen.
         """,
         triggering: [
             Example("""
@@ -35,6 +37,14 @@ struct NestedStackRule: Rule {
                 "Home": { "actions": [ { "present": { "stack": { "root": "Editor" } }, "style": "sheet" } ] },
                 "Editor": { "actions": [ { "dismiss": true } ] } } }
             """),
+            Example("""
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "stack": { "root": "List" } },
+              "screens": {
+                "List": { "destinations": [ { "for": "Item", "screen": "Detail" } ] },
+                "Detail": { "embeds": { "stack": { "root": "Body" } } },
+                "Body": {} } }
+            """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -43,17 +53,23 @@ struct NestedStackRule: Rule {
 }
 
 /// Shared by nested-stack (same kinds) and mixed-navigation-containers (different kinds).
+/// Judged on reachable states: a stack inside content no reachable push or presentation
+/// shows (a destination registered but never pushed) never nests on screen.
 enum StackNesting {
     static func findings<R: Rule>(of rule: R, _ context: RuleContext, sameKind: Bool) -> [Finding] {
         let containers = context.model.containers
         var findings: [Finding] = []
         for (c, inner) in containers.enumerated() where inner.isStackLike {
-            for o in context.containment.nearestStacks(of: .container(c)) {
+            let outers = context.containment.nearestStacks(of: .container(c)).filter {
+                (containers[$0].kindName == inner.kindName) == sameKind
+            }
+            guard !outers.isEmpty, let shown = context.shownContainers[c] else { continue }
+            let trace = context.trace(to: shown)
+            for o in outers {
                 let outer = containers[o]
-                guard (outer.kindName == inner.kindName) == sameKind else { continue }
                 findings.append(rule.finding(
                     context, at: inner.range, subject: inner.id,
-                    .nested(inner: inner, outer: outer), ignore: inner.ignore.union(outer.ignore)))
+                    .nested(inner: inner, outer: outer), ignore: inner.ignore.union(outer.ignore), trace: trace))
             }
         }
         return findings

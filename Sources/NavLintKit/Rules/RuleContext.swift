@@ -7,6 +7,8 @@ public final class RuleContext: @unchecked Sendable {
     public private(set) lazy var containment = Containment(model: model)
     /// The explored state space, computed on first use and shared by the behavioural rules.
     public private(set) lazy var exploration = Explorer.explore(model, configuration: configuration, containment: containment, options: options, engine: options.engine)
+    /// Each container on screen in some reachable state, with where it first is.
+    public private(set) lazy var shownContainers: [Int: Sighting] = exploration.shownContainers(model)
     /// Every declared push with the stack it lands on, computed on first use.
     public private(set) lazy var pushSites: [PushSite] = computePushSites()
     private lazy var actionSubjects: [[String]] = computeActionSubjects()
@@ -27,6 +29,11 @@ public final class RuleContext: @unchecked Sendable {
         return "navigationDestination(\(type.binding?.rawValue ?? "for"): \(type.name))"
     }
     public func containerName(_ c: Int) -> String { model.containers[c].id }
+
+    /// The shortest trace to where a container is first shown (none when exploration was cut short).
+    func trace(to sighting: Sighting) -> [TraceStep] {
+        sighting.state.map { trace(to: $0, then: sighting.event) } ?? []
+    }
 
     /// The shortest trace to a state (then an event), in words.
     func trace(to state: Exploration.StateRef, then event: Event? = nil) -> [TraceStep] {

@@ -50,7 +50,7 @@ struct SharedStackAcrossTabsRule: Rule {
         var findings: [Finding] = []
         for (c, tabView) in context.model.containers.enumerated() {
             // A pager (`.tabViewStyle(.page)`) has no tab bar: a stack around it is no shared tab stack.
-            guard case .tabs(_, let style, _) = tabView.kind, style != .page else { continue }
+            guard case .tabs(_, let style, _) = tabView.kind, style != .page, context.shownContainers[c] != nil else { continue }
             for s in context.containment.nearestStacks(of: .container(c)) {
                 let stack = context.model.containers[s]
                 // Evidence: the shortest state where a push landed on the shared stack.
@@ -83,6 +83,8 @@ struct SharedStackAcrossTabsRule: Rule {
 
     private func sharedBinding(_ context: RuleContext, _ a: Int, _ b: Int) -> Finding? {
         let containers = context.model.containers
+        // Stacks in content nothing reachable shows (a destination never pushed) share nothing.
+        guard context.shownContainers[a] != nil, context.shownContainers[b] != nil else { return nil }
         let pathB = containers[b].path!
         let tabsA = context.containment.tabs(of: .container(a))
         let tabsB = context.containment.tabs(of: .container(b))
