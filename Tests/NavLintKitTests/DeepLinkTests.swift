@@ -98,6 +98,29 @@ import Testing
             Issue.record("no match")
         }
     }
+
+    /// A route that names no tab or stack pushes onto the app's own stack: a stack only a
+    /// sheet shows is not a candidate; two stacks at the root still need one named.
+    @Test func routeWithoutStackPushesOntoTheAppsOwnStack() throws {
+        let spec = """
+        { "navlint": 1, "types": { "Story": {} },
+          "root": { "stack": { "id": "main", "root": "Feed" } },
+          "screens": {
+            "Feed": { "destinations": [ { "for": "Story", "screen": "Comments" } ],
+                      "actions": [ { "present": { "stack": { "id": "settings", "root": "Settings" } }, "style": "sheet" } ] },
+            "Comments": {}, "Settings": {} },
+          "deepLinks": { "routes": [ { "id": "story", "pattern": "story/{id}", "dismissModals": true, "push": ["Story"] } ] } }
+        """
+        let model = try #require(load(spec).model)
+        let target = RouteTarget.of(model.deepLinks.routes[0], model, Containment(model: model))
+        #expect(target.stack.map { model.containers[$0].id } == "main")
+        #expect(target.problem == nil)
+        let split = spec.replacingOccurrences(of: #""root": { "stack": { "id": "main", "root": "Feed" } }"#,
+                                              with: #""root": { "tabs": { "selection": "none", "items": [ { "id": "a", "content": { "stack": { "id": "main", "root": "Feed" } } }, { "id": "b", "content": { "stack": { "id": "other", "root": "Comments" } } } ] } }"#)
+        let ambiguous = try #require(load(split).model)
+        let problem = RouteTarget.of(ambiguous.deepLinks.routes[0], ambiguous, Containment(model: ambiguous)).problem
+        #expect(problem == "route 'story' does not say which stack it pushes onto; candidates: 'main', 'other'; add \"stack\"")
+    }
 }
 
 @Suite struct DeepLinkRuleTests {

@@ -65,22 +65,24 @@ extension Exploration {
 }
 
 extension RuleContext {
-    /// The screens some reachable push shows on stack `c`, each with where it first is: a push
-    /// resolved by a destination, or a view link taken, on a screen whose pushes land on `c`.
-    /// (A screen shown elsewhere, say as another tab's root, is not pushed here by that.)
+    /// The screens some reachable push shows on stack `c`, each with where it first is: from
+    /// the stack's roots, a push resolved by a destination (or a view link taken) on a screen
+    /// already on `c`, and what that screen embeds. A screen shown elsewhere (another tab's
+    /// root) or pushed from a screen that is never on `c` is not pushed here by that.
     func pushedScreens(onto c: Int) -> [Int: Sighting] {
-        let candidates = containment.screens(pushingOnto: c)
         guard !exploration.truncated else {
-            return Dictionary(candidates.map { ($0, Sighting(state: nil, event: nil)) }, uniquingKeysWith: { a, _ in a })
+            return Dictionary(containment.screens(pushingOnto: c).map { ($0, Sighting(state: nil, event: nil)) }, uniquingKeysWith: { a, _ in a })
         }
         var found: [Int: (length: Int, sighting: Sighting)] = [:]
+        var on = Set(containment.rootScreens(ofStack: c))
+        var pending = Array(on).sorted()
         func offer(_ s: Int, _ state: Exploration.StateRef, _ event: Event) {
             let length = exploration.length(state)
-            if let known = found[s], known.length <= length { return }
-            found[s] = (length, Sighting(state: state, event: event))
+            if found[s].map({ $0.length > length }) ?? true { found[s] = (length, Sighting(state: state, event: event)) }
+            for shown in containment.staticScreens(from: [.screen(s)]) where on.insert(shown).inserted { pending.append(shown) }
         }
         let targets = exploration.actionTargets
-        for t in candidates {
+        while let t = pending.popLast() {
             for (i, destination) in model.screens[t].destinations.enumerated() {
                 guard case .screen(let s) = destination.target,
                       let (state, event) = exploration.resolvedDestinations[DestinationRef(screen: t, index: i)] else { continue }

@@ -83,8 +83,11 @@ struct SharedStackAcrossTabsRule: Rule {
 
     private func sharedBinding(_ context: RuleContext, _ a: Int, _ b: Int) -> Finding? {
         let containers = context.model.containers
-        // Stacks in content nothing reachable shows (a destination never pushed) share nothing.
-        guard context.shownContainers[a] != nil, context.shownContainers[b] != nil else { return nil }
+        // Stacks in content nothing reachable shows (a destination never pushed) share nothing;
+        // a stack nested in the other (pushed content with a stack of its own) is nested-stack's.
+        guard context.shownContainers[a] != nil, context.shownContainers[b] != nil,
+              !context.containment.nearestStacks(of: .container(a)).contains(b),
+              !context.containment.nearestStacks(of: .container(b)).contains(a) else { return nil }
         let pathB = containers[b].path!
         let tabsA = context.containment.tabs(of: .container(a))
         let tabsB = context.containment.tabs(of: .container(b))

@@ -51,13 +51,17 @@ public enum SwiftFrontEnd {
             }
         }
         var overlayProblems: [JSONProblem] = []
+        var overlaidRoutes = false
         for (k, file) in set.files.enumerated() where !isSwift(file) {
             let parsed = JSONParser.parse(file.bytes)
             let base = set.starts[k]
             overlayProblems += parsed.problems.map { JSONProblem(message: $0.message, range: SourceRange($0.range.start + base, $0.range.end + base)) }
-            if let overlay = parsed.value { document = Overlay.lay(overlay.shifted(by: base), over: document) }
+            if let overlay = parsed.value {
+                document = Overlay.lay(overlay.shifted(by: base), over: document)
+                overlaidRoutes = overlaidRoutes || overlay["deepLinks"] != nil
+            }
         }
-        var notes = recognizer.notes
+        var notes = recognizer.notes + (overlaidRoutes ? [] : recognizer.routeNotes)
         notes += module.problems.map { ("the Swift reader skipped what it could not read here: \($0.message)", SourceRange($0.offset, $0.offset + 1)) }
         return Result(document: document, notes: notes, suppressionProblems: suppressionProblems, suppressions: suppressions,
                       overlayProblems: overlayProblems)

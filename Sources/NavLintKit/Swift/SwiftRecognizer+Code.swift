@@ -15,13 +15,17 @@ extension SwiftRecognizer {
                 var written = tree(scope).describe(value)
                 if case .name(let name, _) = value, let alias = scope.aliases[name] { written = tree(alias.scope).describe(alias.expr) }
                 mutations.append(Mutation(kind: .assign(target: stateName(target, scope), value: written), scope: scope,
-                                          range: range(scope, token)))
+                                          range: range(scope, token), value: value))
             case .conditional(let branches, let otherwise):
-                for branch in branches { code(branch.statements, scope) }
+                for branch in branches {
+                    readURLCondition(branch.condition, scope)
+                    code(branch.statements, scope)
+                }
                 if let otherwise { code(otherwise, scope) }
             case .switchOver(_, let cases, _):
                 for item in cases { code(item.statements, scope) }
             case .local(let name, _, let value):
+                readURLLocal(value, scope)
                 if let value, let type = valueType(value, scope) { scope.locals[name] = type }
             default:
                 continue
@@ -49,8 +53,13 @@ extension SwiftRecognizer {
 
     private func codeCall(_ call: SwiftCall, _ scope: Scope) {
         let last = Self.last(call.name)
+        // `items.forEach { … }`, `service.get(url).forEach { … }`: the closure runs here.
+        for modifier in call.modifiers where modifier.name == ".forEach" {
+            for (_, closure) in modifier.closures { code(closure.statements, scope) }
+        }
         switch call.name {
-        case "withAnimation", "Task", "MainActor.run", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter", "await":
+        case "withAnimation", "Task", "MainActor.run", "DispatchQueue.main.async", "DispatchQueue.main.asyncAfter", "await",
+             _ where last == "forEach":
             for (_, closure) in call.closures { code(closure.statements, scope) }
             for argument in call.arguments { if case .closure(let closure) = argument.value { code(closure.statements, scope) } }
             return

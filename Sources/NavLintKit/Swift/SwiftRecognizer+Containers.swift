@@ -100,7 +100,12 @@ extension SwiftRecognizer {
             }
         }
         if items.isEmpty { note("no tab could be read in this TabView", at: at) }
-        if let binding { tabBindings[Self.last(binding), default: [:]].merge(tags) { old, _ in old } }
+        if let binding {
+            tabBindings[Self.last(binding), default: [:]].merge(tags) { old, _ in old }
+            // `var tabSelection: Binding<Tab> { Binding { selectedTab } set: { selectedTab = $0 } }`:
+            // code that sets the state behind it switches tabs too.
+            if let state = stateBehind(binding: Self.last(binding)) { tabBindings[state, default: [:]].merge(tags) { old, _ in old } }
+        }
         fields.append(("items", .array(items, at)))
         return .object([("tabs", .object(fields, at))], at)
     }
@@ -145,6 +150,21 @@ extension SwiftRecognizer {
     }
 
     /// `$path`, `$router.path`, `$model.selection`: the bound state's name.
+    /// The state a computed `Binding` property sets: the target of the assignment in its `set` closure.
+    private func stateBehind(binding name: String) -> String? {
+        for typeName in module.typeOrder {
+            guard let property = module.types[typeName]?.property(name), let body = property.decl.body else { continue }
+            let tree = module.units[property.unit].tree
+            guard case .expression(.call(let call))? = Self.single(tree.statements(in: body)),
+                  call.name == "Binding" || call.name == "Binding.init",
+                  let setter = call.closures.first(where: { $0.label == "set" })?.closure ?? closureArgument(call, "set") else { continue }
+            for case .assignment(let target, "=", _) in setter.statements {
+                return Self.last(tree.describe(target))
+            }
+        }
+        return nil
+    }
+
     func bindingName(_ expr: SwiftExpr) -> String? {
         guard case .name(let name, _) = expr else { return nil }
         var text = name.hasPrefix("$") ? String(name.dropFirst()) : name

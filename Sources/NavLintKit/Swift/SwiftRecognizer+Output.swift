@@ -31,12 +31,14 @@ extension SwiftRecognizer {
 
     /// Every recorded mutation as an action of the screen it was found in.
     func resolve() {
+        completeCyclicDestinations()
         for (k, sheet) in sheets.enumerated() { if let binding = sheet.binding { sheetsByBinding[binding, default: []].append(k) } }
         for mutation in mutations { resolve(mutation) }
         for link in hiddenLinks where !(link.binding.map(setLinkBindings.contains) ?? false) {
             addAction(link.action, link.screen, link.range)
         }
-        let byScreen = Dictionary(grouping: mutations.indices, by: { mutations[$0].scope.screen })
+        // A URL handler's code is a route's, not an action of the screen it is written on.
+        let byScreen = Dictionary(grouping: mutations.indices.filter { mutations[$0].scope.urlHandler == nil }, by: { mutations[$0].scope.screen })
         for sheet in sheets {
             let setters = (byScreen[sheet.screen] ?? []).map { mutations[$0] }.filter { mutation in
                 guard setsState(mutation, sheet.binding) else { return false }
@@ -92,15 +94,15 @@ extension SwiftRecognizer {
                 } else {
                     return
                 }
-                addAction([("push", pushed.count == 1 ? pushed[0] : .array(pushed, at)), ("via", .string("code", at))] + code, scope.screen, at)
+                act([("push", pushed.count == 1 ? pushed[0] : .array(pushed, at)), ("via", .string("code", at))] + code, scope, at)
             case "removeLast" where onPath:
                 var count = 1
                 if let argument = call.arguments.first, case .literal(let t) = argument.value, let n = Int(tree(scope).text(t)) { count = n }
-                addAction([("pop", .number(Double(count), at)), ("via", .string("code", at))] + code, scope.screen, at)
+                act([("pop", .number(Double(count), at)), ("via", .string("code", at))] + code, scope, at)
             case "removeAll" where onPath:
-                addAction([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code, scope.screen, at)
+                act([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code, scope, at)
             case "dismiss":
-                addAction([("dismiss", .bool(true, at))] + code, scope.screen, at)
+                act([("dismiss", .bool(true, at))] + code, scope, at)
             case "openURL", "open":
                 guard let url = call.arguments.first.flatMap({ urlLiteral($0.value, scope) }) else {
                     note("the URL opened here is not a literal navlint can read", at: at)
@@ -108,7 +110,7 @@ extension SwiftRecognizer {
                 }
                 // A web page opens in the browser, not in this app (an overlay's `hosts` cannot be known here).
                 guard !url.hasPrefix("http://"), !url.hasPrefix("https://") else { return }
-                addAction([("open", .string(url, at))] + code, scope.screen, at)
+                act([("open", .string(url, at))] + code, scope, at)
             default:
                 break
             }
@@ -117,7 +119,7 @@ extension SwiftRecognizer {
                 // Toggled from inside the sheet it presents: it was true, so it closes the sheet.
                 value = closesSheet(Self.last(target), from: scope.screen) ? "false" : "true"
             }
-            assign(target, value: value, scope: scope, at: at, code: code)
+            assign(target, value: value, expr: mutation.value, scope: scope, at: at, code: code)
         }
     }
 
@@ -135,31 +137,33 @@ extension SwiftRecognizer {
     }
 
     /// `x = value`: a destination shown, a tab or case selected, a path emptied.
-    private func assign(_ target: String, value: String, scope: Scope, at: SourceRange, code: [(String, JSONValue)]) {
+    private func assign(_ target: String, value: String, expr: SwiftExpr?, scope: Scope, at: SourceRange, code: [(String, JSONValue)]) {
         let name = Self.last(target)
         guard value != "false", value != "nil" else {
             // Inside what a sheet shows, clearing the state that presents it dismisses it.
             if closesSheet(name, from: scope.screen) {
-                addAction([("dismiss", .bool(true, at))] + code, scope.screen, at)
+                act([("dismiss", .bool(true, at))] + code, scope, at)
             }
             return
         }
         if destinationBindings.contains(name) {
-            addAction([("set", .string(name, at))] + code, scope.screen, at)
+            act([("set", .string(name, at))] + code, scope, at)
         } else if let target = linkBindings[name] {
             setLinkBindings.insert(name)
-            addAction([("pushView", .string(target, at))] + code, scope.screen, at)
+            act([("pushView", .string(target, at))] + code, scope, at)
         } else if let tags = tabBindings[name] {
             guard let id = tags[Self.tagValue(value)] else {
                 note("the tab selected here ('\(value)') matches no tag of the TabView bound to '\(name)'", at: at)
                 return
             }
-            addAction([("select", .string(id, at))] + code, scope.screen, at)
+            act([("select", .string(id, at))] + code, scope, at)
         } else if let cases = switchBindings[name] {
-            if let id = cases[Self.tagValue(value)] { addAction([("select", .string(id, at))] + code, scope.screen, at) }
+            if let id = cases[Self.tagValue(value)] { act([("select", .string(id, at))] + code, scope, at) }
         } else if pathBindings.contains(name) {
             if value == "[ ]" || value == "[]" || value.hasSuffix("NavigationPath()") || value == ".init()" {
-                addAction([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code, scope.screen, at)
+                act([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code, scope, at)
+            } else if let expr, replacePath(expr, scope, at: at, code: code) {
+                return
             } else {
                 note("the path '\(target)' is replaced by a value navlint cannot read", at: at)
             }
@@ -176,6 +180,7 @@ extension SwiftRecognizer {
         if !usedTypeOrder.isEmpty { top.append(("types", .object(usedTypeOrder.map { ($0, typeEntry($0)) }, at))) }
         if let root { top.append(("root", root)) }
         top.append(("screens", .object(screenOrder.map { ($0, screenEntry(screens[$0]!)) }, at)))
+        if let deepLinks = deepLinks() { top.append(("deepLinks", deepLinks)) }
         return .object(top, at)
     }
 

@@ -121,8 +121,10 @@ extension SwiftRecognizer {
             }
         case ".onTapGesture", ".onLongPressGesture", ".onSubmit", ".refreshable":
             for (_, closure) in modifier.closures { code(closure.statements, scope) }
-        case ".onOpenURL", ".onContinueUserActivity":
-            // Deep links: their routes come from an overlay spec (SPEC 7).
+        case ".onOpenURL":
+            urlHandler(modifier, scope)
+        case ".onContinueUserActivity":
+            // Universal links through NSUserActivity: their routes come from an overlay spec (SPEC 7).
             break
         case ".onAppear", ".task", ".onChange", ".onReceive":
             var app = scope
@@ -203,7 +205,7 @@ extension SwiftRecognizer {
         }
         guard case .switchOver(_, let cases, _)? = Self.single(Self.unwrapGroups(statements)) else { return nil }
         let names = info.cases.map(\.decl.name)
-        var mapped: [(String, JSONValue)] = []
+        var mapped: [JSONMember] = []
         var done: Set<String> = []
         var fallback: [SwiftStatement]?
         for item in cases {
@@ -212,19 +214,19 @@ extension SwiftRecognizer {
                 continue
             }
             var shown = shareable(target(item.statements, scope, hint: hint, at: at), at: at)
-            // Findings about this case point at the `case` line, not at the view's declaration.
-            if case .string = shown.kind, let first = item.patterns.first, let token = tree(scope).firstToken(first) {
-                shown.range = range(scope, token)
-            }
+            // Findings about this case point at the `case` line, not at the view's declaration
+            // (a container keeps its own place, for findings about the container).
+            let caseAt = item.patterns.first.flatMap { tree(scope).firstToken($0) }.map { range(scope, $0) } ?? shown.range
+            if case .string = shown.kind { shown.range = caseAt }
             for name in patternCases(item.patterns, scope) where info.caseNames.contains(name) && done.insert(name).inserted {
-                mapped.append((name, shown))
+                mapped.append(JSONMember(key: name, keyRange: caseAt, value: shown))
             }
         }
         if let fallback {
             let shown = shareable(target(fallback, scope, hint: hint, at: at), at: at)
-            for name in names where done.insert(name).inserted { mapped.append((name, shown)) }
+            for name in names where done.insert(name).inserted { mapped.append(JSONMember(key: name, keyRange: shown.range, value: shown)) }
         }
-        return .object(mapped, at)
+        return JSONValue(kind: .object(mapped), range: at)
     }
 
     /// The case names of `case .a, .b(let x), let .c(y):`.

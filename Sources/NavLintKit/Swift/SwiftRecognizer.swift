@@ -43,6 +43,8 @@ final class SwiftRecognizer {
         var wrappedIn: String?
         var appTriggered = false
         var background = false
+        /// Inside an `onOpenURL` handler: its index (what code does there is a route's step).
+        var urlHandler: Int?
         /// How many calls deep actions are followed (SPEC 7: one).
         var followed = 0
         /// Inside a custom modifier's body: the view it modifies (`content`, or `self` in a
@@ -80,6 +82,8 @@ final class SwiftRecognizer {
         let kind: Kind
         let scope: Scope
         let range: SourceRange
+        /// An assignment's value, to read a path replaced by a literal list.
+        var value: SwiftExpr? = nil
     }
 
     /// A modal presentation found on a view: presented when code sets its binding.
@@ -103,6 +107,9 @@ final class SwiftRecognizer {
     private(set) var notes: [(message: String, range: SourceRange)] = []
     var mutations: [Mutation] = []
     var sheets: [Sheet] = []
+    var urlHandlers: [URLHandler] = []
+    /// Notes about the routes read from handlers: moot when an overlay declares the routes.
+    var routeNotes: [(message: String, range: SourceRange)] = []
     var sheetsByBinding: [String: [Int]] = [:]
     /// State names a stack's path, a destination (`isPresented:`/`item:`), a TabView's
     /// selection or a switch is bound to (the last component of the name).
@@ -127,6 +134,9 @@ final class SwiftRecognizer {
     var ownedViews: Set<String> = []
     /// Content of a View struct where it is shown, computed once.
     private var contents: [String: JSONValue] = [:]
+    /// Views named inside their own body (a router whose destinations include the view that
+    /// registers them): named before their content was known.
+    private var cyclic: Set<String> = []
     /// View structs being walked (their own body or inlined): not entered again.
     var walking: Set<String> = []
 
@@ -259,11 +269,38 @@ final class SwiftRecognizer {
         }
         guard let made = make(view, arguments: arguments, caller: caller, at: range) else {
             screen(view, at: range)
+            if walking.contains(view) { cyclic.insert(view) }
             return .string(view, range)
         }
         // A view that owns its stack's path is made again where used again (each use its own path).
         if !made.owned { contents[key] = made.value }
         return made.value
+    }
+
+    /// A destination that names a view inside the view's own body shows what the view shows
+    /// everywhere else: when that wraps it in a stack (`.navigation(path:)` in its body), the
+    /// stack, which nests in the stack it is pushed onto.
+    func completeCyclicDestinations() {
+        func complete(_ value: JSONValue) -> JSONValue {
+            guard case .string(let view) = value.kind, cyclic.contains(view), let known = contents[view], !Self.holdsCases(known) else { return value }
+            if case .string = known.kind { return value }
+            return known
+        }
+        for name in screenOrder {
+            guard let destinations = screens[name]?.destinations, !destinations.isEmpty else { continue }
+            let completed = destinations.map { destination -> JSONValue in
+                guard case .object(var members) = destination.kind else { return destination }
+                for k in members.indices {
+                    if members[k].key == "screen" { members[k].value = complete(members[k].value) }
+                    if members[k].key == "cases", case .object(var cases) = members[k].value.kind {
+                        for c in cases.indices { cases[c].value = complete(cases[c].value) }
+                        members[k].value = JSONValue(kind: .object(cases), range: members[k].value.range)
+                    }
+                }
+                return JSONValue(kind: .object(members), range: destination.range)
+            }
+            update(name) { $0.destinations = completed }
+        }
     }
 
     /// A View struct's content, made from its body (nil while it is being made: a cycle).

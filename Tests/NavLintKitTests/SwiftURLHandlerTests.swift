@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import NavLintKit
+
+/// `.onOpenURL` handlers read as deep-link routes, tabs switched through a computed
+/// `Binding`, and a view that registers itself as a destination (our own fixture, in the
+/// shape of an app of the measured corpus).
+@Suite struct SwiftURLHandlerTests {
+    static let app = """
+        import SwiftUI
+
+        @main
+        struct BrewApp: App {
+            @StateObject var env = AppState()
+            var body: some Scene {
+                WindowGroup {
+                    RootTabs()
+                        .environmentObject(env)
+                        .onOpenURL { url in
+                            env.selectedTab = .settings
+                            env.settingsPath = [.importer]
+                        }
+                }
+            }
+        }
+
+        enum Route: Hashable {
+            case timer, settings, importer
+        }
+
+        final class AppState: ObservableObject {
+            @Published var selectedTab: Route = .timer
+            @Published var timerPath: [Route] = []
+            @Published var settingsPath: [Route] = []
+            var tabSelection: Binding<Route> {
+                Binding { self.selectedTab } set: { self.selectedTab = $0 }
+            }
+        }
+        """
+
+    static let views = """
+        import SwiftUI
+
+        struct RootTabs: View {
+            @EnvironmentObject var env: AppState
+            var body: some View {
+                TabView(selection: env.tabSelection) {
+                    TimerView().tabItem { Text("Timer") }.tag(Route.timer)
+                    SettingsView().tabItem { Text("Settings") }.tag(Route.settings)
+                }
+            }
+        }
+
+        struct TimerView: View {
+            @EnvironmentObject var env: AppState
+            var body: some View { Text("timer").routed(path: $env.timerPath) }
+        }
+
+        struct SettingsView: View {
+            @EnvironmentObject var env: AppState
+            var body: some View { Text("settings").routed(path: $env.settingsPath) }
+        }
+
+        struct ImporterView: View {
+            var body: some View { Text("import") }
+        }
+
+        struct Routed: ViewModifier {
+            @Binding var path: [Route]
+            func body(content: Content) -> some View {
+                NavigationStack(path: $path) {
+                    content.navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .timer: TimerView()
+                        case .settings: SettingsView()
+                        case .importer: ImporterView()
+                        }
+                    }
+                }
+            }
+        }
+
+        extension View {
+            func routed(path: Binding<[Route]>) -> some View { modifier(Routed(path: path)) }
+        }
+        """
+
+    func sources(_ app: String, overlay: String? = nil) -> SourceSet {
+        var files = [SourceFile(path: "App/App.swift", text: app), SourceFile(path: "App/Views.swift", text: Self.views)]
+        if let overlay { files.append(SourceFile(path: "App/routes.overlay.json", text: overlay)) }
+        return SourceSet(files: files, path: "App")
+    }
+
+    func findings(_ set: SourceSet) -> [String] {
+        Check.run(sources: set).findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
+            .map { "\($0.file.path):\($0.location.line):\($0.ruleID)" + ($0.trace.isEmpty ? "" : " " + $0.trace.map(\.text).joined(separator: " / ")) }
+    }
+
+    /// The handler selects the settings tab (through the state behind `tabSelection`), replaces
+    /// its path and pushes the importer: one route, so the importer is on screen.
+    @Test func handlerIsARoute() {
+        let text = SpecWriter.extract(sources(Self.app), path: "App").text
+        let route = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .drop { !$0.hasPrefix("\"id\": \"onOpenURL\"") }.prefix(5)
+        #expect(Array(route) == [#""id": "onOpenURL","#, #""pattern": "{url}","#, #""tab": "settings","#, #""popToRoot": true,"#,
+                                 #""push": ["Route.importer"]"#])
+        #expect(findings(sources(Self.app)) == [
+            "App/Views.swift:23:deep-link-only-screen open app://1 (deep link, route 'onOpenURL')",
+            "App/Views.swift:30:router-not-main-actor",
+            "App/Views.swift:33:unreachable-destination",
+            "App/Views.swift:34:unreachable-destination",
+        ])
+    }
+
+    /// Pushing the settings view, which wraps itself in a stack bound to the same path, nests
+    /// that stack: reported with the deep link that does it; the never-pushed `.timer` is not.
+    @Test func aViewPushedInsideItsOwnStackNests() {
+        let app = Self.app.replacingOccurrences(of: "[.importer]", with: "[.settings, .importer]")
+        #expect(findings(sources(app)) == [
+            "App/Views.swift:23:deep-link-only-screen open app://1 (deep link, route 'onOpenURL')",
+            "App/Views.swift:30:nested-stack open app://1 (deep link, route 'onOpenURL')",
+            "App/Views.swift:30:router-not-main-actor",
+            "App/Views.swift:33:unreachable-destination",
+        ])
+    }
+
+    /// An overlay's `deepLinks` replaces the routes read from handlers.
+    @Test func overlayRoutesReplaceTheHandlers() {
+        let overlay = """
+        { "navlint": 1, "deepLinks": { "schemes": ["brew"], "routes": [
+            { "id": "import", "pattern": "import/{token}", "tab": "settings", "popToRoot": true, "push": ["Route.importer"] } ],
+          "examples": [ { "url": "brew://import/abc", "expect": { "route": "import" } } ] } }
+        """
+        let text = SpecWriter.extract(sources(Self.app, overlay: overlay), path: "App").text
+        #expect(!text.contains("onOpenURL"))
+        #expect(findings(sources(Self.app, overlay: overlay)).first == "App/Views.swift:23:deep-link-only-screen open brew://import/abc (deep link, route 'import')")
+    }
+}
