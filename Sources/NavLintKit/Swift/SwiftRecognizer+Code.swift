@@ -1,6 +1,7 @@
 /// What code does to navigation state: `path.append`, `removeLast`, `removeAll`, `dismiss()`,
 /// `openURL`, setting a destination's, a sheet's, a TabView's or a switch's state; router
-/// methods that do those are followed one call deep (SPEC 7).
+/// methods that do those are followed two calls deep (SPEC 7 asks for one), and closures a
+/// view model was made with are run where they were written.
 extension SwiftRecognizer {
     /// The statements of a button's action, a tap gesture, `onAppear`: each mutation is kept
     /// for `resolve()`.
@@ -22,11 +23,11 @@ extension SwiftRecognizer {
                     code(branch.statements, scope)
                 }
                 if let otherwise { code(otherwise, scope) }
-            case .switchOver(_, let cases, _):
-                for item in cases { code(item.statements, scope) }
+            case .switchOver(let subject, let cases, _):
+                for item in taken(cases, over: subject, scope) { code(item.statements, scope) }
             case .local(let name, _, let value):
                 readURLLocal(value, scope)
-                if let value, let type = valueType(value, scope) { scope.locals[name] = type }
+                bindLocal(name, value, &scope)
             default:
                 continue
             }
@@ -80,13 +81,67 @@ extension SwiftRecognizer {
             mutations.append(Mutation(kind: .call(call), scope: scope, range: range(scope, call.nameToken)))
             return
         }
+        if runStoredClosure(call, scope) { return }
         follow(call.name, arguments: call.arguments, scope: scope, at: range(scope, call.nameToken))
     }
 
+    /// The cases of a `switch` that run: all of them, unless the subject stands for a known
+    /// case (`navigation(.back)` run on `{ destination in switch destination { … } }`).
+    private func taken(_ cases: [(patterns: [SwiftTree.Item], statements: [SwiftStatement])], over subject: [SwiftTree.Item],
+                       _ scope: Scope) -> [(patterns: [SwiftTree.Item], statements: [SwiftStatement])] {
+        guard subject.count == 1, let name = tree(scope).word(subject[0]), scope.aliases[name] != nil else { return cases }
+        let (value, _) = resolveAlias(.name(name, token: 0), scope)
+        let known: String? = switch value {
+        case .name(let text, _) where text.hasPrefix("."): String(text.dropFirst())
+        case .call(let call) where call.name.hasPrefix("."): String(call.name.dropFirst())
+        default: nil
+        }
+        guard let known else { return cases }
+        let matching = cases.filter { patternCases($0.patterns, scope).contains(known) }
+        return matching.isEmpty ? cases.filter(\.patterns.isEmpty) : matching
+    }
+
+    /// `navigation(.back)` in a followed method: a closure the object's initializer was given
+    /// (`Model(story) { destination in … }`), run where it was written, as the caller's action.
+    private func runStoredClosure(_ call: SwiftCall, _ scope: Scope) -> Bool {
+        guard let instance = scope.instance, case .call(let made) = instance.expr, !call.name.contains("."),
+              let owner = scope.owner, module.types[owner]?.property(call.name) != nil else { return false }
+        let closure: SwiftClosure? = {
+            if let argument = made.arguments.first(where: { $0.label == call.name }), case .closure(let closure) = argument.value { return closure }
+            return made.closures.count == 1 ? made.closures[0].closure : nil
+        }()
+        guard let closure else { return false }
+        run(closure, writtenIn: instance.scope, arguments: call.arguments, as: scope)
+        return true
+    }
+
+    /// A closure run where it was written (its names are the writer's), as an action of
+    /// `scope` (its screen, label, trigger), its parameters bound to `arguments`.
+    private func run(_ closure: SwiftClosure, writtenIn written: Scope, arguments: [SwiftArgument], as scope: Scope) {
+        guard scope.closuresRun < 8 else { return }
+        var inner = written
+        inner.screen = scope.screen
+        inner.label = scope.label
+        inner.enclosing = scope.enclosing
+        inner.wrappedIn = scope.wrappedIn
+        inner.appTriggered = scope.appTriggered
+        inner.background = scope.background
+        inner.urlHandler = scope.urlHandler
+        inner.followed = scope.followed
+        inner.closuresRun = scope.closuresRun + 1
+        for (parameter, argument) in zip(closure.parameters, arguments) { inner.aliases[parameter] = Alias(argument.value, scope) }
+        code(closure.statements, inner)
+    }
+
     /// A method of the view or of a router it holds (`router.show(.recipe(r))`), walked
-    /// with its parameters bound to the arguments: one call deep.
+    /// with its parameters bound to the arguments: two calls deep at most.
     func follow(_ name: String, arguments: [SwiftArgument], scope: Scope, at: SourceRange) {
-        guard scope.followed < 1 else { return }
+        // `Button(action: onTitleTap)`, `onSelect(item)`: a closure a caller passed this view.
+        if !name.contains("."), scope.aliases[name] != nil, case (.closure(let closure), let written) = resolveAlias(.name(name, token: 0), scope) {
+            run(closure, writtenIn: written, arguments: arguments, as: scope)
+            return
+        }
+        guard scope.followed < 2 else { return }
         guard let (holder, method) = method(name, scope), let info = module.types[holder],
               let function = function(method, of: info, arguments: arguments.count), let body = function.decl.body else { return }
         var inner = scope
@@ -94,9 +149,20 @@ extension SwiftRecognizer {
         inner.owner = holder
         inner.locals = [:]
         inner.aliases = [:]
+        inner.instance = instance(of: name, holder, scope)
         inner.followed += 1
         bindParameters(of: function, to: arguments, from: scope, into: &inner)
         code(module.units[function.unit].tree.statements(in: body), inner)
+    }
+
+    /// How the object a method is called on was made, when the code shows it: `model` bound to
+    /// a caller's `let model = Model(…)`.
+    private func instance(of name: String, _ holder: String, _ scope: Scope) -> Alias? {
+        let receiver = name.split(separator: ".").dropLast().joined(separator: ".")
+        guard !receiver.isEmpty, receiver != "self" else { return scope.instance }
+        let (value, valueScope) = resolveAlias(.name(receiver, token: 0), scope)
+        guard case .call(let call) = value, call.name == holder || call.name == holder + ".init" else { return nil }
+        return Alias(value, valueScope)
     }
 
     /// `(to route: Route, animated: Bool = true)`: each parameter's label, name and type.

@@ -45,8 +45,14 @@ final class SwiftRecognizer {
         var background = false
         /// Inside an `onOpenURL` handler: its index (what code does there is a route's step).
         var urlHandler: Int?
-        /// How many calls deep actions are followed (SPEC 7: one).
+        /// How many calls deep actions are followed (SPEC 7 asks for one; a view model's
+        /// method calling back into its owner's router is two).
         var followed = 0
+        /// In a followed method: how its object was made (`Model(…) { destination in … }`),
+        /// so a closure stored from the initializer can be run.
+        var instance: Alias?
+        /// Closures run inside one another (a callback calling a callback), bounded.
+        var closuresRun = 0
         /// Inside a custom modifier's body: the view it modifies (`content`, or `self` in a
         /// `View` extension), with the scope it was written in.
         var placeholder: Placeholder?
@@ -426,6 +432,8 @@ final class SwiftRecognizer {
     /// tab, a sheet, a destination): one View struct, one container, a conditional, or
     /// inline views that become a screen named `rootName`.
     func content(of statements: [SwiftStatement], scope: Scope, rootName: String, at where: SourceRange) -> JSONValue {
+        var scope = scope
+        for case .local(let name, _, let value) in statements { bindLocal(name, value, &scope) }
         let single = Self.single(statements)
         if case .expression(let expr)? = single, let (placeholder, added) = placeholderUse(expr, scope) {
             let shown = content(of: [.expression(.call(placeholder.call))], scope: placeholder.scope, rootName: rootName, at: `where`)
@@ -568,6 +576,14 @@ final class SwiftRecognizer {
 
     /// A function's parameters stand for the call's arguments (by label, else by position),
     /// and have their declared types.
+    /// `let model = CommentsModel(story) { … }`: the local's type, and for an object made
+    /// here, how it was made (a method followed on it can run the closures it was given).
+    func bindLocal(_ name: String, _ value: SwiftExpr?, _ scope: inout Scope) {
+        guard let value else { return }
+        if let type = valueType(value, scope) { scope.locals[name] = type }
+        if case .call(let call) = value, call.name.first?.isUppercase == true { scope.aliases[name] = Alias(value, scope) }
+    }
+
     func bindParameters(of function: SwiftModule.Member, to arguments: [SwiftArgument], from caller: Scope, into scope: inout Scope) {
         for (k, parameter) in parameters(of: function).enumerated() {
             let argument = arguments.first { $0.label != nil && $0.label == parameter.label } ?? (k < arguments.count ? arguments[k] : nil)
@@ -590,7 +606,7 @@ final class SwiftRecognizer {
             case .switchOver(_, let cases, _):
                 for item in cases { walk(item.statements, scope) }
             case .local(let name, _, let value):
-                if let value, let type = valueType(value, scope) { scope.locals[name] = type }
+                bindLocal(name, value, &scope)
             case .assignment:
                 break
             }
