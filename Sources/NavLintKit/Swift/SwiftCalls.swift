@@ -92,6 +92,7 @@ extension SwiftTree {
     /// Splits items into statements at line breaks and `;`, except where the next line
     /// continues the expression (a modifier `.x`, an operator, `else`, a labeled closure).
     private func statements(_ items: [Item]) -> [SwiftStatement] {
+        let items = postfixDirectives(items)
         var result: [SwiftStatement] = []
         var current: [Item] = []
         func flush() {
@@ -110,6 +111,54 @@ extension SwiftTree {
         }
         flush()
         return result
+    }
+
+    /// `List { … }.a() #if !os(visionOS) .b() #endif .c()`: a `#if` inside a modifier chain
+    /// keeps the branch an iOS build compiles, so the chain goes on after it. Only where every
+    /// branch is modifiers; a `#if` around statements is left to the readers above.
+    private func postfixDirectives(_ items: [Item]) -> [Item] {
+        guard items.contains(where: isDirective) else { return items }
+        var result: [Item] = []
+        var k = 0
+        while k < items.count {
+            if word(items[k]) == "#if", atLineStart(items[k]), !result.isEmpty, let (kept, end) = postfixBranch(items, at: k) {
+                result += kept
+                k = end
+            } else {
+                result.append(items[k])
+                k += 1
+            }
+        }
+        return result
+    }
+
+    private func isDirective(_ item: Item) -> Bool {
+        if case .token(let t) = item { tokens[t].kind == .directive } else { false }
+    }
+
+    /// The modifiers of the branch an iOS build compiles, and where the `#endif` line ends;
+    /// nil when a branch is not modifiers or another `#if` nests inside.
+    private func postfixBranch(_ items: [Item], at start: Int) -> (kept: [Item], end: Int)? {
+        var branches: [(condition: String, body: [Item])] = []
+        var k = start
+        while k < items.count {
+            guard isDirective(items[k]), let directive = word(items[k]) else { return nil }
+            var line = k + 1
+            while line < items.count, !atLineStart(items[line]) { line += 1 }
+            let condition = items[(k + 1)..<line].map(written).joined(separator: " ")
+            if directive == "#endif" {
+                let chosen = branches.first { SwiftModule.onIOS([$0.condition]) }
+                return (chosen?.body ?? [], line)
+            }
+            guard directive != "#if" || k == start else { return nil }
+            var end = line
+            while end < items.count, !(isDirective(items[end]) && atLineStart(items[end])) { end += 1 }
+            let body = Array(items[line..<end])
+            if let first = body.first, word(first) != "." { return nil }
+            branches.append((directive == "#else" ? "" : condition, body))
+            k = end
+        }
+        return nil
     }
 
     private func continues(_ item: Item, after previous: Item, next: Item?) -> Bool {

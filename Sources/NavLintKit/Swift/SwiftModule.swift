@@ -140,7 +140,7 @@ struct SwiftModule {
         let elsewhere = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "macCatalyst", "os(Linux)"]
         for condition in conditions {
             let text = condition.replacingOccurrences(of: " ", with: "")
-            let negated = text.hasPrefix("!(")
+            let negated = text.hasPrefix("!")
             let namesElsewhere = elsewhere.contains { text.contains($0) } && !text.contains("os(iOS)")
             if namesElsewhere != negated { return false }
             if text.contains("os(iOS)"), negated { return false }

@@ -69,6 +69,14 @@ extension SwiftRecognizer {
         var tags: [String: String] = [:]
         var items: [JSONValue] = []
         for statement in closureStatements(call, nil) {
+            // `TabView { recentPage; followedPage }`: views named by computed properties (pages).
+            if case .expression(.name(let name, let token)) = statement, builder(.name(name, token: token), scope) != nil {
+                let childAt = range(scope, token)
+                let id = freshCaseID("tab\(items.count)")
+                let shown = content(of: [statement], scope: scope, rootName: freshScreenName("\(rootName).\(id)"), at: childAt)
+                items.append(.object([("id", .string(id, childAt)), ("content", shown)], childAt))
+                continue
+            }
             guard case .expression(.call(let child)) = statement else { continue }
             if child.name == "TabSection" {
                 let title = tree(scope).firstString(child) ?? "Section"
@@ -99,7 +107,11 @@ extension SwiftRecognizer {
                 items.append(item)
             }
         }
-        if items.isEmpty { note("no tab could be read in this TabView", at: at) }
+        if items.isEmpty {
+            // No TabView without tabs (an invalid spec): what it shows is left out, and said.
+            note("no tab could be read in this TabView; it is read as an empty screen", at: at)
+            return .string(screen(freshScreenName("\(rootName).tabs"), at: at), at)
+        }
         if let binding {
             tabBindings[Self.last(binding), default: [:]].merge(tags) { old, _ in old }
             // `var tabSelection: Binding<Tab> { Binding { selectedTab } set: { selectedTab = $0 } }`:
@@ -289,9 +301,7 @@ extension SwiftRecognizer {
         if !environment {
             for from in shownCases {
                 for to in shownCases where to.id != from.id {
-                    if let root = from.root {
-                        addAction([("select", .string(to.id, to.at)), ("trigger", .string("app", to.at))], root, to.at)
-                    }
+                    if let root = from.root { dataSelects.append((root, to.id, to.at, shownCases.map(\.id))) }
                 }
             }
         }

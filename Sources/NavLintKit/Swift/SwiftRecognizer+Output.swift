@@ -31,40 +31,54 @@ extension SwiftRecognizer {
 
     /// Every recorded mutation as an action of the screen it was found in.
     func resolve() {
-        completeCyclicDestinations()
+        addDataSelects()
         for (k, sheet) in sheets.enumerated() { if let binding = sheet.binding { sheetsByBinding[binding, default: []].append(k) } }
         for mutation in mutations { resolve(mutation) }
         for link in hiddenLinks where !(link.binding.map(setLinkBindings.contains) ?? false) {
             addAction(link.action, link.screen, link.range)
         }
-        // A URL handler's code is a route's, not an action of the screen it is written on.
-        let byScreen = Dictionary(grouping: mutations.indices.filter { mutations[$0].scope.urlHandler == nil }, by: { mutations[$0].scope.screen })
+        // Assignments that show something, by screen and state name, found once (a screen with
+        // many sheets and many assignments would otherwise cost their product). A URL handler's
+        // code is a route's, not an action of the screen it is written on.
+        var showing: [String: [String: [Int]]] = [:]
+        for (k, mutation) in mutations.enumerated() where mutation.scope.urlHandler == nil {
+            guard case .assign(let target, let written) = mutation.kind, written != "false", written != "nil" else { continue }
+            showing[mutation.scope.screen, default: [:]][Self.last(target), default: []].append(k)
+        }
         for sheet in sheets {
-            let setters = (byScreen[sheet.screen] ?? []).map { mutations[$0] }.filter { mutation in
-                guard setsState(mutation, sheet.binding) else { return false }
+            let setters = sheet.binding.flatMap { showing[sheet.screen]?[$0] }.map { $0.map { mutations[$0] } } ?? []
+            let chosen = setters.filter { mutation in
                 guard let cases = sheet.cases, !cases.contains("default"), case .assign(_, let value) = mutation.kind else { return true }
                 return cases.contains(Self.tagValue(value))
             }
             var fields: [(String, JSONValue)] = [("present", sheet.content), ("style", .string(sheet.style, sheet.range))]
             if sheet.isItem, let binding = sheet.binding { fields.append(("item", .string(binding, sheet.range))) }
-            if setters.isEmpty {
+            if chosen.isEmpty {
                 var app = sheet.scope
                 app.appTriggered = true
                 addAction(fields + common(app, label: nil, at: sheet.range), sheet.screen, sheet.range)
             }
             var labels: Set<String> = []
-            for setter in setters where labels.insert(setter.scope.label ?? "").inserted {
+            for setter in chosen where labels.insert(setter.scope.label ?? "").inserted {
                 var scope = setter.scope
                 scope.enclosing = sheet.scope.enclosing
                 addAction(fields + common(scope, label: setter.scope.label, at: sheet.range), sheet.screen, sheet.range)
             }
         }
+        completeCyclicContent()
     }
 
-    /// Whether a mutation sets `binding` to a value that shows something (not false or nil).
-    private func setsState(_ mutation: Mutation, _ binding: String?) -> Bool {
-        guard let binding, case .assign(let target, let written) = mutation.kind else { return false }
-        return Self.last(target) == binding && written != "false" && written != "nil"
+    /// The app switching a data-chosen case: an action of the case shown before. A screen
+    /// also pushed or presented elsewhere (a list used as a case and as a destination) does
+    /// not switch the case from there, unless nothing else leads to that case: the switch would
+    /// then act from a place it is not on screen (in another tab, say).
+    private func addDataSelects() {
+        let shared = { (root: String) in self.screens[root].map { $0.pushed || $0.presented } ?? false }
+        // The first case shows at launch; another needs one select that is kept.
+        let reached = Set(dataSelects.filter { !shared($0.root) }.map(\.to) + dataSelects.compactMap(\.cases.first))
+        for select in dataSelects where !shared(select.root) || !reached.contains(select.to) {
+            addAction([("select", .string(select.to, select.at)), ("trigger", .string("app", select.at))], select.root, select.at)
+        }
     }
 
     private func resolve(_ mutation: Mutation) {

@@ -114,6 +114,8 @@ final class SwiftRecognizer {
     var mutations: [Mutation] = []
     var sheets: [Sheet] = []
     var urlHandlers: [URLHandler] = []
+    /// A data-chosen case's root, a case the data may switch it to, where, and the switch's cases.
+    var dataSelects: [(root: String, to: String, at: SourceRange, cases: [String])] = []
     /// Notes about the routes read from handlers: moot when an overlay declares the routes.
     var routeNotes: [(message: String, range: SourceRange)] = []
     var sheetsByBinding: [String: [Int]] = [:]
@@ -143,6 +145,10 @@ final class SwiftRecognizer {
     /// Views named inside their own body (a router whose destinations include the view that
     /// registers them): named before their content was known.
     private var cyclic: Set<String> = []
+    /// For each view, the key of the first content made for it (whatever its arguments), and
+    /// the last content made for it (also for a view that owns its path, made per use).
+    private var firstContentKey: [String: String] = [:]
+    private var lastMade: [String: JSONValue] = [:]
     /// View structs being walked (their own body or inlined): not entered again.
     var walking: Set<String> = []
 
@@ -274,39 +280,64 @@ final class SwiftRecognizer {
             return hosted
         }
         guard let made = make(view, arguments: arguments, caller: caller, at: range) else {
+            // Not made again (a screen already, used with other arguments): what it shows elsewhere.
+            if let first = firstContentKey[view], let known = contents[first], !Self.holdsCases(known) { return known }
             screen(view, at: range)
             if walking.contains(view) { cyclic.insert(view) }
             return .string(view, range)
         }
         // A view that owns its stack's path is made again where used again (each use its own path).
-        if !made.owned { contents[key] = made.value }
+        lastMade[view] = made.value
+        if !made.owned {
+            contents[key] = made.value
+            if firstContentKey[view] == nil { firstContentKey[view] = key }
+        }
         return made.value
     }
 
-    /// A destination that names a view inside the view's own body shows what the view shows
-    /// everywhere else: when that wraps it in a stack (`.navigation(path:)` in its body), the
-    /// stack, which nests in the stack it is pushed onto.
-    func completeCyclicDestinations() {
+    /// A destination or a presentation that names a view inside the view's own body shows what
+    /// the view shows everywhere else: when that wraps it in a stack (`.navigation(path:)` in
+    /// its body), the stack, which nests in the stack it is pushed onto (or roots the sheet).
+    func completeCyclicContent() {
         func complete(_ value: JSONValue) -> JSONValue {
-            guard case .string(let view) = value.kind, cyclic.contains(view), let known = contents[view], !Self.holdsCases(known) else { return value }
+            guard case .string(let view) = value.kind, cyclic.contains(view),
+                  let known = firstContentKey[view].flatMap({ contents[$0] }) ?? lastMade[view], !Self.holdsCases(known) else { return value }
             if case .string = known.kind { return value }
-            return known
+            // A view that owns its path shows itself with a path of its own.
+            return ownedViews.contains(view) ? Self.ownPaths(known) : known
         }
-        for name in screenOrder {
-            guard let destinations = screens[name]?.destinations, !destinations.isEmpty else { continue }
-            let completed = destinations.map { destination -> JSONValue in
-                guard case .object(var members) = destination.kind else { return destination }
-                for k in members.indices {
-                    if members[k].key == "screen" { members[k].value = complete(members[k].value) }
-                    if members[k].key == "cases", case .object(var cases) = members[k].value.kind {
-                        for c in cases.indices { cases[c].value = complete(cases[c].value) }
-                        members[k].value = JSONValue(kind: .object(cases), range: members[k].value.range)
-                    }
+        func completeMembers(_ object: JSONValue) -> JSONValue {
+            guard case .object(var members) = object.kind else { return object }
+            for k in members.indices {
+                if members[k].key == "screen" || members[k].key == "present" { members[k].value = complete(members[k].value) }
+                if members[k].key == "cases", case .object(var cases) = members[k].value.kind {
+                    for c in cases.indices { cases[c].value = complete(cases[c].value) }
+                    members[k].value = JSONValue(kind: .object(cases), range: members[k].value.range)
                 }
-                return JSONValue(kind: .object(members), range: destination.range)
             }
-            update(name) { $0.destinations = completed }
+            return JSONValue(kind: .object(members), range: object.range)
         }
+        guard !cyclic.isEmpty else { return }
+        for name in screenOrder {
+            guard let screen = screens[name], !screen.destinations.isEmpty || !screen.actions.isEmpty else { continue }
+            update(name) {
+                $0.destinations = screen.destinations.map(completeMembers)
+                $0.actions = screen.actions.map(completeMembers)
+            }
+        }
+    }
+
+    /// Content with each stack's path binding named apart: another instance's own state.
+    static func ownPaths(_ value: JSONValue) -> JSONValue {
+        guard case .object(var members) = value.kind else { return value }
+        for k in members.indices {
+            if members[k].key == "binding", case .string(let name) = members[k].value.kind {
+                members[k].value = .string(name + " (shown by itself)", members[k].value.range)
+            } else {
+                members[k].value = ownPaths(members[k].value)
+            }
+        }
+        return JSONValue(kind: .object(members), range: value.range)
     }
 
     /// A View struct's content, made from its body (nil while it is being made: a cycle).
@@ -516,6 +547,22 @@ final class SwiftRecognizer {
 
     /// `content`, `self.header`, `row(for: item)`: a computed property or a function of the
     /// view (or app) whose body a body uses as if it were written there.
+    /// For each name, the types (in declaration order) whose property of that name draws a
+    /// view: found once, not by scanning every type at each dotted name a body mentions.
+    private(set) lazy var viewPropertyHolders: [String: [String]] = {
+        var index: [String: [String]] = [:]
+        for type in module.typeOrder {
+            guard let info = module.types[type] else { continue }
+            var names: Set<String> = []
+            for member in info.members where member.decl.kind != .function && member.decl.kind != .enumCase { names.insert(member.decl.name) }
+            for name in names.sorted() {
+                guard let property = info.property(name), property.decl.body != nil, property.decl.types.first?.contains("View") == true else { continue }
+                index[name, default: []].append(type)
+            }
+        }
+        return index
+    }()
+
     func builder(_ expr: SwiftExpr, _ scope: Scope) -> (statements: [SwiftStatement], scope: Scope, key: String)? {
         // `appDelegate.rootView`: a view property of another object, found by its name when
         // one type of the module declares it.
@@ -525,7 +572,7 @@ final class SwiftRecognizer {
                 self.module.types[type]?.property(name).map { $0.decl.body != nil && $0.decl.types.first?.contains("View") == true } ?? false
             }
             let base = typeName(of: String(written[..<dot]), scope).map(typeKey)
-            let holders = base.flatMap { viewProperty($0) ? [$0] : nil } ?? module.typeOrder.filter(viewProperty)
+            let holders = base.flatMap { viewProperty($0) ? [$0] : nil } ?? viewPropertyHolders[name] ?? []
             guard holders.count == 1, let member = module.types[holders[0]]?.property(name), let body = member.decl.body else { return nil }
             var inner = scope
             inner.unit = member.unit

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import NavLintKit
+
+/// Shapes the measured corpus showed the reader missing (each fixture is ours): a `#if` inside
+/// a modifier chain, pages named by properties, a view presenting itself, content chosen by
+/// data whose case is also a destination elsewhere.
+@Suite struct SwiftReadingTests {
+    func run(_ text: String) -> (spec: String, findings: [String]) {
+        let set = SourceSet(files: [SourceFile(path: "App/App.swift", text: text)], path: "App")
+        let findings = Check.run(sources: set).findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
+        return (SpecWriter.extract(set, path: "App").text, findings.map { "\($0.location.line):\($0.ruleID)" })
+    }
+
+    static let shell = """
+    import SwiftUI
+    @main
+    struct PApp: App {
+        var body: some Scene { WindowGroup { Home() } }
+    }
+    enum Route: Hashable { case detail }
+    struct Detail: View { var body: some View { Text("d") } }
+
+    """
+
+    /// Modifiers after `#if !os(visionOS) … #endif` belong to the chain: the destination is read.
+    @Test func postfixIfKeepsTheChainGoing() {
+        let text = Self.shell + """
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink("Open", value: Route.detail) }
+                        .scrollContentBackground(.hidden)
+                        #if os(macOS)
+                          .frame(minWidth: 300)
+                        #elseif !os(visionOS)
+                          .listStyle(.plain)
+                        #endif
+                        .navigationDestination(for: Route.self) { _ in Detail() }
+                }
+            }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(findings == [])
+        #expect(spec.contains(#""screen": "Detail""#))
+    }
+
+    /// `TabView { firstPage; secondPage }` with `.tabViewStyle(.page)`: one page per property.
+    @Test func pagesNamedByPropertiesAreTabs() {
+        let text = Self.shell + """
+        struct Home: View {
+            var body: some View {
+                TabView {
+                    recentPage
+                    followedPage
+                }
+                .tabViewStyle(.page)
+            }
+            private var recentPage: some View { Text("recent") }
+            private var followedPage: some View { Text("followed") }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(findings == [])
+        #expect(spec.contains(#""style": "page""#))
+        #expect(spec.contains(#""id": "tab0""#) && spec.contains(#""id": "tab1""#))
+    }
+
+    /// A settings view that presents another of itself shows its own stack there, with its
+    /// own path (it owns its router): the links inside are in a stack, not outside one.
+    @Test func aViewPresentingItselfShowsItsStack() {
+        let text = Self.shell + """
+        struct Home: View {
+            var body: some View {
+                TabView { SettingsView(isModal: false).tabItem { Text("Settings") } }
+            }
+        }
+        @Observable final class Router { var path: [Route] = [] }
+        struct SettingsView: View {
+            let isModal: Bool
+            @State private var router = Router()
+            @State private var showSettings = false
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    List {
+                        NavigationLink("Detail", value: Route.detail)
+                        Button("More") { showSettings = true }
+                    }
+                    .navigationDestination(for: Route.self) { _ in Detail() }
+                    .sheet(isPresented: $showSettings) { SettingsView(isModal: true) }
+                }
+            }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(!findings.contains { $0.hasSuffix("link-outside-stack") || $0.hasSuffix("destination-outside-stack") }, "\(findings)")
+        #expect(spec.contains("(shown by itself)"))
+    }
+
+    /// A list shown by data (`if genres.isEmpty`) and also pushed from elsewhere does not switch
+    /// the home's content from where it is pushed: the tabs stay apart (no truncation).
+    @Test func dataChosenCaseAlsoPushedDoesNotCoupleTabs() throws {
+        let text = Self.shell + """
+        struct Home: View {
+            @State private var tab = 0
+            var body: some View {
+                TabView(selection: $tab) {
+                    NavigationView { MoviesHome() }.tabItem { Text("Movies") }.tag(0)
+                    NavigationView { Discover() }.tabItem { Text("Discover") }.tag(1)
+                }
+            }
+        }
+        struct MoviesHome: View {
+            let genres: [String] = []
+            var body: some View {
+                if genres.isEmpty { GenresList() } else { MoviesList() }
+            }
+        }
+        struct GenresList: View { var body: some View { Text("genres") } }
+        struct MoviesList: View { var body: some View { Text("movies") } }
+        struct Discover: View {
+            var body: some View { NavigationLink(destination: MoviesList()) { Text("All") } }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(findings == ["12:deprecated-navigation-view", "13:deprecated-navigation-view", "26:view-based-link"])
+        // GenresList switches to the list; the list, pushed in Discover too, does not switch back.
+        #expect(spec.components(separatedBy: #""select": "#).count - 1 == 1)
+        let set = SourceSet(files: [SourceFile(path: "App/App.swift", text: text)], path: "App")
+        let analysis = try #require(Check.run(sources: set).analysis)
+        #expect(analysis.exploration.compositional)
+    }
+}
