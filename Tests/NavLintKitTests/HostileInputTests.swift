@@ -92,7 +92,7 @@ import Testing
         """
         let (code, out, _) = try check(spec)
         #expect(code == .findings)
-        #expect(out.hasSuffix("checked 1 spec: 2 errors, 0 warnings, 0 notes\n"))
+        #expect(out.hasSuffix("checked 1 spec: 1 error, 0 warnings, 0 notes\n"))
         let exploration = try #require(Check.run(SourceFile(path: "n.json", text: spec), lint: false).analysis?.exploration)
         #expect(exploration.stateCount == 9)
         // Each state is walked level by level: the depth bound itself is bounded.

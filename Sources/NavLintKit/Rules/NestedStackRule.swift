@@ -60,9 +60,13 @@ enum StackNesting {
         let containers = context.model.containers
         var findings: [Finding] = []
         for (c, inner) in containers.enumerated() where inner.isStackLike {
-            let outers = context.containment.nearestStacks(of: .container(c)).filter {
-                (containers[$0].kindName == inner.kindName) == sameKind
+            // Outer stacks never on screen enclose nothing that is (a view shown in several places);
+            // the stack itself (a view pushed inside its own stack) only when no other encloses it.
+            let enclosing = context.containment.nearestStacks(of: .container(c)).filter {
+                (containers[$0].kindName == inner.kindName) == sameKind && context.shownContainers[$0] != nil
             }
+            let others = enclosing.filter { $0 != c }
+            let outers = others.isEmpty ? enclosing : others
             guard !outers.isEmpty, let shown = context.shownContainers[c] else { continue }
             let trace = context.trace(to: shown)
             for o in outers {
