@@ -40,14 +40,17 @@ struct SwiftModule {
         }
         var isApp: Bool { inherited.contains("App") }
 
+        /// Member indices by name, built once all extensions are merged (lookups are per use).
+        var byName: [String: [Int]] = [:]
+
         /// A property; of two written under `#if`, the one an iOS build compiles.
         func property(_ name: String) -> Member? {
-            let found = members.filter { $0.decl.name == name && $0.decl.kind != .function && $0.decl.kind != .enumCase }
+            let found = (byName[name] ?? []).map { members[$0] }.filter { $0.decl.kind != .function && $0.decl.kind != .enumCase }
             return found.first { SwiftModule.onIOS($0.decl.conditions) } ?? found.first
         }
 
         func functions(_ name: String) -> [Member] {
-            members.filter { $0.decl.name == name && $0.decl.kind == .function }
+            (byName[name] ?? []).map { members[$0] }.filter { $0.decl.kind == .function }
         }
 
         /// An enum's cases (kept apart: a router enum has hundreds, looked up per push).
@@ -90,6 +93,9 @@ struct SwiftModule {
                 if tokens[t].kind == .op, text == "=" || text == "+=" { assignedNames.insert(unit.tree.text(t - 1)) }
                 if text == ".", t + 1 < tokens.count, unit.tree.text(t + 1) == "toggle" { assignedNames.insert(unit.tree.text(t - 1)) }
             }
+        }
+        for name in typeOrder {
+            for (k, member) in types[name]!.members.enumerated() { types[name]!.byName[member.decl.name, default: []].append(k) }
         }
         for name in typeOrder where types[name]!.keyword == "enum" {
             for member in types[name]!.cases where enumsWithCase[member.decl.name]?.last != name {
