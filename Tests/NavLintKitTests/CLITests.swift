@@ -50,6 +50,23 @@ import Testing
             """), "\(flat)")
     }
 
+    /// A TabView inside a screen at the root (a shell with sheets of its own, as real apps
+    /// have): the fallback says so, not that URLs couple the tabs.
+    @Test func statesSaysWhyAWrappedRootTabViewIsEnumerated() throws {
+        let spec = """
+        { "navlint": 1, "root": "Shell",
+          "screens": {
+            "Shell": { "embeds": { "tabs": { "selection": "none", "items": [ { "id": "a", "content": { "stack": { "root": "A" } } }, { "id": "b", "content": "B" } ] } },
+                       "actions": [ { "present": "Sheet", "style": "sheet", "trigger": "app" } ] },
+            "A": {}, "B": {}, "Sheet": { "actions": [ { "dismiss": true } ] } } }
+        """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-wrapped-\(UUID().uuidString).json").path
+        try spec.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let out = runCLI(["states", path]).1
+        #expect(out.hasSuffix("app: enumerated state by state, paths cut at maxDepth 8: a TabView inside a screen at the app's root (the screen's own actions act in every tab)\n"), "\(out)")
+    }
+
     @Test func versionPrintsTheVersion() {
         #expect(runCLI(["--version"]).1 == "\(CLI.version)\n")
     }

@@ -285,6 +285,9 @@ final class FrameGraph {
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, switcher: c, panes: panes)
         } else if let c = end, case .tabs = walker.lookup.shapes[c] {
             // At the root, tabs are components; Explorer could not split these (Explorer.rootTabs).
+            if !wrappers.isEmpty {
+                return fail("a TabView inside a screen at the app's root (the screen's own actions act in every tab)")
+            }
             return fail("a root TabView whose tabs URLs couple (an in-app URL acts in a tab other than its own, or the selection is not bound; "
                         + "or a deep link dismisses a modal another tab's deep link presented over what it pushed)")
         } else if let c = end, case .split(let columns) = walker.lookup.shapes[c] {
