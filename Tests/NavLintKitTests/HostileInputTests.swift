@@ -101,6 +101,20 @@ import Testing
         #expect(err.hasPrefix("Error: option '--max-depth' needs a whole number from 1 to 64, not '65'\n"))
     }
 
+    /// Views that each pass down a closure calling the one they were given a dozen times: run
+    /// where written, the closures would multiply at every level (12^8); a fixed budget keeps
+    /// the reading linear, and the one button still pushes nothing it cannot.
+    @Test func closuresCallingClosuresAreBounded() {
+        var lines = ["import SwiftUI", "@main struct H: App { var body: some Scene { WindowGroup { L0(go: { }) } } }"]
+        for i in 0..<10 {
+            let calls = Array(repeating: "go()", count: 12).joined(separator: "; ")
+            let inner = i + 1 < 10 ? "L\(i + 1)(go: { \(calls) })" : "Button(\"x\") { \(calls) }"
+            lines.append("struct L\(i): View { let go: () -> Void\n var body: some View { \(inner) } }")
+        }
+        let set = SourceSet(files: [SourceFile(path: "H/App.swift", text: lines.joined(separator: "\n"))], path: "H")
+        #expect(Check.run(sources: set).findings.filter { $0.severity != .note }.isEmpty)
+    }
+
     @Test func longRoutePatternIsHandled() throws {
         let pattern = (0..<10_000).map { "s\($0)" }.joined(separator: "/")
         let (code, out, _) = try check("""

@@ -118,7 +118,10 @@ extension SwiftRecognizer {
     /// A closure run where it was written (its names are the writer's), as an action of
     /// `scope` (its screen, label, trigger), its parameters bound to `arguments`.
     private func run(_ closure: SwiftClosure, writtenIn written: Scope, arguments: [SwiftArgument], as scope: Scope) {
-        guard scope.closuresRun < 8 else { return }
+        // Nested at most eight deep, and a fixed number in all: closures calling several others
+        // each would otherwise multiply at every level (hostile input must stay linear).
+        guard scope.closuresRun < 8, closureBudget > 0 else { return }
+        closureBudget -= 1
         var inner = written
         inner.screen = scope.screen
         inner.label = scope.label

@@ -114,6 +114,8 @@ final class SwiftRecognizer {
     var mutations: [Mutation] = []
     var sheets: [Sheet] = []
     var urlHandlers: [URLHandler] = []
+    /// How many more closures may be run where they were written (SwiftRecognizer+Code).
+    var closureBudget = 20_000
     /// A data-chosen case's root, a case the data may switch it to, where, and the switch's cases.
     var dataSelects: [(root: String, to: String, at: SourceRange, cases: [String])] = []
     /// Notes about the routes read from handlers: moot when an overlay declares the routes.
