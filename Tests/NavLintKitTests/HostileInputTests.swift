@@ -112,7 +112,9 @@ import Testing
             lines.append("struct L\(i): View { let go: () -> Void\n var body: some View { \(inner) } }")
         }
         let set = SourceSet(files: [SourceFile(path: "H/App.swift", text: lines.joined(separator: "\n"))], path: "H")
-        #expect(Check.run(sources: set).findings.filter { $0.severity != .note }.isEmpty)
+        let findings = Check.run(sources: set).findings
+        #expect(findings.filter { $0.severity != .note }.isEmpty)
+        #expect(findings.filter { $0.message.hasPrefix("closures calling closures") }.count == 1)
     }
 
     @Test func longRoutePatternIsHandled() throws {

@@ -120,7 +120,14 @@ extension SwiftRecognizer {
     private func run(_ closure: SwiftClosure, writtenIn written: Scope, arguments: [SwiftArgument], as scope: Scope) {
         // Nested at most eight deep, and a fixed number in all: closures calling several others
         // each would otherwise multiply at every level (hostile input must stay linear).
-        guard scope.closuresRun < 8, closureBudget > 0 else { return }
+        guard scope.closuresRun < 8 else { return }
+        guard closureBudget > 0 else {
+            if closureBudget == 0, closure.group >= 0, case let open = tree(written).groups[closure.group].open, open >= 0 {
+                note("closures calling closures: navlint stopped running them here (20,000 in all); navigation done deeper in callbacks is not read", at: range(written, open))
+            }
+            closureBudget = -1
+            return
+        }
         closureBudget -= 1
         var inner = written
         inner.screen = scope.screen
