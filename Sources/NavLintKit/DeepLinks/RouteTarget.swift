@@ -27,7 +27,7 @@ public struct RouteTarget: Sendable {
         } else {
             // A route that selects no tab acts in the app's own presentation: a stack only a
             // sheet or cover shows is not where it pushes (unless it names that stack).
-            let top = topStacks(model)
+            let top = Set(containment.staticContent(from: [model.root]).stacks)
             if !top.isEmpty { candidates = candidates.filter(top.contains) }
         }
         let stack: Int?
@@ -54,24 +54,6 @@ public struct RouteTarget: Sendable {
         }
         let tab = selects ?? stack.flatMap { containment.tabs(of: .container($0)).first }
         return RouteTarget(stack: stack, selects: selects, tab: tab, problem: problem)
-    }
-
-    /// The stacks shown at the app's root without a push or presentation: down from the
-    /// root through embedded content, tabs, switches and columns, stopping at each stack.
-    static func topStacks(_ model: Model) -> Set<Int> {
-        var found: Set<Int> = []
-        var seen: Set<Node> = []
-        var pending = [model.root]
-        while let node = pending.popLast() {
-            guard seen.insert(node).inserted else { continue }
-            switch node {
-            case .screen(let s):
-                if let embeds = model.screens[s].embeds { pending.append(embeds) }
-            case .container(let c):
-                if model.containers[c].isStackLike { found.insert(c) } else { pending += model.containers[c].children }
-            }
-        }
-        return found
     }
 
     static func tabID(_ position: TabPosition, _ model: Model) -> String {

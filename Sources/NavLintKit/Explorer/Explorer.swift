@@ -77,7 +77,7 @@ public final class Exploration: @unchecked Sendable {
     }
 
     /// Every push taken in a reachable state, with what it resolved to.
-    public var actionTargets: Set<ActionTarget> { components.reduce(into: []) { $0.formUnion($1.actionTargets) } }
+    public private(set) lazy var actionTargets: Set<ActionTarget> = components.reduce(into: []) { $0.formUnion($1.actionTargets) }
 
     /// Pops, pops to root and dismissals that do something in some reachable state.
     public var effectiveActions: Set<ActionRef> { components.reduce(into: []) { $0.formUnion($1.effectiveActions) } }

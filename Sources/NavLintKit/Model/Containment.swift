@@ -273,8 +273,12 @@ extension Containment {
 extension Containment {
     /// Screens shown as part of `nodes` without any push: the nodes' screens, what they
     /// embed, and the content of tabs and columns, stopping at nested stacks.
-    public func staticScreens(from nodes: [Node]) -> [Int] {
+    public func staticScreens(from nodes: [Node]) -> [Int] { staticContent(from: nodes).screens }
+
+    /// The same walk, with the stacks it stops at (for the app's root: its own stacks).
+    func staticContent(from nodes: [Node]) -> (screens: [Int], stacks: [Int]) {
         var result: [Int] = []
+        var stacks: [Int] = []
         var seen: Set<Node> = []
         var pending = nodes
         var head = 0
@@ -287,9 +291,9 @@ extension Containment {
                 result.append(s)
                 if let embeds = model.screens[s].embeds { pending.append(embeds) }
             case .container(let inner):
-                if !model.containers[inner].isStackLike { pending += model.containers[inner].children }
+                if model.containers[inner].isStackLike { stacks.append(inner) } else { pending += model.containers[inner].children }
             }
         }
-        return result
+        return (result, stacks)
     }
 }

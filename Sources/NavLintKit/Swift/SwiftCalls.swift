@@ -132,6 +132,14 @@ extension SwiftTree {
         return result
     }
 
+    /// The condition of the directive at `k` (the rest of its line, as written) and where the
+    /// next line starts.
+    func directiveLine(_ items: [Item], at k: Int) -> (condition: String, end: Int) {
+        var end = k + 1
+        while end < items.count, !atLineStart(items[end]) { end += 1 }
+        return (items[(k + 1)..<end].map(written).joined(separator: " "), end)
+    }
+
     private func isDirective(_ item: Item) -> Bool {
         if case .token(let t) = item { tokens[t].kind == .directive } else { false }
     }
@@ -143,9 +151,7 @@ extension SwiftTree {
         var k = start
         while k < items.count {
             guard isDirective(items[k]), let directive = word(items[k]) else { return nil }
-            var line = k + 1
-            while line < items.count, !atLineStart(items[line]) { line += 1 }
-            let condition = items[(k + 1)..<line].map(written).joined(separator: " ")
+            let (condition, line) = directiveLine(items, at: k)
             if directive == "#endif" {
                 let chosen = branches.first { SwiftModule.onIOS([$0.condition]) }
                 return (chosen?.body ?? [], line)

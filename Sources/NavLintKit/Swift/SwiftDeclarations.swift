@@ -56,10 +56,7 @@ extension SwiftTree {
             let keyword = text(t)
             switch token.kind {
             case .directive:
-                // The condition is the rest of the directive's line.
-                var end = i + 1
-                while end < items.count, !atLineStart(items[end]) { end += 1 }
-                let condition = items[(i + 1)..<end].map(written).joined(separator: " ")
+                let (condition, end) = directiveLine(items, at: i)
                 switch keyword {
                 case "#if": conditions.append(condition)
                 case "#elseif":

@@ -547,8 +547,6 @@ final class SwiftRecognizer {
         }
     }
 
-    /// `content`, `self.header`, `row(for: item)`: a computed property or a function of the
-    /// view (or app) whose body a body uses as if it were written there.
     /// For each name, the types (in declaration order) whose property of that name draws a
     /// view: found once, not by scanning every type at each dotted name a body mentions.
     private(set) lazy var viewPropertyHolders: [String: [String]] = {
@@ -565,16 +563,16 @@ final class SwiftRecognizer {
         return index
     }()
 
+    /// `content`, `self.header`, `row(for: item)`: a computed property or a function of the
+    /// view (or app) whose body a body uses as if it were written there.
     func builder(_ expr: SwiftExpr, _ scope: Scope) -> (statements: [SwiftStatement], scope: Scope, key: String)? {
         // `appDelegate.rootView`: a view property of another object, found by its name when
         // one type of the module declares it.
         if case .name(let written, _) = expr, let dot = written.lastIndex(of: "."), written.first?.isLowercase == true,
            !written.hasPrefix("self."), case let name = String(written[written.index(after: dot)...]) {
-            let viewProperty = { (type: String) in
-                self.module.types[type]?.property(name).map { $0.decl.body != nil && $0.decl.types.first?.contains("View") == true } ?? false
-            }
+            let declaring = viewPropertyHolders[name] ?? []
             let base = typeName(of: String(written[..<dot]), scope).map(typeKey)
-            let holders = base.flatMap { viewProperty($0) ? [$0] : nil } ?? viewPropertyHolders[name] ?? []
+            let holders = base.flatMap { declaring.contains($0) ? [$0] : nil } ?? declaring
             guard holders.count == 1, let member = module.types[holders[0]]?.property(name), let body = member.decl.body else { return nil }
             var inner = scope
             inner.unit = member.unit
@@ -623,8 +621,6 @@ final class SwiftRecognizer {
         walkModifiers(modifiers, onRoot)
     }
 
-    /// A function's parameters stand for the call's arguments (by label, else by position),
-    /// and have their declared types.
     /// `let model = CommentsModel(story) { … }`: the local's type, and for an object made
     /// here, how it was made (a method followed on it can run the closures it was given).
     func bindLocal(_ name: String, _ value: SwiftExpr?, _ scope: inout Scope) {
@@ -633,6 +629,8 @@ final class SwiftRecognizer {
         if case .call(let call) = value, call.name.first?.isUppercase == true { scope.aliases[name] = Alias(value, scope) }
     }
 
+    /// A function's parameters stand for the call's arguments (by label, else by position),
+    /// and have their declared types.
     func bindParameters(of function: SwiftModule.Member, to arguments: [SwiftArgument], from caller: Scope, into scope: inout Scope) {
         for (k, parameter) in parameters(of: function).enumerated() {
             let argument = arguments.first { $0.label != nil && $0.label == parameter.label } ?? (k < arguments.count ? arguments[k] : nil)
