@@ -117,6 +117,20 @@ import Testing
         #expect(findings.filter { $0.message.hasPrefix("closures calling closures") }.count == 1)
     }
 
+    /// Views that each show the next one twice: inlined once per screen, not once per path
+    /// through them (2^24 walks), and the leaf's alert is one screen.
+    @Test func viewsInlinedTwiceEachLevelAreWalkedOnce() {
+        var lines = ["import SwiftUI", "@main struct H: App { var body: some Scene { WindowGroup { NavigationStack { L0() } } } }"]
+        for i in 0..<24 {
+            lines.append("struct L\(i): View { var body: some View { VStack { L\(i + 1)(); L\(i + 1)() } } }")
+        }
+        lines.append("struct L24: View { @State private var shown = false\n var body: some View { Button(\"x\") { shown = true }.alert(\"A\", isPresented: $shown) { } } }")
+        let set = SourceSet(files: [SourceFile(path: "H/App.swift", text: lines.joined(separator: "\n"))], path: "H")
+        let spec = SpecWriter.extract(set, path: "H").text
+        #expect(spec.components(separatedBy: #""style": "alert""#).count - 1 == 1)
+        #expect(Check.run(sources: set).findings.filter { $0.severity != .note }.isEmpty)
+    }
+
     @Test func longRoutePatternIsHandled() throws {
         let pattern = (0..<10_000).map { "s\($0)" }.joined(separator: "/")
         let (code, out, _) = try check("""

@@ -98,6 +98,43 @@ import Testing
         #expect(spec.contains("(shown by itself)"))
     }
 
+    /// Each place a view that owns its path shows itself is a new instance with a path of its
+    /// own: two such places never share one path (which would leave the frame engine).
+    @Test func eachSelfShownInstanceOwnsItsPath() throws {
+        let text = Self.shell + """
+        struct Home: View {
+            @State private var showSettings = false
+            var body: some View {
+                TabView {
+                    SettingsView().tabItem { Text("Settings") }
+                    Button("Settings") { showSettings = true }
+                        .sheet(isPresented: $showSettings) { SettingsView() }
+                        .tabItem { Text("Feed") }
+                }
+            }
+        }
+        @Observable final class Router { var path: [Route] = [] }
+        struct SettingsView: View {
+            @State private var router = Router()
+            @State private var showSettings = false
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Button("More") { showSettings = true }
+                        .navigationDestination(for: Route.self) { _ in Detail() }
+                        .sheet(isPresented: $showSettings) { SettingsView() }
+                }
+            }
+        }
+        """
+        let (spec, _) = run(text)
+        let bindings = spec.components(separatedBy: "\n").filter { $0.contains(#""binding": "#) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(bindings.count == 4 && Set(bindings).count == 4, "\(bindings)")
+        let set = SourceSet(files: [SourceFile(path: "App/App.swift", text: text)], path: "App")
+        let analysis = try #require(Check.run(sources: set).analysis)
+        #expect(analysis.exploration.statistics.allSatisfy { $0.engine == "frames" })
+    }
+
     /// A list shown by data (`if genres.isEmpty`) and also pushed from elsewhere does not switch
     /// the home's content from where it is pushed: the tabs stay apart (no truncation).
     @Test func dataChosenCaseAlsoPushedDoesNotCoupleTabs() throws {

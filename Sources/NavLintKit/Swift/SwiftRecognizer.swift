@@ -153,12 +153,22 @@ final class SwiftRecognizer {
     private var lastMade: [String: JSONValue] = [:]
     /// View structs being walked (their own body or inlined): not entered again.
     var walking: Set<String> = []
+    /// Views already inlined into a screen, with what their facts depend on (inlineKey).
+    private var inlined: Set<String> = []
 
     init(_ module: SwiftModule) {
         self.module = module
     }
 
-    func note(_ message: String, at range: SourceRange) { notes.append((message, range)) }
+    /// A note, once per message and place (code reached from several screens is read for each).
+    func note(_ message: String, at range: SourceRange) {
+        if notedAt.insert(NoteKey(message: message, range: range)).inserted { notes.append((message, range)) }
+    }
+    private var notedAt: Set<NoteKey> = []
+    private struct NoteKey: Hashable {
+        let message: String
+        let range: SourceRange
+    }
 
     func range(_ scope: Scope, _ token: Int) -> SourceRange { module.range(scope.unit, token) }
 
@@ -305,8 +315,10 @@ final class SwiftRecognizer {
             guard case .string(let view) = value.kind, cyclic.contains(view),
                   let known = firstContentKey[view].flatMap({ contents[$0] }) ?? lastMade[view], !Self.holdsCases(known) else { return value }
             if case .string = known.kind { return value }
-            // A view that owns its path shows itself with a path of its own.
-            return ownedViews.contains(view) ? Self.ownPaths(known) : known
+            // A view that owns its path shows itself with a path of its own, in each place a new instance.
+            guard ownedViews.contains(view) else { return known }
+            selfShown += 1
+            return Self.ownPaths(known, selfShown == 1 ? " (shown by itself)" : " (shown by itself, \(selfShown))")
         }
         func completeMembers(_ object: JSONValue) -> JSONValue {
             guard case .object(var members) = object.kind else { return object }
@@ -320,6 +332,7 @@ final class SwiftRecognizer {
             return JSONValue(kind: .object(members), range: object.range)
         }
         guard !cyclic.isEmpty else { return }
+        var selfShown = 0
         for name in screenOrder {
             guard let screen = screens[name], !screen.destinations.isEmpty || !screen.actions.isEmpty else { continue }
             update(name) {
@@ -330,13 +343,13 @@ final class SwiftRecognizer {
     }
 
     /// Content with each stack's path binding named apart: another instance's own state.
-    static func ownPaths(_ value: JSONValue) -> JSONValue {
+    static func ownPaths(_ value: JSONValue, _ suffix: String) -> JSONValue {
         guard case .object(var members) = value.kind else { return value }
         for k in members.indices {
             if members[k].key == "binding", case .string(let name) = members[k].value.kind {
-                members[k].value = .string(name + " (shown by itself)", members[k].value.range)
+                members[k].value = .string(name + suffix, members[k].value.range)
             } else {
-                members[k].value = ownPaths(members[k].value)
+                members[k].value = ownPaths(members[k].value, suffix)
             }
         }
         return JSONValue(kind: .object(members), range: value.range)
@@ -742,7 +755,8 @@ final class SwiftRecognizer {
         var inner = scope
         if let view = viewName(call.name) {
             walkArguments(call, scope)
-            guard !walking.contains(view), let (statements, unit) = body(of: view) else { return }
+            guard !walking.contains(view), let (statements, unit) = body(of: view),
+                  inlined.insert(inlineKey(view, call, scope)).inserted else { return }
             walking.insert(view)
             defer { walking.remove(view) }
             inner.unit = unit
@@ -758,6 +772,19 @@ final class SwiftRecognizer {
         inner.enclosing.append((call.name, at))
         bindElements(call, &inner)
         walkArguments(call, inner)
+    }
+
+    /// What an inlined view's facts depend on besides its body: the screen, the arguments as
+    /// written where it is used, the control it is the label of, and the first lazy container
+    /// around it. The same view used again with the same key adds nothing new (a row view used
+    /// in every branch of a cell, inside views used many times, would be walked once per path
+    /// through the views: exponentially often).
+    private func inlineKey(_ view: String, _ call: SwiftCall, _ scope: Scope) -> String {
+        let arguments = call.arguments.map { ($0.label ?? "_") + ":" + tree(scope).describe($0.value) }
+        let lazy = scope.enclosing.first { EnclosingView.lazyContainers.contains($0.name) }
+        return [scope.screen, view, "\(scope.unit)", scope.owner ?? "", arguments.joined(separator: ","),
+                scope.label ?? "", scope.wrappedIn ?? "", "\(scope.appTriggered)\(scope.background)\(scope.urlHandler ?? -1)",
+                lazy.map { "\($0.name)@\($0.range.start)" } ?? ""].joined(separator: "|")
     }
 
     /// Closures passed to a view call (`List { … }`, `Section(header: …) { … }`), walked as views.
