@@ -51,8 +51,8 @@ import Testing
     }
 
     /// A TabView inside a screen at the root (a shell with sheets of its own, as real apps
-    /// have): the fallback says so, not that URLs couple the tabs.
-    @Test func statesSaysWhyAWrappedRootTabViewIsEnumerated() throws {
+    /// have): one component on frames, a pane a tab.
+    @Test func statesRunsAWrappedRootTabViewOnFrames() throws {
         let spec = """
         { "navlint": 1, "root": "Shell",
           "screens": {
@@ -64,7 +64,12 @@ import Testing
         try spec.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let out = runCLI(["states", path]).1
-        #expect(out.hasSuffix("app: enumerated state by state, paths cut at maxDepth 8: a TabView inside a screen at the app's root (the screen's own actions act in every tab)\n"), "\(out)")
+        #expect(out.hasSuffix("""
+            : 4 states, 4 transitions (one component)
+              component  states  transitions  longest path  cut at maxDepth 8  engine
+              app        4       4            2             0                  frames
+
+            """), "\(out)")
     }
 
     @Test func versionPrintsTheVersion() {

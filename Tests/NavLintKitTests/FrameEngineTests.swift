@@ -117,14 +117,24 @@ extension FrameEngineTests {
 /// pushes and pops that name a stack (their own, another tab's, one in a sheet), from a fifth.
 /// `underModal`: one tab, more of them on its stack, and a sheet or cover of such actions
 /// ("RS", a router's search sheet) that screens present: sheets act on the stack under them, from a sixth.
+/// `wrapped`: the root is a shell screen around that content (a TabView inside a screen, as
+/// real apps' `AppView` is), whose own actions act in every tab, from a seventh. `switches`:
+/// content that ends in a switch the app's state decides (`if loading { … } else { … }`),
+/// or a TabView of pages, pushed, presented or at a stack's root, and screens that select its
+/// cases, from an eighth.
 func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false,
-                     modalStack: Bool = false, selections: Bool = false, named: Bool = false, underModal: Bool = false) -> String {
+                     modalStack: Bool = false, selections: Bool = false, named: Bool = false, underModal: Bool = false,
+                     wrapped: Bool = false, switches: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 104_729 &+ (pushing ? 13 : coupled ? 7 : 0))
     var more = SplitMix(seed: seed &* 7_919 &+ 3)
     var third = SplitMix(seed: seed &* 6_373 &+ 11)
     var fourth = SplitMix(seed: seed &* 3_571 &+ 17)
     var fifth = SplitMix(seed: seed &* 2_333 &+ 23)
     var sixth = SplitMix(seed: seed &* 1_553 &+ 29)
+    var seventh = SplitMix(seed: seed &* 1_223 &+ 31)
+    var eighth = SplitMix(seed: seed &* 1_097 &+ 37)
+    let switchCount = switches ? eighth.next(in: 1...2) : 0
+    let hosts = (0..<switchCount).map { "H\($0)" }
     let byApp = more.chance(70)
     let otherTabs = more.chance(40)
     let drawn = random.next(in: coupled ? 2...3 : 1...3)
@@ -230,15 +240,56 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         }
         if modalStack, third.chance(10) { actions.append(#"{ "open": "app://rm" }"#) }
         if switched, otherTabs, more.chance(10) { actions.append(#"{ "select": "g\#(more.next(in: 0...1))" }"#) }
+        if switches {
+            // A host shown by a destination or a link, and a case selected from anywhere.
+            if eighth.chance(40) {
+                let host = hosts[eighth.next(in: 0...switchCount - 1)]
+                if eighth.chance(50) {
+                    destinations.append(#"{ "for": "\#(types[eighth.next(in: 0...types.count - 1)])", "screen": "\#(host)" }"#)
+                } else {
+                    actions.append(eighth.chance(70) ? #"{ "pushView": "\#(host)" }"# : #"{ "present": "\#(host)", "style": "sheet" }"#)
+                }
+            }
+            // From outside the switch: nothing, or under a modal what the graph does not follow.
+            if eighth.chance(8) { actions.append(#"{ "select": "h\#(eighth.next(in: 0...switchCount - 1))c\#(eighth.next(in: 0...1))" }"#) }
+        }
         var extra = ""
         if random.chance(15) { extra += #", "backButton": "hidden""# }
         if random.chance(20) { extra += #", "interactiveDismiss": false"# }
         if k + 1 < count, random.chance(10) { extra += #", "embeds": "\#(names[random.next(in: k + 1...count - 1)])""# }
         screens.append(#""\#(name)": { "destinations": [\#(destinations.joined(separator: ", "))], "actions": [\#(actions.joined(separator: ", "))]\#(extra) }"#)
     }
+    for (j, host) in hosts.enumerated() {
+        // Each case its own screen (a view's loading and loaded states), which selects the other
+        // case, pushes, presents or closes; or a shared screen.
+        var cases: [String] = []
+        for c in 0..<2 {
+            var content = names[eighth.next(in: 0...count - 1)]
+            if eighth.chance(75) {
+                content = "\(host)C\(c)"
+                var actions: [String] = []
+                if eighth.chance(70) { actions.append(#"{ "select": "h\#(j)c\#(1 - c)" }"#) }
+                if eighth.chance(40) { actions.append(#"{ "select": "h\#(j)c\#(c)" }"#) }
+                if eighth.chance(40) { actions.append(#"{ "push": "\#(types[eighth.next(in: 0...types.count - 1)])" }"#) }
+                if eighth.chance(25) { actions.append(#"{ "present": "\#(names[eighth.next(in: 0...count - 1)])", "style": "sheet" }"#) }
+                if eighth.chance(20) { actions.append(eighth.chance(50) ? #"{ "dismiss": true }"# : #"{ "pop": 1, "via": "code" }"#) }
+                let hidden = eighth.chance(20) ? #", "backButton": "hidden""# : ""
+                screens.append(#""\#(content)": { "actions": [\#(actions.joined(separator: ", "))]\#(hidden) }"#)
+            }
+            cases.append(#"{ "id": "h\#(j)c\#(c)", "content": "\#(content)" }"#)
+        }
+        // Or pages (a TabView of screens on the stack), which the user swipes between.
+        let container = eighth.chance(30) ? #""tabs": { "selection": "binding", "style": "page", "items""# : #""switch": { "by": "app", "cases""#
+        screens.append(#""\#(host)": { "embeds": { \#(container): [\#(cases.joined(separator: ", "))] } } }"#)
+    }
     var contents: [String] = []
+    // A host at one tab's root only: the enumeration takes a switch on screen at launch in two
+    // tabs for the first tab's (StateSemantics.caseLaunches, Walker.select).
+    var rootHosts = Set<String>()
     for t in 0..<tabs {
-        contents.append(random.chance(80) ? #"{ "stack": { "id": "stack\#(t)", "root": "\#(pick(names))" } }"#
+        var stackRoot = switches && eighth.chance(30) ? hosts[eighth.next(in: 0...switchCount - 1)] : nil
+        if let host = stackRoot, !rootHosts.insert(host).inserted { stackRoot = nil }
+        contents.append(random.chance(80) ? #"{ "stack": { "id": "stack\#(t)", "root": "\#(stackRoot ?? pick(names))" } }"#
             : random.chance(50) ? split() : #""\#(pick(names))""#)
     }
     // Each tab's stack: its own, or the one in its split view.
@@ -257,6 +308,27 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
             : content()
         let cases = [#"{ "id": "c0", "content": \#(root) }"#, #"{ "id": "c1", "content": \#(other) }"#]
         root = #"{ "switch": { "id": "gate", "by": "\#(byApp ? "app" : "environment")", "cases": [\#((more.chance(50) ? cases : cases.reversed()).joined(separator: ", "))] } }"#
+    }
+    if wrapped {
+        // The shell's own actions: a sheet or cover over every tab, a tab switch, a URL, a push
+        // (outside any stack), a pop on a tab's stack by name.
+        var actions: [String] = []
+        for _ in 0..<seventh.next(in: 1...3) {
+            switch seventh.next(in: 0...5) {
+            case 0, 1:
+                let content = seventh.chance(50) ? #""\#(names[seventh.next(in: 0...count - 1)])""#
+                    : #"{ "stack": { "root": "\#(names[seventh.next(in: 0...count - 1)])" } }"#
+                actions.append(#"{ "present": \#(content), "style": "\#(seventh.chance(60) ? "sheet" : "fullScreenCover")", "trigger": "app" }"#)
+            case 2 where tabs > 1: actions.append(#"{ "select": "tab\#(seventh.next(in: 0...tabs - 1))" }"#)
+            case 3 where routeCount > 0: actions.append(#"{ "open": "app://r\#(seventh.next(in: 0...routeCount - 1))", "trigger": "app" }"#)
+            case 4: actions.append(#"{ "push": "\#(types[seventh.next(in: 0...types.count - 1)])", "via": "code", "trigger": "app" }"#)
+            default:
+                guard let stack = stackIDs.compactMap({ $0 }).first else { break }
+                actions.append(#"{ "popToRoot": true, "stack": "\#(stack)", "trigger": "app" }"#)
+            }
+        }
+        screens.append(#""Shell": { "embeds": \#(root), "actions": [\#(actions.joined(separator: ", "))] }"#)
+        root = #""Shell""#
     }
     var routes: [String] = []
     for r in 0..<routeCount {

@@ -135,6 +135,38 @@ import Testing
         #expect(analysis.exploration.statistics.allSatisfy { $0.engine == "frames" })
     }
 
+    /// `if #available` choosing between two modifier chains on one view is that view: one
+    /// screen with both branches' navigation, not two launches of the app.
+    @Test func availabilityBranchesOfOneViewAreOneScreen() {
+        let text = Self.shell + """
+        struct Home: View {
+            @State private var showHelp = false
+            var body: some View {
+                NavigationStack {
+                    if #available(iOS 26.0, *) {
+                        list
+                            .sheet(isPresented: $showHelp) { Detail() }
+                    } else {
+                        list
+                            .navigationTitle("Old")
+                    }
+                }
+            }
+            private var list: some View {
+                List {
+                    NavigationLink("Open", value: Route.detail)
+                    Button("Help") { showHelp = true }
+                }
+                .navigationDestination(for: Route.self) { _ in Detail() }
+            }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(findings == [])
+        #expect(!spec.contains(#""switch""#), "\(spec)")
+        #expect(spec.contains(#""style": "sheet""#))
+    }
+
     /// A list shown by data (`if genres.isEmpty`) and also pushed from elsewhere does not switch
     /// the home's content from where it is pushed: the tabs stay apart (no truncation).
     @Test func dataChosenCaseAlsoPushedDoesNotCoupleTabs() throws {

@@ -29,3 +29,50 @@ import Testing
         #expect(crossing * 10 >= seeds.count, "\(crossing)")
     }
 }
+
+/// A TabView inside a shell screen at the app's root (IceCubes' `AppView`): one component on
+/// frames, a pane a tab, whose results are the enumeration's.
+@Suite struct WrappedTabsFrameTests {
+    @Test func randomWrappedTabsAgreeWithEnumeration() throws {
+        var framed = 0
+        var compared = 0
+        var tabbed = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...16
+        for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
+            let text = randomFrameSpec(seed: seed, coupled: coupled, wrapped: true)
+            guard let result = try FrameEngineTests.agreement(text, "seed \(seed) coupled \(coupled)") else { continue }
+            framed += 1
+            guard result.compared else { continue }
+            compared += 1
+            if text.contains(#""id": "tab1""#) { tabbed += 1 }
+        }
+        print("wrapped root tabs on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(tabbed) with a TabView)")
+        #expect(compared * 10 >= seeds.count * 8, "\(compared)")
+        #expect(tabbed * 10 >= seeds.count * 5, "\(tabbed)")
+    }
+}
+
+/// Content on a stack that ends in a switch the app's state decides (a pushed view's
+/// `if loading { … } else { … }`): each case a frame of its own, whose results are the enumeration's.
+@Suite struct ContentSwitchFrameTests {
+    @Test func randomContentSwitchesAgreeWithEnumeration() throws {
+        var framed = 0
+        var compared = 0
+        var swapped = 0
+        var pages = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...12
+        for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
+            let text = randomFrameSpec(seed: seed, coupled: coupled, switches: true)
+            guard let result = try FrameEngineTests.agreement(text, "seed \(seed) coupled \(coupled)") else { continue }
+            framed += 1
+            guard result.compared else { continue }
+            compared += 1
+            if text.contains(#""select": "h"#) { swapped += 1 }
+            if text.contains(#""style": "page""#) { pages += 1 }
+        }
+        print("content switches on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(swapped) selecting cases, \(pages) with pages)")
+        #expect(compared * 10 >= seeds.count * 8, "\(compared)")
+        #expect(swapped * 10 >= seeds.count * 5, "\(swapped)")
+        #expect(pages * 10 >= seeds.count * 2, "\(pages)")
+    }
+}

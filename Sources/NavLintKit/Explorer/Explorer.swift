@@ -354,7 +354,7 @@ public enum Explorer {
                 // A switch in one tab set from a screen another tab can show changes a tab the user
                 // does not see; so does a push or pop on a stack another tab holds.
                 var named: Int?
-                if case .select(let k, _) = action.kind, case .switcher = model.containers[k].kind { named = k }
+                if case .select(let k, _) = action.kind, case .switcher = model.containers[k].kind, !switchShows(model, k, s) { named = k }
                 if let stack = action.stack { named = stack }
                 if let k = named {
                     let home = Set(containment.tabs(of: .container(k)).filter { $0.tabs == c }.map(\.tab))
@@ -397,6 +397,24 @@ public enum Explorer {
             }
         }
         return (c, crossing)
+    }
+
+    /// Whether screen `s` is shown with switch `c` by the same content: it embeds the switch,
+    /// or a case shows it. Set from there, the switch changes what that content shows, in the
+    /// tab that shows it.
+    static func switchShows(_ model: Model, _ c: Int, _ s: Int) -> Bool {
+        guard case .switcher(.app, let cases) = model.containers[c].kind else { return false }
+        func chain(_ node: Node) -> [Int] {
+            var screens: [Int] = []
+            var current: Node? = node
+            while case .screen(let here)? = current, !screens.contains(here) {
+                screens.append(here)
+                current = model.screens[here].embeds
+            }
+            return screens
+        }
+        if cases.contains(where: { chain($0.content).contains(s) }) { return true }
+        return chain(.screen(s)).last.flatMap { model.screens[$0].embeds } == .container(c)
     }
 
     /// The tab (component) whose exploration opens route `r`: the tab it acts in, else the first.

@@ -80,7 +80,7 @@ final class FrameComponent: ComponentAnalysis {
         let (start, events) = branch(to: id)
         let own = if let origin = search.origins[start] { [.deepLink(route: origin.route)] + events.dropFirst() } else { events }
         guard let state = semantics.replay(own) else {
-            preconditionFailure("the frame engine's trace to state \(id) does not replay")
+            preconditionFailure("the frame engine's trace to state \(id) does not replay: \(own)")
         }
         return state
     }

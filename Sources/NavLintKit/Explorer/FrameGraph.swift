@@ -41,6 +41,10 @@ final class FrameGraph {
         var choices = false
         let panes: [Pane]
 
+        /// A component's root layer of several panes (a switch, a TabView inside screens): what
+        /// happens over it depends on the pane shown (`Frame.home`).
+        var isHome: Bool { style == nil && (switcher != nil || panes.first?.tabView != nil) }
+
         /// The layer's stack, when it has exactly one.
         var stack: Int? { panes.count == 1 ? panes[0].stack : nil }
 
@@ -88,6 +92,9 @@ final class FrameGraph {
         /// the case it shows: what selecting a case does from up here depends on it.
         var homeLayer: Int32 = -1
         var home: Int32 = 0
+        /// The case shown by the switch the content ends in (`if loading { … } else { … }` in
+        /// a pushed view, chosen by app state): what its screens' actions select changes it.
+        var choice: Int32 = 0
     }
 
     private(set) var layers: [Layer] = []
@@ -177,7 +184,7 @@ final class FrameGraph {
                 for step in steps(f) {
                     switch step {
                     case .push(let entries, _), .reset(let entries, _): entries.forEach { reach($0.frame) }
-                    case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _): reach(m)
+                    case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _), .swap(let m, _): reach(m)
                     case .open(let r, _):
                         let step = routeStep(r, from: f, root: root, runner: runner)
                         reach(step)
@@ -237,11 +244,24 @@ final class FrameGraph {
         return root
     }
 
+    /// Whether container `c` is a switch the app decides, or a TabView on a stack: what stack
+    /// content can end in (FrameGraph.contentSwitch).
+    private func isContentSwitch(_ c: Int) -> Bool {
+        switch model.containers[c].kind {
+        case .switcher(.app, _): true
+        case .tabs: !walker.containment.nearestStacks(of: .container(c)).isEmpty
+        default: false
+        }
+    }
+
+    /// Whether switch `c` is the component's root layer's, under frame `f` or holding it.
+    func isHomeSwitch(_ c: Int, of f: Int32) -> Bool { home(f).map { layers[Int($0.layer)].switcher == c } ?? false }
+
     /// The switch layer at the component's root under frame `f`, and the case it shows; nil
     /// when the root layer is no switch.
     func home(_ f: Int32) -> (layer: Int32, case: Int32)? {
         let key = frames[Int(f)]
-        if layers[Int(key.layer)].switcher != nil, layers[Int(key.layer)].style == nil { return (key.layer, key.tab) }
+        if layers[Int(key.layer)].isHome { return (key.layer, key.tab) }
         return key.homeLayer >= 0 ? (key.homeLayer, key.home) : nil
     }
 
@@ -283,11 +303,19 @@ final class FrameGraph {
             // Panes are bits of a word in the trap analysis.
             guard panes.count <= 64 else { return fail("a switch whose cases show more than 64 tabs and screens") }
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, switcher: c, panes: panes)
+        } else if let c = end, case .tabs(let contents) = walker.lookup.shapes[c], !wrappers.isEmpty {
+            // Inside screens at the app's root, whose actions act in every tab: the tabs are one
+            // component, a pane a tab, as when a switch's case is a TabView.
+            var panes: [Pane] = []
+            for (tab, content) in contents.enumerated() {
+                guard var pane = pane(content) else { return nil }
+                (pane.tabView, pane.tabIndex) = (c, tab)
+                panes.append(pane)
+            }
+            guard panes.count <= 64 else { return fail("a TabView of more than 64 tabs inside a screen at the app's root") }
+            shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, panes: panes)
         } else if let c = end, case .tabs = walker.lookup.shapes[c] {
             // At the root, tabs are components; Explorer could not split these (Explorer.rootTabs).
-            if !wrappers.isEmpty {
-                return fail("a TabView inside a screen at the app's root (the screen's own actions act in every tab)")
-            }
             return fail("a root TabView whose tabs URLs couple (an in-app URL acts in a tab other than its own, or the selection is not bound; "
                         + "or a deep link dismisses a modal another tab's deep link presented over what it pushed)")
         } else if let c = end, case .split(let columns) = walker.lookup.shapes[c] {
@@ -310,7 +338,7 @@ final class FrameGraph {
         guard let c = end else { return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil) }
         switch walker.lookup.shapes[c] {
         case .stack(let stackRoot):
-            guard plainScreens(stackRoot) != nil else { return fail(.nestedContainer) }
+            guard contentScreens(stackRoot, choice: 0) != nil else { return fail(.nestedContainer) }
             return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
         case .split(let columns):
             guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
@@ -359,6 +387,44 @@ final class FrameGraph {
         return result
     }
 
+    /// Content on a stack that ends in a switch the app's state decides, or in a TabView of
+    /// screens (pages, a tab bar): the screens around it, the container, and each case's screens.
+    struct ContentSwitch {
+        let screens: [Int]
+        let switcher: Int
+        let cases: [[Int]]
+        /// A TabView: the user selects any other tab.
+        var tabs = false
+    }
+    private var switchMemo: [Node: ContentSwitch?] = [:]
+
+    /// The switch content `node` ends in; nil when it ends at a screen, or in anything but
+    /// such a switch of plain cases.
+    func contentSwitch(_ node: Node) -> ContentSwitch? {
+        if let known = switchMemo[node] { return known }
+        var result: ContentSwitch?
+        if let (screens, end) = screenChain(node), let c = end {
+            var cases: [Tab]?
+            if case .switcher(.app, let list) = model.containers[c].kind { cases = list }
+            if case .tabs(_, _, let list) = model.containers[c].kind { cases = list }
+            let shown = cases?.map { plainScreens($0.content) } ?? []
+            if !shown.isEmpty, shown.allSatisfy({ $0 != nil }) {
+                var tabs = false
+                if case .tabs = model.containers[c].kind { tabs = true }
+                result = ContentSwitch(screens: screens, switcher: c, cases: shown.map { $0! }, tabs: tabs)
+            }
+        }
+        switchMemo[node] = result
+        return result
+    }
+
+    /// The screens content on a stack shows, its switch (if it ends in one) showing case `choice`.
+    func contentScreens(_ node: Node, choice: Int) -> [Int]? {
+        if let plain = plainScreens(node) { return plain }
+        guard let shape = contentSwitch(node), shape.cases.indices.contains(choice) else { return nil }
+        return shape.screens + shape.cases[choice]
+    }
+
     func frame(_ key: Frame) -> Int32? {
         if let known = frameIndex[key] { return known }
         let shape = layers[Int(key.layer)]
@@ -366,7 +432,7 @@ final class FrameGraph {
         var screens = shape.wrappers + pane.wrappers
         let start = screens.count
         if pane.stack != nil {
-            guard let content = plainScreens(key.node) else { return fail(.nestedContainer) }
+            guard let content = contentScreens(key.node, choice: Int(key.choice)) else { return fail(.nestedContainer) }
             screens += content
         }
         screens += pane.trailing
@@ -447,6 +513,9 @@ final class FrameGraph {
         case restart(Int32, Event)
         /// A split view's choice: the layer's first frame with it made (FrameSplits.choice).
         case choose(Int32, Event)
+        /// Another case of the switch the top entry's content ends in: the same entry, and
+        /// what lies under it, showing that case.
+        case swap(Int32, Event)
         /// A modal's push or pop on stack `stack`, outside its layer: what it does depends on
         /// what lies under the modal (FrameSearch.named).
         case named(ActionRef, stack: Int, Event)
@@ -467,15 +536,31 @@ final class FrameGraph {
         let screens = visible[Int(f)]
         let content = contentStart[Int(f)]..<screens.count - pane.trailing.count
         var steps: [Step] = []
+        // A TabView the content ends in: its other tabs, after its screens' events.
+        var tabBar: [Step] = []
+        if pane.stack != nil, let shape = contentSwitch(key.node), shape.tabs {
+            for tab in shape.cases.indices where tab != Int(key.choice) {
+                var next = key
+                next.choice = Int32(tab)
+                guard let target = frame(next) else { return [] }
+                tabBar.append(.swap(target, .selectTab(tabs: shape.switcher, tab: tab)))
+            }
+        }
         for position in screens.indices {
-            if position == content.upperBound, let back = back(key) { steps.append(back) }
+            if position == content.upperBound {
+                steps += tabBar
+                if let back = back(key) { steps.append(back) }
+            }
             let inStack = pane.stack != nil && content.contains(position)
             let resets = pane.resets.contains(position - shape.wrappers.count)
             let outer = shape.wrappers.count
             let column = splitColumn(position - outer, pane: pane, content: content.lowerBound - outer..<content.upperBound - outer)
             guard actions(of: screens[position], in: f, inStack: inStack, resets: resets, column: column, into: &steps) else { return [] }
         }
-        if content.upperBound == screens.count, let back = back(key) { steps.append(back) }
+        if content.upperBound == screens.count {
+            steps += tabBar
+            if let back = back(key) { steps.append(back) }
+        }
         if let tabView = shape.tabView {
             for tab in shape.panes.indices where tab != Int(key.tab) {
                 guard let target = paneRoot(key.layer, tab: tab, homeLayer: key.homeLayer, home: key.home) else { return [] }
@@ -517,6 +602,7 @@ final class FrameGraph {
     private func actions(of s: Int, in f: Int32, inStack: Bool, resets: Bool, column: Int, into steps: inout [Step]) -> Bool {
         let key = frames[Int(f)]
         let shape = layers[Int(key.layer)]
+        let pane = shape.panes[Int(key.tab)]
         for (a, action) in model.screens[s].actions.enumerated() {
             let ref = ActionRef(screen: s, action: a)
             let plain = Event.action(ref, targets: [])
@@ -576,6 +662,25 @@ final class FrameGraph {
             case .dismiss:
                 if shape.style != nil { steps.append(.dismiss(plain)) }
             case .select(let tabs, let tab):
+                // The switch the top entry's content ends in, from its own screens: the entry shows
+                // the case at its launch, where it was on the path.
+                if pane.stack != nil, let content = contentSwitch(key.node), content.switcher == tabs {
+                    guard inStack, tab != Int(key.choice) else { break }
+                    var next = key
+                    next.choice = Int32(tab)
+                    guard let target = frame(next) else { return false }
+                    steps.append(.swap(target, plain))
+                    break
+                }
+                if isContentSwitch(tabs), !isHomeSwitch(tabs, of: f), shape.switcher != tabs {
+                    // Another entry's switch: from the root layer it does nothing (StateSemantics);
+                    // from a modal it changes what lies under the modal, which the graph does not keep.
+                    guard shape.style == nil else {
+                        _ = fail("a modal that selects the case of a switch under it") as Int?
+                        return false
+                    }
+                    break
+                }
                 // The root layer's switch, from anywhere over it: the case already shown stays as it is.
                 if let (l, shown) = home(f), layers[Int(l)].switcher == tabs {
                     let panes = layers[Int(l)].panes

@@ -65,6 +65,8 @@ struct FrameTraps {
         let entries: [Int32]
         let above: Int32?
         var across: Int32? = nil
+        /// The source's top entry showing another case (FrameGraph.Step.swap), whose escapes are the source's own.
+        var beside: Int32? = nil
         /// The entries replace the source's path instead of going on top of it.
         var replaces = false
         /// The entries (then `above`) start the stack of another tab (`across`) over, and the
@@ -204,6 +206,8 @@ struct FrameTraps {
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
                     if actsUnder, !graph.isModal(Int32(f)) { edges += underEdges(Int32(f), m) }
                 case .select(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
+                // The same entry showing another case: what that case can remove, this one can.
+                case .swap(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
                 // Another case's launch counts as a way back (StateSemantics.caseLaunches), and a
                 // split view's choice over the root does when it is the only one made.
                 case .restart: own.everything = true
@@ -251,7 +255,7 @@ struct FrameTraps {
         }
         for (e, edge) in edges.enumerated() {
             for g in edge.entries { dependents[Int(g)].append(e) }
-            if let m = edge.above ?? edge.across ?? edge.under { dependents[Int(m)].append(e) }
+            if let m = edge.above ?? edge.across ?? edge.under ?? edge.beside { dependents[Int(m)].append(e) }
             // A modal over the root layer can push onto it: what that pushes counts too.
             if edge.above != nil, !graph.isModal(edge.source) {
                 for k in ontoRoutes.indices {
@@ -266,7 +270,9 @@ struct FrameTraps {
             let edge = edges[queue[head]]
             head += 1
             var through: Escape
-            if let m = edge.under {
+            if let m = edge.beside {
+                through = escape[Int(m)]
+            } else if let m = edge.under {
                 guard usable(escape[Int(m)], m) else { continue }
                 if edge.pops == Escape.all {
                     // Started over: the whole path is gone once what it pushed on the root can be removed.

@@ -285,6 +285,12 @@ extension SwiftRecognizer {
         guard cases.count >= 2 else { return nil }
         // Size class, idiom and OS version are fixed at launch: each case is a launch of its own.
         let environment = ["SizeClass", "#available", "idiom", "Idiom", "os("].contains { condition.contains($0) }
+        // `if #available(iOS 26, *) { list.newModifier() } else { list.oldModifier() }`: one view,
+        // its modifiers chosen by OS version; read as one screen with both branches' navigation.
+        if condition.hasPrefix("#available"), let first = shownBase(cases[0].statements, scope),
+           cases.allSatisfy({ shownBase($0.statements, scope) == first }) {
+            return nil
+        }
         var values: [String: String] = [:]
         var items: [JSONValue] = []
         var shownCases: [(id: String, root: String?, at: SourceRange)] = []
@@ -308,6 +314,13 @@ extension SwiftRecognizer {
         if let binding, !environment { switchBindings[binding, default: [:]].merge(values) { old, _ in old } }
         let at = range(scope, cases[0].token)
         return .object([("switch", .object([("by", .string(environment ? "environment" : "app", at)), ("cases", .array(items, at))], at))], at)
+    }
+
+    /// The view a branch shows before its modifiers (`timelineView` in `timelineView.safeAreaBar(…)`).
+    private func shownBase(_ statements: [SwiftStatement], _ scope: Scope) -> String? {
+        guard case .expression(let expr)? = Self.single(statements) else { return nil }
+        let base = splitModifier(expr).map { Self.name($0.base) } ?? Self.name(expr)
+        return base.isEmpty ? nil : base
     }
 
     /// `isLoggedIn`, `!isLoggedIn`, `session.isSignedIn`: a flag and whether the branch is its true side.

@@ -712,7 +712,8 @@ final class SwiftRecognizer {
             return
         }
         if let (statements, inner, key) = builder(expr, scope) {
-            if !walking.contains(key) {
+            let arguments = if case .call(let call) = expr { call.arguments } else { [SwiftArgument]() }
+            if !walking.contains(key), inlined.insert(inlineKey(key, arguments, scope)).inserted {
                 walking.insert(key)
                 walk(statements, inner)
                 walking.remove(key)
@@ -756,7 +757,7 @@ final class SwiftRecognizer {
         if let view = viewName(call.name) {
             walkArguments(call, scope)
             guard !walking.contains(view), let (statements, unit) = body(of: view),
-                  inlined.insert(inlineKey(view, call, scope)).inserted else { return }
+                  inlined.insert(inlineKey(view, call.arguments, scope)).inserted else { return }
             walking.insert(view)
             defer { walking.remove(view) }
             inner.unit = unit
@@ -774,13 +775,13 @@ final class SwiftRecognizer {
         walkArguments(call, inner)
     }
 
-    /// What an inlined view's facts depend on besides its body: the screen, the arguments as
-    /// written where it is used, the control it is the label of, and the first lazy container
-    /// around it. The same view used again with the same key adds nothing new (a row view used
+    /// What an inlined view's (or view property's) facts depend on besides its body: the
+    /// screen, the arguments as written where it is used, the control it is the label of, and
+    /// the first lazy container around it. The same view used again with the same key adds nothing new (a row view used
     /// in every branch of a cell, inside views used many times, would be walked once per path
     /// through the views: exponentially often).
-    private func inlineKey(_ view: String, _ call: SwiftCall, _ scope: Scope) -> String {
-        let arguments = call.arguments.map { ($0.label ?? "_") + ":" + tree(scope).describe($0.value) }
+    private func inlineKey(_ view: String, _ arguments: [SwiftArgument], _ scope: Scope) -> String {
+        let arguments = arguments.map { ($0.label ?? "_") + ":" + tree(scope).describe($0.value) }
         let lazy = scope.enclosing.first { EnclosingView.lazyContainers.contains($0.name) }
         return [scope.screen, view, "\(scope.unit)", scope.owner ?? "", arguments.joined(separator: ","),
                 scope.label ?? "", scope.wrappedIn ?? "", "\(scope.appTriggered)\(scope.background)\(scope.urlHandler ?? -1)",
