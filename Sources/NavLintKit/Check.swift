@@ -55,7 +55,7 @@ extension Check {
         var findings = loaded.problems
         var analysis: RuleContext?
         if let model = loaded.model {
-            let context = RuleContext(model: model, configuration: configuration, options: options)
+            let context = RuleContext(model: model, configuration: configuration, options: options, partial: front.partial)
             analysis = context
             if lint { findings = Linter.lint(context) }
         }

@@ -135,6 +135,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     var eighth = SplitMix(seed: seed &* 1_097 &+ 37)
     let switchCount = switches ? eighth.next(in: 1...2) : 0
     let hosts = (0..<switchCount).map { "H\($0)" }
+    var modalSwitches = 0
     let byApp = more.chance(70)
     let otherTabs = more.chance(40)
     let drawn = random.next(in: coupled ? 2...3 : 1...3)
@@ -250,6 +251,19 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
                     actions.append(eighth.chance(70) ? #"{ "pushView": "\#(host)" }"# : #"{ "present": "\#(host)", "style": "sheet" }"#)
                 }
             }
+            // A sheet or cover whose content is a switch: a stack, or a screen that selects the other case.
+            if eighth.chance(20) {
+                let q = modalSwitches
+                modalSwitches += 1
+                let stacked = #"{ "stack": { "root": "\#(names[eighth.next(in: 0...count - 1)])" } }"#
+                let closing = eighth.chance(50) ? #", { "dismiss": true }"# : ""
+                let chooser = "Q\(q)"
+                dialogs.append(#""\#(chooser)": { "actions": [{ "select": "q\#(q)c0" }\#(closing)] }"#)
+                let cases = [#"{ "id": "q\#(q)c0", "content": \#(stacked) }"#, #"{ "id": "q\#(q)c1", "content": "\#(chooser)" }"#]
+                let style = eighth.chance(50) ? "sheet" : "fullScreenCover"
+                actions.append(#"{ "present": { "switch": { "by": "app", "cases": [\#((eighth.chance(50) ? cases : cases.reversed()).joined(separator: ", "))] } }, "style": "\#(style)" }"#)
+            }
+            if modalSwitches > 0, eighth.chance(15) { actions.append(#"{ "select": "q\#(eighth.next(in: 0...modalSwitches - 1))c\#(eighth.next(in: 0...1))" }"#) }
             // From outside the switch: nothing, or under a modal what the graph does not follow.
             if eighth.chance(8) { actions.append(#"{ "select": "h\#(eighth.next(in: 0...switchCount - 1))c\#(eighth.next(in: 0...1))" }"#) }
         }

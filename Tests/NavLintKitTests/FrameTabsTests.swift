@@ -26,8 +26,11 @@ import Testing
         let text = Self.spec.replacingOccurrences(of: "A_ACTIONS", with: actions).replacingOccurrences(of: "ROUTE", with: route)
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
         let apart = FrameEngineTests.findings(model, engine: .fastest)
-        let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
-        #expect(FrameEngineTests.summary(apart.findings) == FrameEngineTests.summary(product.findings))
+        // A URL opened again and again pushes posts until the enumeration's depth bound cuts it:
+        // what is found only there moves with the bound, so two bounds tell it apart.
+        let product = FrameEngineTests.summary(FrameEngineTests.findings(model, engine: .enumerate, compose: false).findings)
+        let deeper = Set(FrameEngineTests.summary(FrameEngineTests.findings(model, engine: .enumerate, maxDepth: 9, compose: false).findings))
+        #expect(FrameEngineTests.summary(apart.findings) == product.filter(deeper.contains))
         let traps = apart.findings.filter { $0.ruleID == "navigation-trap" }
             .map { "\($0.subject): \($0.trace.map(\.text).joined(separator: ", "))" }
         return (traps, apart.exploration.components.map(\.engine))
@@ -124,8 +127,11 @@ extension FrameTabsTests {
             .replacingOccurrences(of: "POST", with: post).replacingOccurrences(of: "B_ACTIONS", with: b)
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
         let apart = FrameEngineTests.findings(model, engine: .fastest)
-        let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
-        #expect(FrameEngineTests.summary(apart.findings) == FrameEngineTests.summary(product.findings))
+        // A URL opened again and again pushes posts until the enumeration's depth bound cuts it:
+        // what is found only there moves with the bound, so two bounds tell it apart.
+        let product = FrameEngineTests.summary(FrameEngineTests.findings(model, engine: .enumerate, compose: false).findings)
+        let deeper = Set(FrameEngineTests.summary(FrameEngineTests.findings(model, engine: .enumerate, maxDepth: 9, compose: false).findings))
+        #expect(FrameEngineTests.summary(apart.findings) == product.filter(deeper.contains))
         return (apart.findings.filter { $0.ruleID == "navigation-trap" }.map(\.subject), apart.exploration.components.map(\.engine))
     }
 

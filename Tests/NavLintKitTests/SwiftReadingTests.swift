@@ -167,6 +167,34 @@ import Testing
         #expect(spec.contains(#""style": "sheet""#))
     }
 
+    /// Tabs made by `ForEach` are read as one: a destination (and its screen) only the other
+    /// tabs might push is not known to be unused, so neither is reported (written out, they are).
+    @Test func tabsMadeByForEachClaimNothingUnreachable() {
+        func app(_ tabs: String) -> String {
+            Self.shell + """
+            enum Section: Hashable, CaseIterable { case feed, more }
+            struct Home: View {
+                var body: some View {
+                    TabView {
+                        \(tabs)
+                    }
+                }
+            }
+            struct Feed: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("feed").navigationDestination(for: Route.self) { _ in Detail() }
+                    }
+                }
+            }
+            """
+        }
+        let partial = run(app("ForEach(Section.allCases, id: \\.self) { _ in Feed().tabItem { Text(\"Feed\") } }"))
+        #expect(partial.findings == [])
+        let whole = run(app("Feed().tabItem { Text(\"Feed\") }"))
+        #expect(whole.findings.map { String($0.split(separator: ":")[1]) } == ["unreachable-screen", "unreachable-destination"], "\(whole.findings)")
+    }
+
     /// A list shown by data (`if genres.isEmpty`) and also pushed from elsewhere does not switch
     /// the home's content from where it is pushed: the tabs stay apart (no truncation).
     @Test func dataChosenCaseAlsoPushedDoesNotCoupleTabs() throws {

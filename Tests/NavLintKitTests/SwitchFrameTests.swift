@@ -53,13 +53,15 @@ import Testing
 }
 
 /// Content on a stack that ends in a switch the app's state decides (a pushed view's
-/// `if loading { … } else { … }`): each case a frame of its own, whose results are the enumeration's.
+/// `if loading { … } else { … }`), or a modal's content that is one: each case a frame of its
+/// own, whose results are the enumeration's.
 @Suite struct ContentSwitchFrameTests {
     @Test func randomContentSwitchesAgreeWithEnumeration() throws {
         var framed = 0
         var compared = 0
         var swapped = 0
         var pages = 0
+        var modal = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...12
         for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
             let text = randomFrameSpec(seed: seed, coupled: coupled, switches: true)
@@ -69,10 +71,12 @@ import Testing
             compared += 1
             if text.contains(#""select": "h"#) { swapped += 1 }
             if text.contains(#""style": "page""#) { pages += 1 }
+            if text.contains(#""id": "q0c0""#) { modal += 1 }
         }
-        print("content switches on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(swapped) selecting cases, \(pages) with pages)")
+        print("content switches on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(swapped) selecting cases, \(pages) with pages, \(modal) with a modal's switch)")
         #expect(compared * 10 >= seeds.count * 8, "\(compared)")
         #expect(swapped * 10 >= seeds.count * 5, "\(swapped)")
         #expect(pages * 10 >= seeds.count * 2, "\(pages)")
+        #expect(modal * 10 >= seeds.count * 2, "\(modal)")
     }
 }

@@ -18,6 +18,9 @@ struct RouteRunner {
         var hiddenByModal = false
         /// The tab switch did nothing: the TabView's selection is not bound.
         var selectionIgnored = false
+        /// The pushes went past the walker's depth bound and were cut there: no state the
+        /// enumeration should step to (like an in-app push past the bound).
+        var depthCut = false
     }
 
     func open(_ r: Int, in state: NavState, root: Node) -> Outcome {
@@ -67,6 +70,7 @@ struct RouteRunner {
                 outcome.unresolved = (missing, position)
                 outcome.steps.append("push \(model.types[missing].name): no navigationDestination for it is visible in stack '\(model.containers[stack].id)'")
             }
+            outcome.depthCut = path.count + resolution.entries.count > walker.maxDepth
             path = Array((path + resolution.entries).prefix(walker.maxDepth))
         }
         next = setting(stack, path: path, layer: layer, in: next, root: root) ?? next

@@ -192,7 +192,9 @@ final class ComponentExplorer: ComponentAnalysis {
     /// Discovers the state route `r` leads to from `state` (numbered `at`; -1: the app's
     /// launch, for launch routes) if it is new and the budget allows.
     private func open(_ r: Int, from state: NavState, at current: Int32, key: inout [UInt32]) {
-        guard let target = runner.open(r, in: state, root: root).state, target != state else { return }
+        let opened = runner.open(r, in: state, root: root)
+        if opened.depthCut { depthCuts += 1 }
+        guard !opened.depthCut, let target = opened.state, target != state else { return }
         codec.encode(target, root: root, into: &key)
         if let known = store.find(key) {
             if current <= 0, routeLandings[r] == nil { routeLandings[r] = Int32(known) }

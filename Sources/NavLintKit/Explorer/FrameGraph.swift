@@ -184,7 +184,8 @@ final class FrameGraph {
                 for step in steps(f) {
                     switch step {
                     case .push(let entries, _), .reset(let entries, _): entries.forEach { reach($0.frame) }
-                    case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _), .swap(let m, _): reach(m)
+                    case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _), .swap(let m, _), .recase(let m, _):
+                        reach(m)
                     case .open(let r, _):
                         let step = routeStep(r, from: f, root: root, runner: runner)
                         reach(step)
@@ -244,11 +245,11 @@ final class FrameGraph {
         return root
     }
 
-    /// Whether container `c` is a switch the app decides, or a TabView on a stack: what stack
-    /// content can end in (FrameGraph.contentSwitch).
+    /// Whether container `c` is a switch, or a TabView on a stack: what stack content or a
+    /// modal can end in (FrameGraph.contentSwitch).
     private func isContentSwitch(_ c: Int) -> Bool {
         switch model.containers[c].kind {
-        case .switcher(.app, _): true
+        case .switcher: true
         case .tabs: !walker.containment.nearestStacks(of: .container(c)).isEmpty
         default: false
         }
@@ -278,9 +279,17 @@ final class FrameGraph {
                 panes.append(pane)
             }
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: c, panes: panes)
+        } else if let c = end, case .switcher(let cases) = walker.lookup.shapes[c], style != nil {
+            // A modal's content chosen by app state: one pane a case; its own screens select another.
+            var panes: [Pane] = []
+            for (k, content) in cases.enumerated() {
+                guard var pane = pane(content) else { return nil }
+                pane.switchCase = k
+                panes.append(pane)
+            }
+            guard panes.count <= 64 else { return fail("a switch of more than 64 cases inside a modal") }
+            shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, switcher: c, panes: panes)
         } else if let c = end, case .switcher(let cases) = walker.lookup.shapes[c] {
-            // What selecting a case does to the modals over a switch in a modal is not followed.
-            guard style == nil else { return fail("a switch inside a modal") }
             var panes: [Pane] = []
             for (k, content) in cases.enumerated() {
                 guard let (caseWrappers, inner) = screenChain(content) else { return fail(.embedsItself) }
@@ -516,6 +525,9 @@ final class FrameGraph {
         /// Another case of the switch the top entry's content ends in: the same entry, and
         /// what lies under it, showing that case.
         case swap(Int32, Event)
+        /// Another case of the switch a modal shows, at its launch (its root frame): the
+        /// layer's path is gone, what lies under the modal stays.
+        case recase(Int32, Event)
         /// A modal's push or pop on stack `stack`, outside its layer: what it does depends on
         /// what lies under the modal (FrameSearch.named).
         case named(ActionRef, stack: Int, Event)
@@ -672,15 +684,17 @@ final class FrameGraph {
                     steps.append(.swap(target, plain))
                     break
                 }
-                if isContentSwitch(tabs), !isHomeSwitch(tabs, of: f), shape.switcher != tabs {
-                    // Another entry's switch: from the root layer it does nothing (StateSemantics);
-                    // from a modal it changes what lies under the modal, which the graph does not keep.
-                    guard shape.style == nil else {
-                        _ = fail("a modal that selects the case of a switch under it") as Int?
-                        return false
-                    }
+                // The modal's own switch: the layer shows the case at its launch.
+                if shape.style != nil, shape.switcher == tabs {
+                    guard tab != pane.switchCase else { break }
+                    guard let first = shape.firstPane(ofCase: tab),
+                          let target = paneRoot(key.layer, tab: first, homeLayer: key.homeLayer, home: key.home) else { return false }
+                    steps.append(.recase(target, plain))
                     break
                 }
+                // A switch in another stack entry or modal changes only from the screens it shows
+                // (StateSemantics.selectBelowTop): from here, nothing happens.
+                if isContentSwitch(tabs), !isHomeSwitch(tabs, of: f), shape.switcher != tabs { break }
                 // The root layer's switch, from anywhere over it: the case already shown stays as it is.
                 if let (l, shown) = home(f), layers[Int(l)].switcher == tabs {
                     let panes = layers[Int(l)].panes

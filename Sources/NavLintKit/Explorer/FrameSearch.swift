@@ -439,6 +439,9 @@ final class FrameSearch {
                 body(key(m, over: [], within: node), event, .none, true)
             case .restart(let m, let event):
                 body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
+            case .recase(let m, let event):
+                // Exactly the case's launch: trapped when it cannot get back, whatever the case before could.
+                body(key(m, over: [], within: node), event, .push, true)
             case .swap(let m, let event):
                 // The top entry shows another case; what lies under it stays.
                 body(key(m, over: node.below, within: node), event, .push, true)

@@ -205,7 +205,7 @@ struct FrameTraps {
                 case .present(let m, _):
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
                     if actsUnder, !graph.isModal(Int32(f)) { edges += underEdges(Int32(f), m) }
-                case .select(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
+                case .select(let m, _), .recase(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 // The same entry showing another case: what that case can remove, this one can.
                 case .swap(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
                 // Another case's launch counts as a way back (StateSemantics.caseLaunches), and a

@@ -7,10 +7,14 @@ struct StateSemantics {
     let root: Node
     let sharedPaths: SharedPaths
 
+    /// Containers of the root layer outside any stack: what a modal's `select` can change.
+    let rootLevel: Set<Int>
+
     init(walker: Walker, runner: RouteRunner, root: Node) {
         self.walker = walker
         self.runner = runner
         self.root = root
+        rootLevel = Self.rootLevel(from: root, walker.model)
         sharedPaths = SharedPaths(walker: walker)
     }
 
@@ -89,7 +93,9 @@ struct StateSemantics {
                 if case .action(let ref, _) = candidate.event { return .failure(.unhandledURL(ref)) }
                 return .none
             }
-            guard let opened = runner.open(r, in: state, root: root).state else { return .none }
+            let outcome = runner.open(r, in: state, root: root)
+            if outcome.depthCut { return .depthCut }
+            guard let opened = outcome.state else { return .none }
             next = opened
         case .failure(.depthCut):
             return .depthCut
@@ -133,24 +139,36 @@ struct StateSemantics {
         return runner.setting(stack, path: path, layer: layer, in: state, root: root).map(Outcome.next) ?? .none
     }
 
-    /// A switch changing its case takes away the content that presented the modals above it.
+    /// A switch or TabView of the app's root changed from a modal over it (a sign-out in a
+    /// sheet, a tab switch under one); a switch changing its case takes away the content that
+    /// presented the modals. One inside a stack's content or a modal changes only from the
+    /// screens it shows (Walker), so from elsewhere nothing happens.
     private func selectBelowTop(_ tabs: Int, _ tab: Int, in state: NavState) -> NavState? {
         var next = state
         let isSwitch = if case .switcher = walker.lookup.shapes[tabs] { true } else { false }
-        for layer in stride(from: state.modals.count - 2, through: 0, by: -1) {
-            if let scene = walker.select(tabs, tab, in: state.modals[layer].node, state.modals[layer].scene) {
-                // The case already shown: nothing changes, nothing is taken away.
-                if isSwitch, scene == state.modals[layer].scene { return nil }
-                next.modals[layer].scene = scene
-                if isSwitch { next.modals.removeLast(next.modals.count - layer - 1) }
-                return next
-            }
-        }
-        guard !state.modals.isEmpty, let scene = walker.select(tabs, tab, in: root, state.root) else { return nil }
+        guard !state.modals.isEmpty, rootLevel.contains(tabs), let scene = walker.select(tabs, tab, in: root, state.root) else { return nil }
+        // The case already shown: nothing changes, nothing is taken away.
         if isSwitch, scene == state.root { return nil }
         next.root = scene
         if isSwitch { next.modals = [] }
         return next
+    }
+
+    /// Containers reached from `root` through screens, switches, TabViews and split views, not into stacks.
+    static func rootLevel(from root: Node, _ model: Model) -> Set<Int> {
+        var found: Set<Int> = []
+        var screens: Set<Int> = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node {
+            case .screen(let s):
+                if screens.insert(s).inserted, let embeds = model.screens[s].embeds { pending.append(embeds) }
+            case .container(let c):
+                guard found.insert(c).inserted, !model.containers[c].isStackLike else { continue }
+                pending += model.containers[c].children
+            }
+        }
+        return found
     }
 
     /// The state after `events` from launch; nil if one of them cannot happen.

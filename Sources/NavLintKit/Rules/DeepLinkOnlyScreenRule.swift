@@ -35,7 +35,7 @@ struct DeepLinkOnlyScreenRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let exploration = context.exploration
-        guard !exploration.truncated else { return [] }
+        guard context.absenceKnown else { return [] }
         let inApp = exploration.inAppVisibleScreens
         return exploration.visibleScreens.sorted { $0.key < $1.key }.compactMap { s, state in
             guard !inApp.contains(s) else { return nil }

@@ -49,7 +49,7 @@ struct PopPastRootRule: Rule {
     /// shown; pops in code that never act crash instead, which `crashes` reports.
     private func noOps(_ context: RuleContext) -> [Finding] {
         let exploration = context.exploration
-        guard !exploration.truncated else { return [] }
+        guard context.absenceKnown else { return [] }
         let effective = exploration.effectiveActions
         let visible = exploration.visibleScreens
         var findings: [Finding] = []

@@ -13,11 +13,20 @@ public final class RuleContext: @unchecked Sendable {
     public private(set) lazy var pushSites: [PushSite] = computePushSites()
     private lazy var actionSubjects: [[String]] = computeActionSubjects()
 
-    public init(model: Model, configuration: Configuration = Configuration(), options: RunOptions = RunOptions()) {
+    /// Why the model is known to miss part of the app (the Swift front end read some of its
+    /// structure only in part), if it is: then nothing is claimed to be absent from it.
+    public let partial: String?
+
+    public init(model: Model, configuration: Configuration = Configuration(), options: RunOptions = RunOptions(), partial: String? = nil) {
         self.model = model
         self.configuration = configuration
         self.options = options
+        self.partial = partial
     }
+
+    /// Whether what no reachable state shows is known not to be shown: the exploration went to
+    /// the end, over a model of the whole app (rules that report something never happening).
+    public var absenceKnown: Bool { !exploration.truncated && partial == nil }
 
     public func screenName(_ s: Int) -> String { model.screens[s].id }
     public func typeName(_ t: Int) -> String { model.types[t].name }

@@ -46,7 +46,7 @@ struct UnreachableDestinationRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let exploration = context.exploration
-        guard !exploration.truncated else { return [] }
+        guard context.absenceKnown else { return [] }
         // One place in the spec (an entry of a destination set, or one screen for every case
         // of an enum) stands for a destination per screen using it and per case: it is
         // unused only when none of them is ever resolved.

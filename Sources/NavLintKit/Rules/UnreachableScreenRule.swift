@@ -34,7 +34,7 @@ struct UnreachableScreenRule: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let exploration = context.exploration
-        guard !exploration.truncated else { return [] }
+        guard context.absenceKnown else { return [] }
         return context.model.screens.enumerated().compactMap { s, screen in
             guard exploration.visibleScreens[s] == nil else { return nil }
             return finding(context, at: screen.nameRange, subject: screen.id, .unreachable(screen.id), ignore: screen.ignore)

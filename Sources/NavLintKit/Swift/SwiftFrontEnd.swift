@@ -30,6 +30,8 @@ public enum SwiftFrontEnd {
         let suppressions: [SwiftSuppressions?]
         /// Overlay files that are not JSON: their problems, at combined offsets.
         let overlayProblems: [JSONProblem]
+        /// Why the spec misses part of the app, if it does (RuleContext.partial).
+        let partial: String?
     }
 
     static func isSwift(_ file: SourceFile) -> Bool { file.path.hasSuffix(".swift") }
@@ -64,7 +66,7 @@ public enum SwiftFrontEnd {
         var notes = recognizer.notes + (overlaidRoutes ? [] : recognizer.routeNotes)
         notes += module.problems.map { ("the Swift reader skipped what it could not read here: \($0.message)", SourceRange($0.offset, $0.offset + 1)) }
         return Result(document: document, notes: notes, suppressionProblems: suppressionProblems, suppressions: suppressions,
-                      overlayProblems: overlayProblems)
+                      overlayProblems: overlayProblems, partial: recognizer.partial)
     }
 }
 

@@ -54,6 +54,9 @@ extension SwiftRecognizer {
         return .object([("split", .object(fields, at))], at)
     }
 
+    static let forEachTabs = "tabs made by ForEach are read as one tab: what only the others show is not known, "
+        + "so no screen or destination is reported unreachable"
+
     private func tabs(_ call: SwiftCall, scope: Scope, rootName: String, at: SourceRange) -> JSONValue {
         var fields: [(String, JSONValue)] = []
         let selection = call.arguments.first { $0.label == "selection" }
@@ -91,7 +94,8 @@ extension SwiftRecognizer {
             } else if child.name == "ForEach" {
                 // Tabs made by ForEach: one tab stands for all of them.
                 let childAt = range(scope, child.nameToken)
-                note("tabs made by ForEach are read as one tab", at: childAt)
+                note(Self.forEachTabs, at: childAt)
+                partial = partial ?? Self.forEachTabs
                 var each = scope
                 bindElements(child, &each)
                 let statements = closureStatements(child, nil)

@@ -111,6 +111,8 @@ final class SwiftRecognizer {
     private(set) var usedTypes: [String: SourceRange] = [:]
     private(set) var usedTypeOrder: [String] = []
     private(set) var notes: [(message: String, range: SourceRange)] = []
+    /// Why the spec is known to miss part of the app, if it is (RuleContext.partial).
+    var partial: String?
     var mutations: [Mutation] = []
     var sheets: [Sheet] = []
     var urlHandlers: [URLHandler] = []
