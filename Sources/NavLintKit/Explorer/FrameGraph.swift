@@ -12,10 +12,12 @@
 ///
 /// The graph applies to layers with at most one stack on the way from the layer's root to
 /// what is visible (a split view's other columns are screens), and no TabView inside the
-/// component (a root TabView is split into components by the explorer; one in a modal
-/// gives the layer a pane per tab). Meeting anything else counts in `unsupported`,
-/// and the component that met it is enumerated instead. One graph serves every component:
-/// a sheet reachable from every tab has its frames once.
+/// component (a root TabView is split into components by the explorer; one in a modal, or
+/// inside screens at the root, gives the layer a pane per tab). Content on a stack may end in
+/// a switch the app decides, or in a TabView, of screens: the frame says which case it
+/// shows. Meeting anything else counts in `unsupported`, and the component that met it is
+/// enumerated instead. One graph serves every component: a sheet reachable from every tab
+/// has its frames once.
 final class FrameGraph {
     let walker: Walker
     var model: Model { walker.model }
@@ -694,7 +696,7 @@ final class FrameGraph {
                 }
                 // A switch in another stack entry or modal changes only from the screens it shows
                 // (StateSemantics.selectBelowTop): from here, nothing happens.
-                if isContentSwitch(tabs), !isHomeSwitch(tabs, of: f), shape.switcher != tabs { break }
+                if isContentSwitch(tabs), !isHomeSwitch(tabs, of: f), shape.switcher != tabs, shape.tabView != tabs { break }
                 // The root layer's switch, from anywhere over it: the case already shown stays as it is.
                 if let (l, shown) = home(f), layers[Int(l)].switcher == tabs {
                     let panes = layers[Int(l)].panes

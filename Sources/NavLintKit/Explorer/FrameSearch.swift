@@ -168,11 +168,23 @@ final class FrameSearch {
         return id
     }
 
+    /// The window under entries pushed onto a node whose window is `below`: its top frame was
+    /// on top (-1), then what was under it. With no `pop n` past 1 only the first counts, and
+    /// the one shared array spares a copy per push.
+    private func unseenOver(_ below: [Int32]) -> [Int32] { graph.depthCap == 1 ? Self.unseen : [-1] + below }
+    private static let unseen: [Int32] = [-1]
+
     /// A key with `frame` on top of the records `window` describes (nearest first).
     private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
                      outside: Bool = false, nested: Bool = false) -> Int32 {
-        var below = Array(window.prefix(graph.depthCap))
-        while below.last == -1 { below.removeLast() }
+        var below: [Int32]
+        if graph.depthCap == 1 {
+            // The common case, without building a window: empty when the entry under was on top.
+            below = (window.first ?? -1) == -1 ? [] : [window[0]]
+        } else {
+            below = Array(window.prefix(graph.depthCap))
+            while below.last == -1 { below.removeLast() }
+        }
         // A `pop n` that can skip a shown entry and land on a never-shown one below it: what
         // lies under that one depends on the whole history (a pushdown property the nodes
         // do not keep), so the component is enumerated instead.
@@ -317,7 +329,7 @@ final class FrameSearch {
                 let leaves: Bool
                 switch graph.routeStep(r, from: node.frame, root: root, runner: runner) {
                 case .onTop(let entries, _):
-                    leaves = entries.isEmpty ? !trapped[p] : returns[Int(chain(entries, over: [-1] + node.below, layerBelow: -1, base: -1))]
+                    leaves = entries.isEmpty ? !trapped[p] : returns[Int(chain(entries, over: unseenOver(node.below), layerBelow: -1, base: -1))]
                 case .fromRoot(let entries, _):
                     leaves = entries.isEmpty || returns[Int(chain(entries, over: [], layerBelow: -1, base: -1))]
                 default:
@@ -426,7 +438,7 @@ final class FrameSearch {
             switch step {
             case .push(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
-                body(chain(entries, over: [-1] + node.below, within: node), event, .push, true)
+                body(chain(entries, over: unseenOver(node.below), within: node), event, .push, true)
             case .reset(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
                 body(chain(entries, over: [], within: node), event, .replace, true)
@@ -609,7 +621,7 @@ final class FrameSearch {
         switch graph.routeStep(r, from: base.frame, root: root, runner: runner) {
         case .nothing: return (-1, [])
         case .onTop(let entries, nil):
-            return (chain(entries, over: [-1] + base.below, layerBelow: base.layerBelow, base: base.base, outside: outside), entries)
+            return (chain(entries, over: unseenOver(base.below), layerBelow: base.layerBelow, base: base.base, outside: outside), entries)
         default: return nil
         }
     }
@@ -672,7 +684,7 @@ final class FrameSearch {
             note(entries, event, at: here)
             // What lies under them counts as shown: with fewer such pushes the user dismisses the
             // modal onto it, sooner; its trap flags are the modal node's (trappedUnder).
-            top = chain(entries, over: [-1] + under.below, layerBelow: -1, base: -1, outside: under.outside)
+            top = chain(entries, over: unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside)
         case .pop(let n):
             guard let landing = uncovered(under, pops: n) else {
                 fail("an action in a modal pops the stack under it onto a configuration shown before")
@@ -757,7 +769,7 @@ final class FrameSearch {
                 let root = key(start, over: [], within: node)
                 top = entries.isEmpty ? root : chain(entries, over: [root], within: node)
             } else {
-                top = chain(entries, over: [-1] + node.below, within: node)
+                top = chain(entries, over: unseenOver(node.below), within: node)
             }
             let records: Records = start != nil ? .replace : .push
             if let present {
@@ -805,7 +817,7 @@ final class FrameSearch {
         case .onTop(let entries, let present):
             if first { note(entries, event, at: here) }
             guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, over: [-1] + node.below, within: node)
+            let top = chain(entries, over: unseenOver(node.below), within: node)
             if let present {
                 // Over a modal, the first modal's base stays; over the root, the entries are it.
                 let modal = graph.isModal(node.frame)
