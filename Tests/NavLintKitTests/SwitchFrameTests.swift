@@ -37,7 +37,7 @@ import Testing
         var framed = 0
         var compared = 0
         var tabbed = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...16
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...8
         for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
             let text = randomFrameSpec(seed: seed, coupled: coupled, wrapped: true)
             guard let result = try FrameEngineTests.agreement(text, "seed \(seed) coupled \(coupled)") else { continue }
@@ -62,7 +62,8 @@ import Testing
         var swapped = 0
         var pages = 0
         var modal = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...12
+        // Seed 1 coupled alone takes most of the fast run's time: the fast run starts after it.
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(2)...13
         for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
             let text = randomFrameSpec(seed: seed, coupled: coupled, switches: true)
             guard let result = try FrameEngineTests.agreement(text, "seed \(seed) coupled \(coupled)") else { continue }

@@ -34,9 +34,12 @@ final class FrameSearch {
         var nested = false
     }
 
+    @exclusivity(unchecked)
     private(set) var keys: [Key] = []
+    @exclusivity(unchecked)
     private var keyIndex: [Key: Int32] = [:]
     /// Per key, whether `canReturn`.
+    @exclusivity(unchecked)
     private var returns: [Bool] = []
     /// Modal keys keep the root layer under them: some in-app URL in a modal dismisses it
     /// and pushes onto that (FrameTraps.ontoRoutes).
@@ -44,15 +47,22 @@ final class FrameSearch {
     /// Some modal acts on the stack under it (FrameTraps.actsUnder): modal keys say whether they are the first.
     private let tracksNested: Bool
     /// Each key's place in breadth-first order, -1 while undiscovered.
+    @exclusivity(unchecked)
     private(set) var position: [Int32] = []
     /// Discovered keys in breadth-first order, and for each its parent (by position), event and distance.
+    @exclusivity(unchecked)
     private(set) var order: [Int32] = []
+    @exclusivity(unchecked)
     private(set) var parent: [Int32] = []
+    @exclusivity(unchecked)
     private(set) var via: [Event?] = []
+    @exclusivity(unchecked)
     private(set) var distance: [Int32] = []
     /// In-app and deep-link successors of each discovered node (by position), packed.
     private(set) var edgeStart: [Int32] = [0]
+    @exclusivity(unchecked)
     private(set) var edgeTarget: [Int32] = []
+    @exclusivity(unchecked)
     private(set) var edgeInApp: [Bool] = []
     /// Why the component must be enumerated instead (nil: it need not).
     private(set) var fallback: String?
@@ -67,7 +77,9 @@ final class FrameSearch {
     var actionTargets: Set<ActionTarget> = []
     /// Pops, pops to root and dismissals that do something in some reachable state.
     var effectiveActions: Set<ActionRef> = []
+    @exclusivity(unchecked)
     var transitions = 0
+    @exclusivity(unchecked)
     private var expanded: Set<Int32> = []
 
     /// What each frame can escape, and per discovered node whether its configuration is
@@ -75,10 +87,13 @@ final class FrameSearch {
     /// record it holds cannot be removed; each edge from an untrapped node into a trapped
     /// configuration starts a trap.
     let escapes: FrameTraps
+    @exclusivity(unchecked)
     private var trapped: [Bool] = []
+    @exclusivity(unchecked)
     private var baseTrapped: [Bool] = []
     /// Per discovered node in a modal layer, whether its configuration with the top stack
     /// emptied is trapped (what a split view's selection replaces the path over).
+    @exclusivity(unchecked)
     private var layerTrapped: [Bool] = []
     private(set) var traps: [ComponentTrap] = []
     /// Where each route opened at this component's launch lands (ComponentAnalysis.routeLandings).
@@ -580,9 +595,9 @@ final class FrameSearch {
                        outside: Bool = false, nested: Bool = false) -> Int32 {
         var window = window
         var top: Int32 = -1
-        for entry in entries {
+        for (k, entry) in entries.enumerated() {
             top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, under: under, outside: outside, nested: nested)
-            window = [top] + window
+            if k + 1 < entries.count { window = [top] + window }
         }
         return top
     }
