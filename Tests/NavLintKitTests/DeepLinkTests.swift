@@ -238,6 +238,23 @@ import Testing
         """)
     }
 
+    /// A route into another tab, from launch: it runs from launch (the tab switch is its own
+    /// first step), and one that only selects a tab lands on that tab.
+    @Test func aRouteIntoAnotherTabRunsFromLaunch() throws {
+        let social = packageRoot.appendingPathComponent("Specs/social-feed.json").path
+        let (_, out, _) = runCLI(["resolve", social, "social://user/7"])
+        #expect(out.contains("  from: launch\n  1. select tab \"Explore\"\n"), "\(out)")
+        let text = """
+        { "navlint": 1,
+          "root": { "tabs": { "selection": "binding", "items": [
+            { "id": "shop", "title": "Shop", "content": "Shop" }, { "id": "account", "title": "Account", "content": "Account" } ] } },
+          "screens": { "Shop": { "actions": [ { "present": "Login", "style": "sheet", "label": "Sign in" } ] }, "Account": {}, "Login": {} },
+          "deepLinks": { "schemes": ["app"], "routes": [ { "id": "account", "pattern": "account", "tab": "account" } ] } }
+        """
+        let found = Linter.lint(try requireModel(SourceFile(path: "t.json", text: text))).filter { $0.ruleID == "deep-link-state-dependent" }
+        #expect(found.first?.notes == ["from launch it shows tab \"Account\"", "after the trace it shows tab \"Account\", 1 modal up"])
+    }
+
     @Test func unhandledURLExitsOne() {
         let (code, out, _) = runCLI(["resolve", spec, "myapp://desserts/recipe/apple-pie"])
         #expect(code == .findings)

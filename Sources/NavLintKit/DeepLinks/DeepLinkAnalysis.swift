@@ -73,7 +73,12 @@ extension Exploration {
 
     /// The component that runs route `r` (its target tab's, or the only one).
     func home(of r: Int) -> Int {
-        components.firstIndex { $0.routes.contains(r) } ?? 0
+        if let known = components.firstIndex(where: { $0.routes.contains(r) }) { return known }
+        // A route that only selects a tab (no stack, nothing presented) is in no component's
+        // routes: it runs in the tab it selects.
+        guard compositional, let model = components.first?.model, case .container(let c) = model.root,
+              let selects = targets[r].selects, selects.tabs == c, components.indices.contains(selects.tab) else { return 0 }
+        return selects.tab
     }
 
     /// Opening route `r` from `ref`. In compositional exploration a route that acts in

@@ -26,7 +26,9 @@ public enum ResolveReport {
         }
         let home = exploration.home(of: r)
         let ref = start ?? Exploration.StateRef(component: home, state: 0)
-        let trace = exploration.steps(to: ref, model).map(\.text)
+        // From launch, a route that acts in another tab runs on that tab's launch state: the tab
+        // switch is the route's own first step, not a way to get there.
+        let trace = start == nil ? [] : exploration.steps(to: ref, model).map(\.text)
         out += trace.isEmpty ? "  from: launch\n" : "  from: " + trace.joined(separator: ", then ") + "\n"
         let outcome = exploration.opening(r, from: ref)
         for (k, step) in outcome.steps.enumerated() { out += "  \(k + 1). \(step)\n" }

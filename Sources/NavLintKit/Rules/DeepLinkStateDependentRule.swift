@@ -81,7 +81,7 @@ struct DeepLinkStateDependentRule: Rule {
     private func describe(_ result: RouteResult, _ target: RouteTarget, _ model: Model) -> String {
         var parts: [String] = []
         if let tab = result.tab, let position = target.tab { parts.append("tab \"\(EventText.tabTitle(position.tabs, tab, model))\"") }
-        parts.append(result.breadcrumb.map { model.screens[$0].displayName }.joined(separator: " › "))
+        if !result.breadcrumb.isEmpty { parts.append(result.breadcrumb.map { model.screens[$0].displayName }.joined(separator: " › ")) }
         if !result.modals.isEmpty { parts.append("\(result.modals.count / 2) modal\(result.modals.count == 2 ? "" : "s") up") }
         return parts.joined(separator: ", ")
     }
