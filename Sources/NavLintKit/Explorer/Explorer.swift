@@ -404,17 +404,8 @@ public enum Explorer {
     /// tab that shows it.
     static func switchShows(_ model: Model, _ c: Int, _ s: Int) -> Bool {
         guard case .switcher(.app, let cases) = model.containers[c].kind else { return false }
-        func chain(_ node: Node) -> [Int] {
-            var screens: [Int] = []
-            var current: Node? = node
-            while case .screen(let here)? = current, !screens.contains(here) {
-                screens.append(here)
-                current = model.screens[here].embeds
-            }
-            return screens
-        }
-        if cases.contains(where: { chain($0.content).contains(s) }) { return true }
-        return chain(.screen(s)).last.flatMap { model.screens[$0].embeds } == .container(c)
+        if cases.contains(where: { model.screenChain($0.content)?.screens.contains(s) == true }) { return true }
+        return model.screenChain(.screen(s))?.end == c
     }
 
     /// The tab (component) whose exploration opens route `r`: the tab it acts in, else the first.

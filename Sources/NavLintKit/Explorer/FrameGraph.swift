@@ -247,19 +247,6 @@ final class FrameGraph {
         return root
     }
 
-    /// Whether container `c` is a switch, or a TabView on a stack: what stack content or a
-    /// modal can end in (FrameGraph.contentSwitch).
-    private func isContentSwitch(_ c: Int) -> Bool {
-        switch model.containers[c].kind {
-        case .switcher: true
-        case .tabs: !walker.containment.nearestStacks(of: .container(c)).isEmpty
-        default: false
-        }
-    }
-
-    /// Whether switch `c` is the component's root layer's, under frame `f` or holding it.
-    func isHomeSwitch(_ c: Int, of f: Int32) -> Bool { home(f).map { layers[Int($0.layer)].switcher == c } ?? false }
-
     /// The switch layer at the component's root under frame `f`, and the case it shows; nil
     /// when the root layer is no switch.
     func home(_ f: Int32) -> (layer: Int32, case: Int32)? {
@@ -271,30 +258,21 @@ final class FrameGraph {
     private func layer(_ node: Node, style: PresentStyle?) -> Int32? {
         let key = LayerKey(node: node, style: style)
         if let known = layerIndex[key] { return known }
-        guard let (wrappers, end) = screenChain(node) else { return fail(.embedsItself) }
+        guard let (wrappers, end) = model.screenChain(node) else { return fail(.embedsItself) }
         let shape: Layer
         // A TabView in a modal: one pane a tab. At the root, tabs are components (Explorer).
         if let c = end, case .tabs(let contents) = walker.lookup.shapes[c], style != nil {
-            var panes: [Pane] = []
-            for content in contents {
-                guard let pane = pane(content) else { return nil }
-                panes.append(pane)
-            }
+            guard let panes = panes(contents, { _, _ in }) else { return nil }
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: c, panes: panes)
         } else if let c = end, case .switcher(let cases) = walker.lookup.shapes[c], style != nil {
             // A modal's content chosen by app state: one pane a case; its own screens select another.
-            var panes: [Pane] = []
-            for (k, content) in cases.enumerated() {
-                guard var pane = pane(content) else { return nil }
-                pane.switchCase = k
-                panes.append(pane)
-            }
+            guard let panes = panes(cases, { $0.switchCase = $1 }) else { return nil }
             guard panes.count <= 64 else { return fail("a switch of more than 64 cases inside a modal") }
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, switcher: c, panes: panes)
         } else if let c = end, case .switcher(let cases) = walker.lookup.shapes[c] {
             var panes: [Pane] = []
             for (k, content) in cases.enumerated() {
-                guard let (caseWrappers, inner) = screenChain(content) else { return fail(.embedsItself) }
+                guard let (caseWrappers, inner) = model.screenChain(content) else { return fail(.embedsItself) }
                 // A case that is a TabView: one pane a tab, its tab bar on screen.
                 if let t = inner, case .tabs(let tabs) = walker.lookup.shapes[t] {
                     for (tab, tabContent) in tabs.enumerated() {
@@ -317,12 +295,7 @@ final class FrameGraph {
         } else if let c = end, case .tabs(let contents) = walker.lookup.shapes[c], !wrappers.isEmpty {
             // Inside screens at the app's root, whose actions act in every tab: the tabs are one
             // component, a pane a tab, as when a switch's case is a TabView.
-            var panes: [Pane] = []
-            for (tab, content) in contents.enumerated() {
-                guard var pane = pane(content) else { return nil }
-                (pane.tabView, pane.tabIndex) = (c, tab)
-                panes.append(pane)
-            }
+            guard let panes = panes(contents, { ($0.tabView, $0.tabIndex) = (c, $1) }) else { return nil }
             guard panes.count <= 64 else { return fail("a TabView of more than 64 tabs inside a screen at the app's root") }
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, panes: panes)
         } else if let c = end, case .tabs = walker.lookup.shapes[c] {
@@ -342,10 +315,21 @@ final class FrameGraph {
         return index
     }
 
+    /// One pane a content (a tab, a case), each marked with its index; nil when one is outside the graph's shapes.
+    private func panes(_ contents: [Node], _ mark: (inout Pane, Int) -> Void) -> [Pane]? {
+        var panes: [Pane] = []
+        for (k, content) in contents.enumerated() {
+            guard var pane = pane(content) else { return nil }
+            mark(&pane, k)
+            panes.append(pane)
+        }
+        return panes
+    }
+
     /// A tab's (or a whole layer's) content: screens, then at most one stack of plain content,
     /// or a split view whose columns hold screens and at most one such stack.
     private func pane(_ node: Node) -> Pane? {
-        guard let (wrappers, end) = screenChain(node) else { return fail(.embedsItself) }
+        guard let (wrappers, end) = model.screenChain(node) else { return fail(.embedsItself) }
         guard let c = end else { return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil) }
         switch walker.lookup.shapes[c] {
         case .stack(let stackRoot):
@@ -365,24 +349,6 @@ final class FrameGraph {
         }
     }
 
-    /// The screens from `node` down through what each embeds, and the container the chain
-    /// ends at (nil: it ends at a screen); nil when a screen comes back.
-    func screenChain(_ node: Node) -> (screens: [Int], end: Int?)? {
-        var screens: [Int] = []
-        var current: Node? = node
-        while let here = current {
-            switch here {
-            case .container(let c):
-                return (screens, c)
-            case .screen(let s):
-                guard !screens.contains(s) else { return nil }
-                screens.append(s)
-                current = model.screens[s].embeds
-            }
-        }
-        return (screens, nil)
-    }
-
     func fail<T>(_ why: String) -> T? {
         unsupported += 1
         self.why = why
@@ -392,7 +358,7 @@ final class FrameGraph {
     /// The screens of content pushed onto a stack, outermost first; nil when it holds a container.
     func plainScreens(_ node: Node) -> [Int]? {
         if let known = plainMemo[node] { return known }
-        let chain = screenChain(node)
+        let chain = model.screenChain(node)
         let result = chain?.end == nil ? chain?.screens : nil
         plainMemo[node] = result
         return result
@@ -414,14 +380,14 @@ final class FrameGraph {
     func contentSwitch(_ node: Node) -> ContentSwitch? {
         if let known = switchMemo[node] { return known }
         var result: ContentSwitch?
-        if let (screens, end) = screenChain(node), let c = end {
-            var cases: [Tab]?
-            if case .switcher(.app, let list) = model.containers[c].kind { cases = list }
-            if case .tabs(_, _, let list) = model.containers[c].kind { cases = list }
-            let shown = cases?.map { plainScreens($0.content) } ?? []
+        if let (screens, end) = model.screenChain(node), let c = end {
+            let (cases, tabs): ([Tab], Bool) = switch model.containers[c].kind {
+            case .switcher(.app, let list): (list, false)
+            case .tabs(_, _, let list): (list, true)
+            default: ([], false)
+            }
+            let shown = cases.map { plainScreens($0.content) }
             if !shown.isEmpty, shown.allSatisfy({ $0 != nil }) {
-                var tabs = false
-                if case .tabs = model.containers[c].kind { tabs = true }
                 result = ContentSwitch(screens: screens, switcher: c, cases: shown.map { $0! }, tabs: tabs)
             }
         }
@@ -694,9 +660,6 @@ final class FrameGraph {
                     steps.append(.recase(target, plain))
                     break
                 }
-                // A switch in another stack entry or modal changes only from the screens it shows
-                // (StateSemantics.selectBelowTop): from here, nothing happens.
-                if isContentSwitch(tabs), !isHomeSwitch(tabs, of: f), shape.switcher != tabs, shape.tabView != tabs { break }
                 // The root layer's switch, from anywhere over it: the case already shown stays as it is.
                 if let (l, shown) = home(f), layers[Int(l)].switcher == tabs {
                     let panes = layers[Int(l)].panes
@@ -717,7 +680,9 @@ final class FrameGraph {
                     steps.append(.select(target, plain))
                     break
                 }
-                // Only this layer's TabView: one under a modal stays as it is (Explorer splits root tabs).
+                // Only this layer's TabView: one under a modal stays as it is (Explorer splits root tabs),
+                // and a switch or TabView in another stack entry or modal changes only from the
+                // screens it shows (StateSemantics.selectBelowTop).
                 guard tabs == shape.tabView, tab != key.tab else { break }
                 guard let target = paneRoot(key.layer, tab: tab, homeLayer: key.homeLayer, home: key.home) else { return false }
                 steps.append(.select(target, plain))

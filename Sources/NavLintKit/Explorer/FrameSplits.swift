@@ -30,7 +30,7 @@ extension FrameGraph {
         var selections: [Selection] = []
         var stackSelection: Int?
         for (k, column) in columns.enumerated() {
-            guard let (screens, end) = screenChain(column) else { return fail("a screen that embeds itself") }
+            guard let (screens, end) = model.screenChain(column) else { return fail("a screen that embeds itself") }
             guard let c = end else {
                 kinds.append(.screens(screens))
                 continue

@@ -14,7 +14,7 @@ struct StateSemantics {
         self.walker = walker
         self.runner = runner
         self.root = root
-        rootLevel = Self.rootLevel(from: root, walker.model)
+        rootLevel = Set(walker.containment.staticContent(from: [root]).containers)
         sharedPaths = SharedPaths(walker: walker)
     }
 
@@ -152,23 +152,6 @@ struct StateSemantics {
         next.root = scene
         if isSwitch { next.modals = [] }
         return next
-    }
-
-    /// Containers reached from `root` through screens, switches, TabViews and split views, not into stacks.
-    static func rootLevel(from root: Node, _ model: Model) -> Set<Int> {
-        var found: Set<Int> = []
-        var screens: Set<Int> = []
-        var pending = [root]
-        while let node = pending.popLast() {
-            switch node {
-            case .screen(let s):
-                if screens.insert(s).inserted, let embeds = model.screens[s].embeds { pending.append(embeds) }
-            case .container(let c):
-                guard found.insert(c).inserted, !model.containers[c].isStackLike else { continue }
-                pending += model.containers[c].children
-            }
-        }
-        return found
     }
 
     /// The state after `events` from launch; nil if one of them cannot happen.

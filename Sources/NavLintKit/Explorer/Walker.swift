@@ -84,7 +84,7 @@ struct Walker {
             // A screen around a TabView (or a switch) that selects one of its tabs: no level
             // under it takes the request, so it changes what the screen embeds here.
             if case .select(let tabs, let tab) = request, let embeds = lookup.embeds[s], case .screen(let inner) = scene,
-               embedded(from: embeds) == tabs, let changed = select(tabs, tab, in: embeds, inner) {
+               model.screenChain(embeds)?.end == tabs, let changed = select(tabs, tab, in: embeds, inner) {
                 guard changed != inner else { continue }
                 outcome = .scene(.screen(changed))
             }
@@ -96,20 +96,6 @@ struct Walker {
             result.candidates += child.candidates.map { wrap($0) { .screen($0) } }
         }
         return result
-    }
-
-    /// The container a screen's embedded content reaches through screens alone.
-    private func embedded(from node: Node) -> Int? {
-        var current = node
-        for _ in 0...model.screens.count {
-            switch current {
-            case .container(let c): return c
-            case .screen(let s):
-                guard let next = lookup.embeds[s] else { return nil }
-                current = next
-            }
-        }
-        return nil
     }
 
     private func walkStack(_ c: Int, root: Node, path: [Entry], rootScene: Scene, outer: Int) -> Result {

@@ -239,6 +239,24 @@ extension Container {
 }
 
 extension Model {
+    /// The screens from `node` down through what each embeds, and the container the chain
+    /// ends at (nil: it ends at a screen); nil when a screen comes back.
+    func screenChain(_ node: Node) -> (screens: [Int], end: Int?)? {
+        var screens: [Int] = []
+        var current: Node? = node
+        while let here = current {
+            switch here {
+            case .container(let c):
+                return (screens, c)
+            case .screen(let s):
+                guard !screens.contains(s) else { return nil }
+                screens.append(s)
+                current = self.screens[s].embeds
+            }
+        }
+        return (screens, nil)
+    }
+
     /// Whether a destination for type `t` declared on content pushed onto stack `c` counts.
     /// On a typed path only the root's do (SwiftUI: "Only root-level navigation destinations
     /// are effective for a navigation stack with a homogeneous path."), except those bound to
@@ -275,10 +293,12 @@ extension Containment {
     /// embed, and the content of tabs and columns, stopping at nested stacks.
     public func staticScreens(from nodes: [Node]) -> [Int] { staticContent(from: nodes).screens }
 
-    /// The same walk, with the stacks it stops at (for the app's root: its own stacks).
-    func staticContent(from nodes: [Node]) -> (screens: [Int], stacks: [Int]) {
+    /// The same walk, with the stacks it stops at (for the app's root: its own stacks) and the
+    /// other containers it goes through.
+    func staticContent(from nodes: [Node]) -> (screens: [Int], stacks: [Int], containers: [Int]) {
         var result: [Int] = []
         var stacks: [Int] = []
+        var containers: [Int] = []
         var seen: Set<Node> = []
         var pending = nodes
         var head = 0
@@ -291,9 +311,14 @@ extension Containment {
                 result.append(s)
                 if let embeds = model.screens[s].embeds { pending.append(embeds) }
             case .container(let inner):
-                if model.containers[inner].isStackLike { stacks.append(inner) } else { pending += model.containers[inner].children }
+                if model.containers[inner].isStackLike {
+                    stacks.append(inner)
+                } else {
+                    containers.append(inner)
+                    pending += model.containers[inner].children
+                }
             }
         }
-        return (result, stacks)
+        return (result, stacks, containers)
     }
 }

@@ -779,9 +779,9 @@ final class SwiftRecognizer {
 
     /// What an inlined view's (or view property's) facts depend on besides its body: the
     /// screen, the arguments as written where it is used, the control it is the label of, and
-    /// the first lazy container around it. The same view used again with the same key adds nothing new (a row view used
-    /// in every branch of a cell, inside views used many times, would be walked once per path
-    /// through the views: exponentially often).
+    /// the first lazy container around it. The same view used again with the same key adds
+    /// nothing new (a row view used in every branch of a cell, inside views used many times,
+    /// would be walked once per path through the views: exponentially often).
     private func inlineKey(_ view: String, _ arguments: [SwiftArgument], _ scope: Scope) -> String {
         let arguments = arguments.map { ($0.label ?? "_") + ":" + tree(scope).describe($0.value) }
         let lazy = scope.enclosing.first { EnclosingView.lazyContainers.contains($0.name) }
