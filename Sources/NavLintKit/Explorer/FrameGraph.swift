@@ -99,6 +99,9 @@ final class FrameGraph {
         var choice: Int32 = 0
     }
 
+    // The search reads these per edge: marked so, reads skip Swift's dynamic exclusivity
+    // checks (only the graph's own methods write them, never during a read).
+    @exclusivity(unchecked)
     private(set) var layers: [Layer] = []
     private var paneRoots: [PaneKey: Int32] = [:]
     private struct PaneKey: Hashable {
@@ -113,21 +116,34 @@ final class FrameGraph {
         let style: PresentStyle?
     }
 
+    @exclusivity(unchecked)
     private(set) var frames: [Frame] = []
     private var frameIndex: [Frame: Int32] = [:]
     /// Screens each frame shows, outermost first, and where its stack's content starts in
     /// them (the pane's trailing split-view columns end the list).
+    @exclusivity(unchecked)
     private(set) var visible: [[Int]] = []
     private var contentStart: [Int] = []
+    @exclusivity(unchecked)
     private var stepCache: [[Step]?] = []
+    /// Frames a `close` walked to the end, with everything reachable from them (FrameGraph.close).
+    private var settled: [Bool] = []
 
     /// Destinations visible to a stack, by type: interned, so frames compare scopes by number.
     private(set) var scopes: [[Int: DestinationRef]] = []
     private var scopeIndex: [[Int: DestinationRef]: Int32] = [:]
     private var plainMemo: [Node: [Int]?] = [:]
 
+    /// Where each screen's destinations and actions start in one numbering of all of them:
+    /// the search keeps per-number flags instead of hashing references.
+    let destinationStart: [Int]
+    let actionStart: [Int]
+
     init(walker: Walker) {
         self.walker = walker
+        func starts(_ counts: [Int]) -> [Int] { counts.reduce(into: [0]) { $0.append($0.last! + $1) } }
+        destinationStart = starts(walker.model.screens.map(\.destinations.count))
+        actionStart = starts(walker.model.screens.map(\.actions.count))
         var cap = 1
         for screen in walker.model.screens {
             for action in screen.actions { if case .pop(let n) = action.kind { cap = max(cap, n) } }
@@ -145,13 +161,20 @@ final class FrameGraph {
 
     /// Makes every frame reachable from `root`'s launch (by events, and by `routes` opened
     /// from outside) and its events, and returns them in order; nil when the component's
-    /// shape is outside the graph's.
-    func close(from root: Node, routes: [Int], runner: RouteRunner) -> [Int32]? {
+    /// shape is outside the graph's. With `partial`, frames an earlier call closed for good
+    /// (`settled`) are not walked again, nor listed: only whether the shape is supported and
+    /// that every frame exists count then (tabs that share sheets walk them once).
+    func close(from root: Node, routes: [Int], runner: RouteRunner, partial: Bool = false) -> [Int32]? {
         let before = unsupported
         guard let launch = launchFrame(root), let variants = launchVariants(root) else { return nil }
+        // Without routes of its own, what another call closed adds nothing here.
+        let skipSettled = partial && routes.isEmpty
         var seen = Set([launch] + variants.map(\.frame))
         var pending = [launch] + variants.map(\.frame)
-        func reach(_ f: Int32) { if seen.insert(f).inserted { pending.append(f) } }
+        func reach(_ f: Int32) {
+            if skipSettled, Int(f) < settled.count, settled[Int(f)] { return }
+            if seen.insert(f).inserted { pending.append(f) }
+        }
         func reach(_ step: RouteStep) {
             switch step {
             case .onTop(let entries, let present), .fromRoot(let entries, let present):
@@ -207,7 +230,16 @@ final class FrameGraph {
                 for g in roots where routed.insert([r, Int(g)]).inserted { reach(routeStep(r, from: g, root: root, runner: runner)) }
             }
         } while !pending.isEmpty && unsupported == before
-        return unsupported == before ? seen.sorted() : nil
+        guard unsupported == before else { return nil }
+        // A modal acting under it needs every root frame of this component, settled or not.
+        if skipSettled && !named.isEmpty { return close(from: root, routes: routes, runner: runner) }
+        // Closed under steps and routes, and nothing in it reaches under a modal: another
+        // call without routes that meets one of these frames meets nothing new past it.
+        if named.isEmpty && underRoutes.isEmpty {
+            if settled.count < frames.count { settled += Array(repeating: false, count: frames.count - settled.count) }
+            for f in seen { settled[Int(f)] = true }
+        }
+        return seen.sorted()
     }
 
     /// Where the app also launches when the component's root is a switch the environment

@@ -32,6 +32,15 @@ final class FrameSearch {
         /// In a modal layer over another modal (kept while `tracksNested`): an action on the
         /// stack under the modals is followed only from the first (FrameSearch.named).
         var nested = false
+
+        /// Packed into words: a lookup per edge hashes one key, and most windows are empty.
+        func hash(into hasher: inout Hasher) {
+            func word(_ a: Int32, _ b: Int32) -> UInt64 { UInt64(UInt32(bitPattern: a)) | UInt64(UInt32(bitPattern: b)) << 32 }
+            hasher.combine(word(frame, layerBelow))
+            hasher.combine(word(base, under))
+            hasher.combine(UInt64(below.count) << 2 | (outside ? 1 : 0) | (nested ? 2 : 0))
+            for entry in below { hasher.combine(entry) }
+        }
     }
 
     @exclusivity(unchecked)
@@ -72,15 +81,23 @@ final class FrameSearch {
     func fail(_ why: String) { if fallback == nil { fallback = why } }
 
     var firstVisible: [Int: Int32] = [:]
-    var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
+    private(set) var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
+    /// By destination number (FrameGraph.destinationStart): whether `firstResolved` has it.
+    @exclusivity(unchecked)
+    private var resolvedSeen: [Bool]
+    /// By action number (FrameGraph.actionStart): the target lists added to `actionTargets`.
+    @exclusivity(unchecked)
+    private var targetsSeen: [[[Node]]]
     var failures: [Failure: (state: Int32, event: Event)] = [:]
     var actionTargets: Set<ActionTarget> = []
     /// Pops, pops to root and dismissals that do something in some reachable state.
     var effectiveActions: Set<ActionRef> = []
     @exclusivity(unchecked)
     var transitions = 0
+    /// Per frame, whether a node showing it was expanded: the first (shortest) one records
+    /// what depends on the frame alone.
     @exclusivity(unchecked)
-    private var expanded: Set<Int32> = []
+    private var expanded: [Bool] = []
 
     /// What each frame can escape, and per discovered node whether its configuration is
     /// trapped (and whether the part under its modals is): a configuration is trapped when a
@@ -154,6 +171,8 @@ final class FrameSearch {
     init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = [],
          component: Int = 0, crossing: [Int: Crossing] = [:]) {
         self.graph = graph
+        resolvedSeen = Array(repeating: false, count: graph.destinationStart.last!)
+        targetsSeen = Array(repeating: [], count: graph.actionStart.last!)
         self.launchRoutes = launchRoutes
         self.component = component
         self.crossing = crossing
@@ -283,10 +302,13 @@ final class FrameSearch {
             let here = head
             head += 1
             let f = frame(at: here)
-            for s in graph.visible[Int(f)] where firstVisible[s] == nil { firstVisible[s] = Int32(here) }
+            if Int(f) >= expanded.count { expanded += Array(repeating: false, count: graph.frames.count - expanded.count) }
+            let first = !expanded[Int(f)]
+            expanded[Int(f)] = true
+            if first { for s in graph.visible[Int(f)] where firstVisible[s] == nil { firstVisible[s] = Int32(here) } }
             let pushes = !pushedInto.isEmpty && !graph.isModal(f)
             var returning = Dictionary(uniqueKeysWithValues: pushedInto.map { ($0, true) })
-            forEachEdge(from: here) { target, event, records, inApp in
+            forEachEdge(from: here, first: first) { target, event, records, inApp in
                 transitions += 1
                 let p = record(edgeTo: target, from: here, event: event, records: records)
                 if here == 0, case .deepLink(let r) = event, landings[r] == nil { landings[r] = p }
@@ -437,11 +459,11 @@ final class FrameSearch {
     /// Calls `body` with each edge out of the node at `here`: the key it leads to (nil when
     /// it only goes back to a configuration seen before), the event, what it adds, and
     /// whether it is an in-app event. Records failures, resolutions and push targets on the way.
-    func forEachEdge(from here: Int, _ body: (Int32, Event, Records, Bool) -> Void) {
+    /// `first`: the first node expanded with its frame. Failures, resolutions and push targets
+    /// depend on the frame alone: the first (shortest) node with it records them.
+    func forEachEdge(from here: Int, first: Bool, _ body: (Int32, Event, Records, Bool) -> Void) {
         let node = keys[Int(order[here])]
         let f = node.frame
-        // Failures, resolutions and push targets depend on the frame alone: the first (shortest) node with it records them.
-        let first = expanded.insert(f).inserted
         for step in graph.steps(f) {
             // A pop, pop to root or dismiss the graph lists does something here (FrameGraph.steps).
             switch step {
@@ -579,14 +601,23 @@ final class FrameSearch {
     /// Resolutions and push targets of an in-app push.
     private func noteTargets(_ entries: [FrameGraph.Entry], _ event: Event, at here: Int) {
         note(entries, event, at: here)
+        // One action shows the same targets from most frames: each list is added once.
         if case .action(let ref, let targets) = event {
+            let a = graph.actionStart[ref.screen] + ref.action
+            guard !targetsSeen[a].contains(targets) else { return }
+            targetsSeen[a].append(targets)
             for target in targets { actionTargets.insert(ActionTarget(action: ref, target: target)) }
         }
     }
 
     private func note(_ entries: [FrameGraph.Entry], _ event: Event, at here: Int) {
         for entry in entries {
-            if let d = entry.destination, firstResolved[d] == nil { firstResolved[d] = (Int32(here), event) }
+            guard let d = entry.destination else { continue }
+            let n = graph.destinationStart[d.screen] + d.index
+            if !resolvedSeen[n] {
+                resolvedSeen[n] = true
+                firstResolved[d] = (Int32(here), event)
+            }
         }
     }
 

@@ -46,11 +46,14 @@ enum FrameTabs {
             (Array(repeating: nil, count: parts.count), Array(repeating: why, count: parts.count))
         }
         let into = Dictionary(grouping: crossing.keys.sorted()) { crossing[$0]!.tab }
+        // Without in-app URLs, escapes do not depend on the component: one analysis serves
+        // all, over every frame, and the tabs' closures need not list theirs.
+        let opens = graph.model.screens.contains { $0.actions.contains { if case .open = $0.kind { true } else { false } } }
         var reached: [[Int32]?] = []
         var why: [String?] = []
         for (k, part) in parts.enumerated() {
             let before = graph.unsupported
-            reached.append(graph.close(from: part.root, routes: part.routes + (into[k] ?? []), runner: runner))
+            reached.append(graph.close(from: part.root, routes: part.routes + (into[k] ?? []), runner: runner, partial: !opens))
             why.append(graph.unsupported == before ? nil : graph.why)
         }
         if !crossing.isEmpty, let first = why.compactMap({ $0 }).first { return none("tabs coupled by in-app URLs, and " + first) }
@@ -59,8 +62,6 @@ enum FrameTabs {
             return none("an in-app URL into a tab whose content is a switch")
         }
         let cross = crossing.mapValues { FrameSearch.Crossing(component: $0.tab, root: parts[$0.tab].root, startsOver: $0.startsOver) }
-        // Without in-app URLs, escapes do not depend on the component: one analysis serves all.
-        let opens = graph.model.screens.contains { $0.actions.contains { if case .open = $0.kind { true } else { false } } }
         let shared = opens ? nil : FrameTraps(graph: graph, runner: runner, root: nil)
         var restart = Set<Int>()
         var crossOK = Set<Int>()
