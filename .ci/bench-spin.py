@@ -2,6 +2,12 @@
 """Side-by-side: navlint's explorer against SPIN on identical navigation state spaces.
 
   python3 .ci/bench-spin.py [--repeat N] [--largest STATES]
+  python3 .ci/bench-spin.py --social [--repeat N]
+
+With --social: the social-app shape of issue 15 (one tab, so SPIN's model is the whole
+app), SPIN enumerating its states within depth D against navlint's frame graph checking
+it for paths of any length; SPIN's stored count must equal navlint's count of the
+configurations within D (FrameGraph.configurations) plus one.
 
 Builds navlint-bench (release), and for each grid point generates the spec and the
 equivalent Promela model, runs SPIN (spin -a; gcc -O2 -DSAFETY -DNOBOUNDCHECK; pan) and
@@ -17,6 +23,10 @@ import statistics
 import subprocess
 import tempfile
 import time
+
+SOCIAL = [  # content, links, sheet every, depth
+    (6, 2, 3, 2), (6, 2, 3, 3), (6, 2, 3, 4), (200, 3, 4, 2), (200, 3, 4, 3), (200, 3, 4, 4),
+]
 
 GRID = [  # tabs, links, depth: flat states = T * ((L^(D+1)-1)/(L-1))^T
     (2, 2, 4), (2, 3, 4), (2, 3, 5), (3, 2, 5), (2, 4, 5), (2, 3, 7), (3, 3, 6),
@@ -51,11 +61,15 @@ def main():
     parser.add_argument('--repeat', type=int, default=5)
     parser.add_argument('--largest', type=float, default=2.5e7, help='skip flat runs above this many states')
     parser.add_argument('--targets-only', action='store_true', help='skip the grid, check the targets')
+    parser.add_argument('--social', action='store_true', help='the social-app shape instead of the flat grid')
     args = parser.parse_args()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     subprocess.run(['swift', 'build', '-c', 'release', '--product', 'navlint-bench'], cwd=root, check=True,
                    capture_output=True)
     bench = os.path.join(root, '.build', 'release', 'navlint-bench')
+    if args.social:
+        social(bench, args)
+        return
     rows = [] if args.targets_only else grid(bench, args)
     targets(root, bench, rows, args)
 
@@ -105,6 +119,32 @@ def grid(bench, args):
         row['count'] = states
         rows.append(row)
     return rows
+
+
+def social(bench, args):
+    print('| C × L, sheet every M | depth D | states within D | SPIN compile s | SPIN run s | SPIN RSS MB | '
+          'navlint check s (any depth) | SPIN run / navlint |')
+    print('|---|---:|---:|---:|---:|---:|---:|---:|')
+    for content, links, every, depth in SOCIAL:
+        params = ['--tabs', '1', '--content', str(content), '--links', str(links), '--sheet-every', str(every)]
+        checks = [timed([bench, 'social', '--check', '--depth', str(depth)] + params) for _ in range(args.repeat)]
+        states = int(re.search(r'first tab within maxDepth \d+: (\d+) states', checks[0][2]).group(1))
+        navlint = statistics.median(float(re.search(r'checked in ([\d.]+) s', r[2]).group(1)) for r in checks)
+        with tempfile.TemporaryDirectory() as work:
+            with open(os.path.join(work, 'model.pml'), 'w') as f:
+                f.write(subprocess.run([bench, 'social', '--promela', '--depth', str(depth)] + params,
+                                       capture_output=True, text=True, check=True).stdout)
+            start = timed(['spin', '-a', 'model.pml'], cwd=work)[0]
+            build = timed(['gcc', '-O2', '-DSAFETY', '-DNOBOUNDCHECK', '-o', 'pan', 'pan.c'], cwd=work)[0]
+            pan = ['./pan', f'-m{states + 100}', f'-w{max(24, states.bit_length() + 1)}']
+            # The largest rows take minutes and gigabytes: one run each.
+            runs = [timed(pan, cwd=work) for _ in range(args.repeat if states < 10 ** 6 else 1)]
+            stored = int(re.search(r'(\d+) states, stored', runs[0][2]).group(1))
+            assert stored == states + 1, f'SPIN stored {stored}, navlint counts {states} + 1'
+            run = statistics.median(search_seconds(r) for r in runs)
+            ratio = f'{run / max(navlint, 1e-4):,.0f}×' if run >= 0.01 else '—'
+            print(f'| {content} × {links}, every {every} | {depth} | {states:,} | {start + build:.2f} | {run:.2f} | '
+                  f'{max(r[1] for r in runs):.0f} | {navlint:.3f} | {ratio} |', flush=True)
 
 
 def targets(root, bench, rows, args):

@@ -19,23 +19,31 @@ public struct SocialApp: Sendable {
 
     public init() {}
 
-    public var spec: String {
+    /// The content each screen links to, in the order of its push actions: each tab's home,
+    /// the sheet's home, then the content screens. The first link goes to the next screen,
+    /// so every screen and type is reachable from every stack.
+    public var plan: (homes: [[Int]], sheetHome: [Int], content: [[Int]]) {
         var random = SeededRandom(state: seed)
+        func pushes(after c: Int) -> [Int] { (0..<min(links, content)).map { k in k == 0 ? (c + 1) % content : random.below(content) } }
+        let homes = (0..<tabs).map { _ in pushes(after: -1) }
+        let sheetHome = pushes(after: -1)
+        return (homes, sheetHome, (0..<content).map { pushes(after: $0) })
+    }
+
+    public var spec: String {
+        let plan = plan
         let types = (0..<content).map { "\"C\($0)\": {}" } + (defects ? ["\"Unregistered\": {}"] : [])
         let registry = (0..<content).map { "{ \"for\": \"C\($0)\", \"screen\": \"P\($0)\" }" }.joined(separator: ", ")
-        // The first link goes to the next screen, so every screen and type is reachable from every stack.
-        func pushes(after c: Int) -> [String] {
-            (0..<min(links, content)).map { k in "{ \"push\": \"C\(k == 0 ? (c + 1) % content : random.below(content))\" }" }
-        }
+        func pushes(_ targets: [Int]) -> [String] { targets.map { "{ \"push\": \"C\($0)\" }" } }
         var screens: [String] = []
         var items: [String] = []
         for t in 0..<tabs {
             items.append("{ \"id\": \"t\(t)\", \"content\": { \"stack\": { \"id\": \"tab\(t)\", \"root\": \"Home\(t)\" } } }")
-            screens.append("\"Home\(t)\": { \"destinations\": [\(registry)], \"actions\": [\(pushes(after: -1).joined(separator: ", "))] }")
+            screens.append("\"Home\(t)\": { \"destinations\": [\(registry)], \"actions\": [\(pushes(plan.homes[t]).joined(separator: ", "))] }")
         }
-        screens.append("\"SheetHome\": { \"destinations\": [\(registry)], \"actions\": [\(pushes(after: -1).joined(separator: ", ")), { \"dismiss\": true }] }")
+        screens.append("\"SheetHome\": { \"destinations\": [\(registry)], \"actions\": [\(pushes(plan.sheetHome).joined(separator: ", ")), { \"dismiss\": true }] }")
         for c in 0..<content {
-            var actions = pushes(after: c)
+            var actions = pushes(plan.content[c])
             if sheetEvery > 0, c % sheetEvery == 0 {
                 actions.append("{ \"present\": { \"stack\": { \"root\": \"SheetHome\" } }, \"style\": \"sheet\", \"label\": \"Sheet from P\(c)\" }")
             }
@@ -72,5 +80,41 @@ public struct SocialApp: Sendable {
         }
 
         """
+    }
+}
+
+extension SocialApp {
+    /// The first tab as a Promela model for SPIN, within `depth` (navlint's maxDepth): a
+    /// layer per modal (the tab's stack, then each sheet's), each a bounded path of content
+    /// indices, at most `depth` entries each and at most `depth` sheets up. Its events are
+    /// the spec's: the top screen's pushes, Back, a content screen's sheet, and dismissing
+    /// the top sheet (its home's button or a swipe), each one atomic step (d_step) so SPIN
+    /// stores exactly the navigation states. A push or sheet past the bound is cut, as in
+    /// the enumeration. The planted defects and URLs are left out.
+    public func promela(depth: Int) -> String {
+        let plan = plan
+        let d = max(depth, 1)
+        let c = content, l = min(links, content)
+        var out = "/* navlint-bench social: tab 1 of T\(tabs) C\(c) L\(l) M\(sheetEvery) D\(depth) seed \(seed) */\n"
+        out += "#define C \(c)\n#define L \(l)\n#define D \(d)\n"
+        // Rows of `links`: content 0..<C, then the tab's home (C), then the sheet's home (C + 1).
+        let rows = plan.content + [plan.homes[0], plan.sheetHome]
+        // Tables are `hidden` (not part of the state vector) and filled in one first step,
+        // so SPIN stores one state more than navlint: the one before that step.
+        out += "hidden byte links[\(rows.count * l)];\nhidden byte sheet[C + 2];\n"
+        out += "byte m;\nbyte plen[\(d + 1)];\nbyte path[\((d + 1) * d)];\n"
+        out += "#define top (plen[m] == 0 -> (m == 0 -> C : C + 1) : path[m * D + plen[m] - 1])\n"
+        out += "active proctype navigation() {\n  d_step {\n"
+        for (i, value) in rows.flatMap({ $0 }).enumerated() { out += "    links[\(i)] = \(value);\n" }
+        for k in 0..<c where sheetEvery > 0 && k % sheetEvery == 0 { out += "    sheet[\(k)] = 1;\n" }
+        out += "  }\n  do\n"
+        for i in 0..<l {
+            out += "  :: d_step { plen[m] < D; path[m * D + plen[m]] = links[top * L + \(i)]; plen[m]++ }\n"
+        }
+        out += "  :: d_step { plen[m] > 0; plen[m]--; path[m * D + plen[m]] = 0 }\n"
+        out += "  :: d_step { sheet[top] && m < D; m++ }\n"
+        out += "  :: d_step { m > 0; do :: plen[m] > 0 -> plen[m]--; path[m * D + plen[m]] = 0 :: else -> break od; m-- }\n"
+        out += "  od\n}\n"
+        return out
     }
 }

@@ -11,7 +11,10 @@
 //                                             on specs that grow in one dimension, with targets
 //   navlint-bench shape   SHAPE SIZE          one of those specs, on stdout
 //   navlint-bench social  [--tabs T --content C --links L --sheet-every M --defects --urls] [--check]
+//                         [--depth D] [--promela]
 //                                             a social app's spec, or how checking it goes
+//                                             (and how many states its first tab has within
+//                                             depth D), or its first tab for SPIN
 // Parameters: --tabs T --screens S --links L --types V --depth D --modals M --routes K --seed N
 import Foundation
 import NavLintGenerators
@@ -157,6 +160,11 @@ case "social":
     app.seed = option("--seed").map(UInt64.init) ?? app.seed
     app.defects = rest.contains("--defects")
     app.urls = rest.contains("--urls")
+    let depth = option("--depth")
+    if rest.contains("--promela") {
+        print(app.promela(depth: depth ?? 8), terminator: "")
+        break
+    }
     guard rest.contains("--check") else {
         print(app.spec, terminator: "")
         break
@@ -169,10 +177,13 @@ case "social":
     print(String(format: "checked in %.3f s; %d states", seconds, result.analysis?.exploration.stateCount ?? 0))
     // What enumerating each tab within maxDepth would have to store (FrameGraph.configurations).
     if let analysis = result.analysis {
-        let counts = analysis.exploration.boundedStates(maxDepth: analysis.configuration.maxDepth)
+        let bound = depth ?? analysis.configuration.maxDepth
+        let counts = analysis.exploration.boundedStates(maxDepth: bound)
         if !counts.isEmpty, counts.allSatisfy({ $0 != nil }) {
             print(String(format: "enumerating within maxDepth %d would store %.3g states (counted on the frame graph)",
-                         analysis.configuration.maxDepth, counts.reduce(0) { $0 + $1! }))
+                         bound, counts.reduce(0) { $0 + $1! }))
+            // Exact, for comparing with SPIN's count of the first tab (--promela).
+            if let first = counts[0], first < 1e15 { print("first tab within maxDepth \(bound): \(Int(first)) states") }
         }
     }
     for (rule, count) in counts { print("  \(count) \(rule)") }
