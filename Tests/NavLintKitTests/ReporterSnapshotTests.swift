@@ -39,7 +39,8 @@ import Testing
     func formatMatchesSnapshot(format: String) throws {
         let reporter = try #require(Reporter.named(format))
         let output = reporter.render(try Self.report(), .plain)
-        let ext = ["text": "txt", "json": "json", "sarif": "sarif", "github": "txt", "junit": "xml"][format]!
+        let ext = ["text": "txt", "json": "json", "sarif": "sarif", "github": "txt", "junit": "xml", "markdown": "md",
+                   "checkstyle": "xml", "codeclimate": "json"][format]!
         let url = packageRoot.appendingPathComponent("Tests/NavLintKitTests/Snapshots/hostile.\(format).\(ext)")
         if ProcessInfo.processInfo.environment["NAVLINT_UPDATE"] == "1" {
             try output.write(to: url, atomically: true, encoding: .utf8)

@@ -16,6 +16,7 @@ enum CheckCommand {
         options: [
             OptionSpec(name: "--format", value: "FORMAT", help: "Output format: " + Reporter.all.map(\.name).joined(separator: ", ") + " (default text)."),
             OptionSpec(name: "--output", value: "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
+            OptionSpec(name: "--link-base", value: "URL", help: "Markdown links a finding's line as URL + path (say https://github.com/o/r/blob/SHA/)."),
             OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside each spec."),
             OptionSpec(name: "--baseline", value: "FILE", help: "Drop findings recorded in FILE (matched by fingerprint, not line)."),
             OptionSpec(name: "--write-baseline", value: "FILE", help: "Record the current findings in FILE."),
@@ -31,6 +32,7 @@ enum CheckCommand {
         var paths: [String]
         var reporter: Reporter
         var output: String?
+        var linkBase: String?
         var configPath: String?
         var baseline: String?
         var writeBaseline: String?
@@ -45,6 +47,7 @@ enum CheckCommand {
             let format = try ArgumentParser.choice(arguments, "--format", Reporter.all.map(\.name)) ?? "text"
             reporter = Reporter.named(format)!
             output = arguments.value("--output")
+            linkBase = arguments.value("--link-base")
             configPath = arguments.value("--config")
             baseline = arguments.value("--baseline")
             writeBaseline = arguments.value("--write-baseline")
@@ -74,6 +77,7 @@ enum CheckCommand {
         }
         if options.dot != nil, inputs.count != 1 { throw UsageError(message: "--dot draws one spec; give exactly one") }
         var report = LintReport(specs: [], workingDirectory: FileManager.default.currentDirectoryPath)
+        report.linkBase = options.linkBase
         var failOn: [String: FailOn] = [:]
         var configurations = ConfigurationCache(explicitPath: options.configPath)
         for input in inputs {

@@ -19,6 +19,9 @@ public struct LintReport: Sendable {
     public var staleBaselineEntries: [Baseline.Entry] = []
     /// Paths in SARIF and baselines are written relative to this directory.
     public var workingDirectory: String
+    /// Where the markdown report links a finding's line: a URL the relative path is
+    /// appended to (a GitHub blob URL at the commit checked); nil links relative paths.
+    public var linkBase: String?
 
     public init(specs: [Spec], workingDirectory: String) {
         self.specs = specs
@@ -66,6 +69,15 @@ public struct Reporter: Sendable {
         },
         Reporter(name: "junit", help: "JUnit XML: a test suite per spec, a test case per rule") { report, _ in
             JUnitReporter.render(report)
+        },
+        Reporter(name: "markdown", help: "GitHub Markdown: counts, a table of findings linked to lines, traces folded") { report, _ in
+            MarkdownReporter.render(report)
+        },
+        Reporter(name: "checkstyle", help: "Checkstyle XML, for Jenkins, Danger and reviewdog") { report, _ in
+            CheckstyleReporter.render(report)
+        },
+        Reporter(name: "codeclimate", help: "Code Climate JSON, for GitLab's code quality report") { report, _ in
+            CodeClimateReporter.render(report)
         },
     ]
 

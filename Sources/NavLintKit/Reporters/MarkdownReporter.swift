@@ -1,0 +1,113 @@
+/// `--format markdown`: GitHub-flavoured Markdown for a job summary (`$GITHUB_STEP_SUMMARY`)
+/// or a pull-request comment: the counts, a table of findings linked to their lines, and
+/// each trace folded under it. Every string from a spec is escaped so that it shows as
+/// written and cannot end a table cell, open a link or inject HTML.
+public enum MarkdownReporter {
+    public static func render(_ report: LintReport) -> String {
+        let findings = report.findings
+        var out = TextBuffer(capacity: 512 + 256 * findings.count)
+        out += "### navlint: \(headline(findings, specs: report.specs.count))\n"
+        guard !findings.isEmpty else { return out.text }
+        out += "\n| Severity | Rule | Where | Finding |\n|---|---|---|---|\n"
+        for finding in findings {
+            let location = finding.location
+            let path = report.relative(location.path)
+            let place = "[\(inline(path)):\(location.line):\(location.column)](\(link(path, line: location.line, report.linkBase)))"
+            var text = inline(finding.message)
+            for note in finding.notes { text += "<br>note: " + inline(note) }
+            out += "| \(icon(finding.severity)) \(finding.severity.rawValue) | `\(finding.ruleID)` | \(place) | \(text) |\n"
+        }
+        let traced = findings.filter { !$0.trace.isEmpty }
+        for finding in traced {
+            let location = finding.location
+            let steps = finding.trace.count
+            // HTML, where Markdown's escapes would show: only entities there.
+            out += "\n<details><summary><code>\(finding.ruleID)</code> at \(html(report.relative(location.path))):\(location.line): "
+            out += "how to get there (\(steps) step\(steps == 1 ? "" : "s"))</summary>\n\n"
+            for (i, step) in finding.trace.enumerated() { out += "\(i + 1). \(inline(step.text))\n" }
+            out += "\n</details>\n"
+        }
+        return out.text
+    }
+
+    static func headline(_ findings: [Finding], specs: Int) -> String {
+        let inputs = "\(specs) input\(specs == 1 ? "" : "s")"
+        guard !findings.isEmpty else { return "no findings in \(inputs) ✅" }
+        let counts = Severity.allCases.reversed().map { severity in
+            let n = findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+            return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
+        }
+        return counts.joined(separator: ", ") + " in \(inputs)"
+    }
+
+    static func icon(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "❌"
+        case .warning: "⚠️"
+        case .note: "ℹ️"
+        }
+    }
+
+    /// Text shown literally inside a table cell, a list item or a summary: the punctuation
+    /// that can start emphasis, code, links, math, mentions or cells backslash-escaped, `&`, `<` and `>` as entities (GitHub keeps some HTML),
+    /// line breaks as `<br>` (a cell is one line).
+    static func inline(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\r\n", "\n", "\r": out += "<br>"
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "!", "|", "~", "$", "@":
+                out += "\\"
+                out.append(character)
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Text shown literally inside an HTML element.
+    static func html(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\r\n", "\n", "\r": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A link to the line: under `base` (a blob URL such as
+    /// https://github.com/o/r/blob/SHA/) when given, else relative to the report.
+    static func link(_ path: String, line: Int, _ base: String?) -> String {
+        var prefix = base ?? ""
+        if !prefix.isEmpty, !prefix.hasSuffix("/") { prefix += "/" }
+        return prefix + percentEncoded(path) + "#L\(line)"
+    }
+
+    /// Percent-encodes what a link destination cannot hold as is: spaces, brackets,
+    /// quotes, `%`, `#`, `?`, controls and non-ASCII bytes.
+    static func percentEncoded(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out = TextBuffer(capacity: path.utf8.count + 16)
+        for byte in path.utf8 {
+            let plain = byte > 0x20 && byte < 0x7F && !"<>()[]\"'`%#?\\{}|^".utf8.contains(byte)
+            if plain {
+                out.append(byte)
+            } else {
+                out.append(0x25)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        return out.text
+    }
+}
