@@ -13,7 +13,6 @@ public struct GraphOptions: Sendable {
 }
 
 public enum DOTRenderer {
-    /// The DOT graph of a spec, with its findings on it.
     /// The DOT graph of an analysed spec, with its findings on it; reuses the analysis's
     /// exploration.
     public static func render(_ analysis: RuleContext, findings: [Finding], options: GraphOptions = GraphOptions()) -> String {
@@ -66,10 +65,11 @@ public enum DOTRenderer {
     static let largeScreens = 150
     static let largeEdges = 400
 
-    private static func title(_ graph: NavigationGraph, _ options: GraphOptions, large: Bool) -> String {
+    static func title(_ graph: NavigationGraph, _ options: GraphOptions, large: Bool) -> String {
         var lines = ["\(graph.model.app ?? "navigation") — navlint"]
         lines.append("push: solid · append: dashed · view link: hollow arrow · sheet: blue · full-screen cover: purple · popover: teal · tab switch: green · deep link: orange"
-                     + (graph.edges.contains { $0.kind == .dialog } ? " · alert or dialog: red, dashed" : ""))
+                     + (graph.edges.contains { $0.kind == .dialog } ? " · alert or dialog: red, dashed" : "")
+                     + (graph.edges.contains { $0.kind == .embeds } ? " · embeds: grey, dotted" : ""))
         if let tab = options.tab { lines.append("only tab '\(tab)'") }
         if large { lines.append("large graph: edge labels are in tooltips; --tab <id> draws one tab") }
         if graph.bundled > 0 { lines.append("\(graph.bundled) parallel edge\(graph.bundled == 1 ? "" : "s") bundled into their neighbours") }
@@ -81,29 +81,10 @@ public enum DOTRenderer {
     /// Clusters nested as their parents say, each with its screens; a cluster with no
     /// included screen anywhere inside is left out. Walked with explicit stacks.
     private static func renderClusters(_ graph: NavigationGraph, included: Set<Int>, into out: inout TextBuffer) {
-        let index = Dictionary(uniqueKeysWithValues: graph.clusters.enumerated().map { ($1, $0) })
-        var children: [[Int]] = Array(repeating: [], count: graph.clusters.count)
-        var roots: [Int] = []
-        for (i, cluster) in graph.clusters.enumerated() {
-            if let parent = graph.clusterParent[cluster], let p = index[parent] { children[p].append(i) } else { roots.append(i) }
-        }
-        var screens: [[Int]] = Array(repeating: [], count: graph.clusters.count)
-        for s in graph.model.screens.indices where included.contains(s) {
-            if let home = graph.home[s], let i = index[home] { screens[i].append(s) }
-        }
-        // Post-order: a cluster is drawn when it or a cluster inside it holds a screen.
-        var drawn = Array(repeating: false, count: graph.clusters.count)
-        var pending = roots.map { ($0, false) }
-        while let (i, expanded) = pending.popLast() {
-            if expanded {
-                drawn[i] = !screens[i].isEmpty || children[i].contains { drawn[$0] }
-            } else {
-                pending.append((i, true))
-                pending += children[i].map { ($0, false) }
-            }
-        }
+        let tree = graph.clusterTree(included: included)
+        let (children, screens, drawn) = (tree.children, tree.screens, tree.drawn)
         // Each entry opens a cluster (and queues its close), or closes one.
-        var work: [(cluster: Int, depth: Int, close: Bool)] = roots.reversed().map { ($0, 1, false) }
+        var work: [(cluster: Int, depth: Int, close: Bool)] = tree.roots.reversed().map { ($0, 1, false) }
         while let (i, depth, close) = work.popLast() {
             let indent = String(repeating: "  ", count: depth)
             if close {
@@ -131,7 +112,7 @@ public enum DOTRenderer {
         }
     }
 
-    private static func describe(_ cluster: NavigationGraph.Cluster, _ model: Model) -> (String, String, String) {
+    static func describe(_ cluster: NavigationGraph.Cluster, _ model: Model) -> (String, String, String) {
         switch cluster {
         case .container(let c):
             let container = model.containers[c]
@@ -145,6 +126,9 @@ public enum DOTRenderer {
             }
         case .tab(let tabs, let tab):
             return ("tab “\(EventText.tabTitle(tabs, tab, model))”", "rounded,dotted", "#2e7d32")
+        case .column(let split, let column):
+            guard case .split(_, let names) = model.containers[split].kind, column < names.count else { return ("column", "rounded,dotted", "#455a64") }
+            return ("\(names[column]) column", "rounded,dotted", "#455a64")
         case .presentation(let s, let a):
             guard case .present(_, let style) = model.screens[s].actions[a].kind else { return ("", "rounded", "black") }
             let color = switch style {
@@ -188,17 +172,19 @@ public enum DOTRenderer {
     }
 
     private static func render(_ edge: NavigationGraph.Edge, labelled: Bool) -> String {
-        let (color, style, arrow, word): (String, String, String, String) = switch edge.kind {
-        case .push: ("#263238", "solid", "normal", "push")
-        case .append: ("#263238", "dashed", "normal", "append")
-        case .viewLink: ("#546e7a", "solid", "empty", "view link")
-        case .sheet: ("#1565c0", "solid", "normal", "sheet")
-        case .fullScreenCover: ("#6a1b9a", "bold", "normal", "full-screen cover")
-        case .popover: ("#00838f", "solid", "normal", "popover")
-        case .dialog: ("#c62828", "dashed", "normal", "alert")
-        case .select: ("#2e7d32", "dashed", "vee", "tab")
-        case .open: ("#ef6c00", "dotted", "vee", "open")
-        case .deepLink: ("#ef6c00", "dashed", "vee", "deep link")
+        let word = edge.kind.word
+        let (color, style, arrow): (String, String, String) = switch edge.kind {
+        case .push: ("#263238", "solid", "normal")
+        case .append: ("#263238", "dashed", "normal")
+        case .viewLink: ("#546e7a", "solid", "empty")
+        case .sheet: ("#1565c0", "solid", "normal")
+        case .fullScreenCover: ("#6a1b9a", "bold", "normal")
+        case .popover: ("#00838f", "solid", "normal")
+        case .dialog: ("#c62828", "dashed", "normal")
+        case .select: ("#2e7d32", "dashed", "vee")
+        case .open: ("#ef6c00", "dotted", "vee")
+        case .deepLink: ("#ef6c00", "dashed", "vee")
+        case .embeds: ("#90a4ae", "dotted", "odiamond")
         }
         var labels = edge.labels.prefix(2).map(shorten)
         if edge.labels.count > 2 { labels.append("+\(edge.labels.count - 2) more") }
@@ -244,7 +230,7 @@ public enum DOTRenderer {
 
     /// With --tab: the screens reachable from the tab's content by pushes and
     /// presentations (not tab switches); otherwise every screen.
-    private static func includedScreens(_ graph: NavigationGraph, tab: String?, _ containment: Containment) -> Set<Int> {
+    static func includedScreens(_ graph: NavigationGraph, tab: String?, _ containment: Containment) -> Set<Int> {
         let model = graph.model
         guard let tab else { return Set(model.screens.indices) }
         var roots: [Int] = []
@@ -266,13 +252,13 @@ public enum DOTRenderer {
     }
 
     /// The rule ids of findings, one line each, so a picture shows what is wrong.
-    private static func ruleLines(_ findings: [Finding]?) -> String {
+    static func ruleLines(_ findings: [Finding]?) -> String {
         guard let findings, !findings.isEmpty else { return "" }
         let ids = findings.count == 1 ? [findings[0].ruleID] : Array(Set(findings.map(\.ruleID))).sorted()
         return ids.map { "\n⚠ \($0)" }.joined()
     }
 
-    private static func worst(_ findings: [Finding]?) -> Severity? {
+    static func worst(_ findings: [Finding]?) -> Severity? {
         findings?.reduce(nil as Severity?) { worst, finding in max(worst ?? finding.severity, finding.severity) }
     }
 
@@ -300,7 +286,7 @@ public enum DOTRenderer {
         ([name] + (findings ?? []).map { "\($0.severity.rawValue) [\($0.ruleID)]: \($0.message)" }).joined(separator: "\n")
     }
 
-    private static func shorten(_ text: String) -> String {
+    static func shorten(_ text: String) -> String {
         text.count <= 40 ? text : String(text.prefix(39)) + "…"
     }
 

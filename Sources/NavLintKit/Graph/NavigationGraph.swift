@@ -6,12 +6,33 @@ struct NavigationGraph {
     enum Cluster: Hashable {
         case container(Int)
         case tab(tabs: Int, tab: Int)
+        /// A column of a NavigationSplitView (sidebar, content, detail).
+        case column(split: Int, column: Int)
         case presentation(screen: Int, action: Int)
         case routePresentation(route: Int)
     }
 
     enum EdgeKind: String, CaseIterable {
         case push, append, viewLink, sheet, fullScreenCover, popover, dialog, select, open, deepLink
+        /// A screen's body holds a container (`embeds`): to its first screen.
+        case embeds
+
+        /// What an unlabelled edge of this kind says.
+        var word: String {
+            switch self {
+            case .push: "push"
+            case .append: "append"
+            case .viewLink: "view link"
+            case .sheet: "sheet"
+            case .fullScreenCover: "full-screen cover"
+            case .popover: "popover"
+            case .dialog: "alert"
+            case .select: "tab"
+            case .open: "open"
+            case .deepLink: "deep link"
+            case .embeds: "embeds"
+            }
+        }
     }
 
     enum Endpoint: Hashable, Comparable {
@@ -67,17 +88,20 @@ struct NavigationGraph {
     private func cluster(of placement: Placement, node: Node) -> Cluster? {
         switch placement {
         case .appRoot: nil
-        case .inContainer(let p): tabCluster(p, node) ?? .container(p)
+        case .inContainer(let p): partCluster(p, node) ?? .container(p)
         case .embeddedIn(let s), .destination(let s, _): home[s]
         case .presented(let s, let a): .presentation(screen: s, action: a)
         case .routePresent(let r): .routePresentation(route: r)
         }
     }
 
-    private func tabCluster(_ container: Int, _ node: Node) -> Cluster? {
-        guard case .tabs(_, _, let tabs) = model.containers[container].kind,
-              let index = tabs.firstIndex(where: { $0.content == node }) else { return nil }
-        return .tab(tabs: container, tab: index)
+    /// The tab or split-view column of `container` that shows `node`.
+    private func partCluster(_ container: Int, _ node: Node) -> Cluster? {
+        switch model.containers[container].kind {
+        case .tabs(_, _, let tabs): tabs.firstIndex { $0.content == node }.map { .tab(tabs: container, tab: $0) }
+        case .split(let columns, _): columns.firstIndex(of: node).map { .column(split: container, column: $0) }
+        default: nil
+        }
     }
 
     private mutating func placeContainers() {
@@ -102,8 +126,10 @@ struct NavigationGraph {
     private mutating func addContainer(_ c: Int) {
         let container = model.containers[c]
         addCluster(.container(c), parent: cluster(of: container.placement, node: .container(c)))
-        if case .tabs(_, _, let tabs) = container.kind {
-            for t in tabs.indices { addCluster(.tab(tabs: c, tab: t), parent: .container(c)) }
+        switch container.kind {
+        case .tabs(_, _, let tabs): for t in tabs.indices { addCluster(.tab(tabs: c, tab: t), parent: .container(c)) }
+        case .split(let columns, _): for k in columns.indices { addCluster(.column(split: c, column: k), parent: .container(c)) }
+        default: break
         }
     }
 
@@ -156,11 +182,45 @@ struct NavigationGraph {
     private func firstHome(_ s: Int, _ containment: Containment) -> Cluster? {
         for parent in containment.screenParents[s] {
             switch parent {
-            case .container(let c): return tabCluster(c, .screen(s)) ?? .container(c)
+            case .container(let c): return partCluster(c, .screen(s)) ?? .container(c)
             case .screen(let t): if let cluster = home[t] { return cluster }
             }
         }
         return nil
+    }
+
+    /// The clusters as a tree, for drawing: roots and children (indices into `clusters`),
+    /// the included screens each is home to, and whether each is drawn (it or a cluster
+    /// inside it holds such a screen).
+    struct ClusterTree {
+        var roots: [Int] = []
+        var children: [[Int]]
+        var screens: [[Int]]
+        var drawn: [Bool]
+    }
+
+    func clusterTree(included: Set<Int>) -> ClusterTree {
+        let index = Dictionary(uniqueKeysWithValues: clusters.enumerated().map { ($1, $0) })
+        var tree = ClusterTree(children: Array(repeating: [], count: clusters.count),
+                               screens: Array(repeating: [], count: clusters.count),
+                               drawn: Array(repeating: false, count: clusters.count))
+        for (i, cluster) in clusters.enumerated() {
+            if let parent = clusterParent[cluster], let p = index[parent] { tree.children[p].append(i) } else { tree.roots.append(i) }
+        }
+        for s in model.screens.indices where included.contains(s) {
+            if let home = home[s], let i = index[home] { tree.screens[i].append(s) }
+        }
+        // Post-order, with an explicit stack (deep nesting).
+        var pending = tree.roots.map { ($0, false) }
+        while let (i, expanded) = pending.popLast() {
+            if expanded {
+                tree.drawn[i] = !tree.screens[i].isEmpty || tree.children[i].contains { tree.drawn[$0] }
+            } else {
+                pending.append((i, true))
+                pending += tree.children[i].map { ($0, false) }
+            }
+        }
+        return tree
     }
 
     // MARK: - Edges
@@ -208,6 +268,11 @@ struct NavigationGraph {
                 case .pop, .popToRoot, .dismiss:
                     break
                 }
+            }
+        }
+        for (c, container) in model.containers.enumerated() {
+            if case .embeddedIn(let s) = container.placement, let t = firstScreen(.container(c), containment) {
+                add(.screen(s), .screen(t), .embeds, nil, nil)
             }
         }
         let launch = Exploration.StateRef(component: 0, state: 0)
