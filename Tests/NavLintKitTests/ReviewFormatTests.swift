@@ -27,13 +27,13 @@ import Testing
         report.linkBase = "https://github.com/o/r/blob/abc123"
         let text = MarkdownReporter.render(report)
         #expect(text.contains("](https://github.com/o/r/blob/abc123/Specs/a%20%281%29.json#L9)"))
-        #expect(text.hasPrefix("### navlint: 3 errors, 0 warnings, 0 notes in 2 inputs\n"))
+        #expect(text.hasPrefix("### navlint: 3 errors, 0 warnings, 0 notes in 2 specs\n"))
         #expect(text.components(separatedBy: "<details>").count == 4)
     }
 
     @Test func markdownWithoutFindingsIsOneLine() {
         let report = LintReport(specs: [LintReport.Spec(path: "a.json", findings: [])], workingDirectory: "/")
-        #expect(MarkdownReporter.render(report) == "### navlint: no findings in 1 input ✅\n")
+        #expect(MarkdownReporter.render(report) == "### navlint: no findings in 1 spec ✅\n")
     }
 
     @Test func markdownCellsShowSpecTextLiterally() {

@@ -88,7 +88,7 @@ enum CheckCommand {
             let path = input.path
             var problems: [Finding] = []
             guard var configuration = configurations.configuration(forSpecAt: input.configAnchor, console: console, problems: &problems) else {
-                report.specs.append(LintReport.Spec(path: path, findings: problems))
+                report.specs.append(LintReport.Spec(path: path, findings: problems, isApp: input.swift != nil))
                 unreadable = true
                 continue
             }
@@ -96,7 +96,8 @@ enum CheckCommand {
             let result = Check.run(loaded, configuration: configuration,
                                    options: RunOptions(compose: options.compose, progress: console.progress))
             for finding in result.findings { failOn[finding.file.path] = configuration.failOn }
-            report.specs.append(LintReport.Spec(path: path, findings: problems.isEmpty ? result.findings : problems + result.findings))
+            report.specs.append(LintReport.Spec(path: path, findings: problems.isEmpty ? result.findings : problems + result.findings,
+                                                isApp: input.swift != nil))
             guard let analysis = result.analysis else {
                 unreadable = true
                 continue

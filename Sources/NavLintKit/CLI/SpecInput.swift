@@ -41,7 +41,7 @@ enum SpecInput {
         let result = Check.run(loaded, configuration: configuration, options: options, lint: lint)
         guard result.analysis != nil else {
             console.out(TextReporter.render(result.findings, style: console.style))
-            console.out(TextReporter.summary(result.findings, specCount: 1))
+            console.out(TextReporter.summary(result.findings, specCount: input.swift == nil ? 1 : 0, appCount: input.swift == nil ? 0 : 1))
             return nil
         }
         return result

@@ -48,7 +48,7 @@ public struct Baseline: Sendable {
                 suppressed += 1
                 return false
             }
-            return LintReport.Spec(path: spec.path, findings: kept)
+            return LintReport.Spec(path: spec.path, findings: kept, isApp: spec.isApp)
         }
         report.suppressedByBaseline = suppressed
         var listed: Set<String> = []

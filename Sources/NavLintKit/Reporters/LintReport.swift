@@ -5,10 +5,13 @@ public struct LintReport: Sendable {
         public let path: String
         /// Findings after configuration and baseline, invalid-spec problems included.
         public let findings: [Finding]
+        /// An app read from Swift sources, not a spec file (the summary counts them apart).
+        public var isApp: Bool
 
-        public init(path: String, findings: [Finding]) {
+        public init(path: String, findings: [Finding], isApp: Bool = false) {
             self.path = path
             self.findings = findings
+            self.isApp = isApp
         }
     }
 

@@ -6,7 +6,8 @@ public enum MarkdownReporter {
     public static func render(_ report: LintReport) -> String {
         let findings = report.findings
         var out = TextBuffer(capacity: 512 + 256 * findings.count)
-        out += "### navlint: \(headline(findings, specs: report.specs.count))\n"
+        let apps = report.specs.reduce(0) { $0 + ($1.isApp ? 1 : 0) }
+        out += "### navlint: \(headline(findings, inputs: TextReporter.inputs(specCount: report.specs.count - apps, appCount: apps)))\n"
         guard !findings.isEmpty else { return out.text }
         out += "\n| Severity | Rule | Where | Finding |\n|---|---|---|---|\n"
         for finding in findings {
@@ -30,8 +31,7 @@ public enum MarkdownReporter {
         return out.text
     }
 
-    static func headline(_ findings: [Finding], specs: Int) -> String {
-        let inputs = "\(specs) input\(specs == 1 ? "" : "s")"
+    static func headline(_ findings: [Finding], inputs: String) -> String {
         guard !findings.isEmpty else { return "no findings in \(inputs) ✅" }
         let counts = Severity.allCases.reversed().map { severity in
             let n = findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }

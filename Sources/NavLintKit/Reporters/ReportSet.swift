@@ -4,7 +4,8 @@ public enum ReportSet {
     /// `extracted`: for a Swift app, the spec read from it (written as `.spec.jsonc`).
     public static func render(_ result: CheckResult, path: String, workingDirectory: String,
                               extracted: String? = nil) -> [(ext: String, text: String)] {
-        let report = LintReport(specs: [LintReport.Spec(path: path, findings: result.findings)], workingDirectory: workingDirectory)
+        let report = LintReport(specs: [LintReport.Spec(path: path, findings: result.findings, isApp: extracted != nil)],
+                                workingDirectory: workingDirectory)
         var files: [(String, String)] = [
             ("txt", Reporter.named("text")!.render(report, .plain)),
             ("sarif", SARIFReporter.render(report)),

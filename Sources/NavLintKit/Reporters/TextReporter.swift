@@ -88,7 +88,8 @@ public enum TextReporter {
 
     /// The summary line, with what a baseline suppressed.
     public static func summary(_ report: LintReport, findings: [Finding]? = nil) -> String {
-        var line = summary(findings ?? report.findings, specCount: report.specs.count)
+        let apps = report.specs.reduce(0) { $0 + ($1.isApp ? 1 : 0) }
+        var line = summary(findings ?? report.findings, specCount: report.specs.count - apps, appCount: apps)
         let stale = report.staleBaselineEntries
         if report.suppressedByBaseline > 0 || !stale.isEmpty {
             line += "baseline: \(report.suppressedByBaseline) finding\(report.suppressedByBaseline == 1 ? "" : "s") suppressed, "
@@ -100,12 +101,20 @@ public enum TextReporter {
         return line
     }
 
-    public static func summary(_ findings: [Finding], specCount: Int) -> String {
+    /// `2 specs and 1 app`: what a run checked (an app is one read from Swift sources).
+    static func inputs(specCount: Int, appCount: Int) -> String {
+        var parts = specCount > 0 || appCount == 0 ? [specCount == 1 ? "1 spec" : "\(specCount) specs"] : []
+        if appCount > 0 { parts.append(appCount == 1 ? "1 app" : "\(appCount) apps") }
+        return parts.joined(separator: " and ")
+    }
+
+    /// `checked 2 specs and 1 app: …`.
+    public static func summary(_ findings: [Finding], specCount: Int, appCount: Int = 0) -> String {
         let counts = Severity.allCases.reversed().map { severity in
             let n = findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
             return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
         }
-        let specs = specCount == 1 ? "1 spec" : "\(specCount) specs"
+        let specs = inputs(specCount: specCount, appCount: appCount)
         return findings.isEmpty ? "checked \(specs): no findings\n" : "checked \(specs): \(counts.joined(separator: ", "))\n"
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package navlint [--target NAME]... [navlint check options]`: checks the package's
+/// Swift sources (every source target, or those named) as one app, with any
+/// `*.overlay.json` overlays beside them; other arguments go to `navlint check` (say
+/// `--format markdown`). Fails when navlint does (a finding at or above --fail-on, or input
+/// it cannot read).
+@main
+struct NavlintCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
+            target.sourceFiles.map(\.url).filter {
+                let name = $0.lastPathComponent
+                return name.hasSuffix(".swift") || name.hasSuffix(".overlay.json") || name.hasSuffix(".overlay.jsonc")
+            }
+        }
+        guard files.contains(where: { $0.lastPathComponent.hasSuffix(".swift") }) else {
+            Diagnostics.warning("navlint: no Swift sources in \(names.isEmpty ? "the package" : names.joined(separator: ", "))")
+            return
+        }
+        let process = Process()
+        process.executableURL = try context.tool(named: "navlint").url
+        process.arguments = ["check"] + files.map(\.path) + extractor.remainingArguments
+        try process.run()
+        process.waitUntilExit()
+        switch process.terminationStatus {
+        case 0: break
+        case 1: throw Failure(message: "navlint: findings at or above the fail-on level")
+        default: throw Failure(message: "navlint check exited \(process.terminationStatus)")
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+}

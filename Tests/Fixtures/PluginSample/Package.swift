@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+// A package that uses navlint's plugins, as an app's package would: .ci/run builds it and
+// expects the finding planted in Sources/Shop (a view-based NavigationLink) in the build
+// output, then runs `swift package navlint` on it. The views sit in `#if canImport(SwiftUI)`
+// so the target also builds where SwiftUI does not exist (Linux); navlint reads both branches.
+import PackageDescription
+
+let package = Package(
+    name: "PluginSample",
+    dependencies: [
+        // navlint's own checkout; an app would name its repository URL and a version.
+        .package(name: "navlint", path: "../../.."),
+    ],
+    targets: [
+        .executableTarget(name: "Shop", plugins: [.plugin(name: "NavlintBuildTool", package: "navlint")]),
+    ]
+)
