@@ -7,6 +7,8 @@
   validate.py checkstyle FILE...     Checkstyle XML validates against .ci/schemas/checkstyle.xsd
   validate.py codeclimate FILE...    Code Climate JSON validates against .ci/schemas/codeclimate.schema.json
                                      (GitLab's required fields), fingerprints unique per file
+  validate.py action FILE             a composite action: valid YAML, every input it reads
+                                     declared, every step's script clean under shellcheck
   validate.py markdown FILE...       GitHub's own Markdown parser (cmark-gfm) renders each report
                                      to one table row of four cells per finding counted in its
                                      headline, links to lines, no HTML from the spec, traces folded
@@ -60,6 +62,36 @@ def validate(schema, files, load):
             print(f'{path}: {"/".join(map(str, error.path))}: {error.message}')
         failures += bool(errors)
     return failures
+
+
+def action_ok(path):
+    import re
+    import subprocess
+    import tempfile
+    import yaml
+    action = yaml.safe_load(open(path, encoding='utf-8'))
+    problems = []
+    declared = set(action.get('inputs', {}))
+    text = open(path, encoding='utf-8').read()
+    for used in sorted(set(re.findall(r'inputs\.([a-z-]+)', text)) - declared):
+        problems.append(f'reads undeclared input {used!r}')
+    for i, step in enumerate(action['runs']['steps']):
+        if 'run' not in step:
+            continue
+        if step.get('shell') != 'bash':
+            problems.append(f'step {i} runs without shell: bash')
+        # Expressions belong in env, never spliced into the script (injection).
+        if '${{' in step['run']:
+            problems.append(f'step {i} splices an expression into its script')
+        with tempfile.NamedTemporaryFile('w', suffix='.sh', delete=False) as script:
+            script.write('#!/usr/bin/env bash\nset -eo pipefail\n' + step['run'])
+        result = subprocess.run(['shellcheck', '-s', 'bash', '-e', 'SC2154', script.name], capture_output=True, text=True)
+        if result.returncode != 0:
+            problems.append(f'step {i} ({step.get("name", "")}): shellcheck:\n{result.stdout}')
+        os.unlink(script.name)
+    for problem in problems:
+        print(f'{path}: {problem}')
+    return not problems
 
 
 def markdown_ok(path):
@@ -136,6 +168,8 @@ def main():
             if len(set(prints)) != len(prints):
                 print(f'{path}: two issues share a fingerprint (GitLab would show one)')
                 failures += 1
+    elif mode == 'action':
+        failures = sum(not action_ok(path) for path in args)
     elif mode == 'markdown':
         failures = sum(not markdown_ok(path) for path in args)
     else:

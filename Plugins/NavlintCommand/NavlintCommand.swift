@@ -12,11 +12,9 @@ struct NavlintCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        // Overlays are found in each target's folder: Package.swift excludes them from its sources.
         let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
-            target.sourceFiles.map(\.url).filter {
-                let name = $0.lastPathComponent
-                return name.hasSuffix(".swift") || name.hasSuffix(".overlay.json") || name.hasSuffix(".overlay.jsonc")
-            }
+            target.sourceFiles(withSuffix: "swift").map(\.url) + overlays(in: URL(fileURLWithPath: String(describing: target.directory)))
         }
         guard files.contains(where: { $0.lastPathComponent.hasSuffix(".swift") }) else {
             Diagnostics.warning("navlint: no Swift sources in \(names.isEmpty ? "the package" : names.joined(separator: ", "))")
@@ -32,6 +30,13 @@ struct NavlintCommand: CommandPlugin {
         case 1: throw Failure(message: "navlint: findings at or above the fail-on level")
         default: throw Failure(message: "navlint check exited \(process.terminationStatus)")
         }
+    }
+
+    private func overlays(in folder: URL) -> [URL] {
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return files.compactMap { $0 as? URL }
+            .filter { $0.lastPathComponent.hasSuffix(".overlay.json") || $0.lastPathComponent.hasSuffix(".overlay.jsonc") }
+            .sorted { $0.path < $1.path }
     }
 
     struct Failure: Error, CustomStringConvertible {

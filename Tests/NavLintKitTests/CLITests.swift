@@ -162,6 +162,26 @@ func temporarySpec(_ text: String, name: String = "spec.json") throws -> String 
         for command in Subcommand.all { #expect(readme.contains("navlint \(command.name)"), "\(command.name)") }
         #expect(readme.hasPrefix("# navlint\n\n```sh\nswift run navlint check Specs/"))
     }
+
+    /// Each `$ navlint …` line of a ```console block in the README prints what follows it.
+    /// Paths are taken from the package root (and shown from it), wherever the tests run.
+    @Test func readmeConsoleBlocksShowWhatNavlintPrints() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```console\n").dropFirst().map { $0.components(separatedBy: "```\n")[0] }
+        #expect(blocks.count >= 3)
+        let root = packageRoot.path + "/"
+        for block in blocks {
+            for session in block.components(separatedBy: "$ navlint ").dropFirst() {
+                let lines = session.split(separator: "\n", omittingEmptySubsequences: false)
+                let arguments = lines[0].split(separator: " ").map { word in
+                    FileManager.default.fileExists(atPath: root + word) ? root + word : String(word)
+                }
+                let expected = lines.dropFirst().joined(separator: "\n")
+                let (_, out, err) = runCLI(arguments)
+                #expect((out + err).replacingOccurrences(of: root, with: "") == expected, "navlint \(lines[0])")
+            }
+        }
+    }
 }
 
 @Suite struct RuleCommandTests {

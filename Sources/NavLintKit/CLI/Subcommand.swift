@@ -8,5 +8,5 @@ struct Subcommand: Sendable {
     let options: [OptionSpec]
     let run: @Sendable (ParsedArguments, Console) throws(UsageError) -> ExitCode
 
-    static let all: [Subcommand] = [CheckCommand.command, GraphCommand.command, ExtractCommand.command, ReportCommand.command, ResolveCommand.command, StatesCommand.command, RulesCommand.command, ExplainCommand.command, SchemaCommand.command]
+    static let all: [Subcommand] = [CheckCommand.command, DiffCommand.command, GraphCommand.command, ExtractCommand.command, ReportCommand.command, ResolveCommand.command, StatesCommand.command, RulesCommand.command, ExplainCommand.command, SchemaCommand.command]
 }

@@ -11,12 +11,8 @@ public enum MarkdownReporter {
         guard !findings.isEmpty else { return out.text }
         out += "\n| Severity | Rule | Where | Finding |\n|---|---|---|---|\n"
         for finding in findings {
-            let location = finding.location
-            let path = report.relative(location.path)
-            let place = "[\(inline(path)):\(location.line):\(location.column)](\(link(path, line: location.line, report.linkBase)))"
-            var text = inline(finding.message)
-            for note in finding.notes { text += "<br>note: " + inline(note) }
-            out += "| \(icon(finding.severity)) \(finding.severity.rawValue) | `\(finding.ruleID)` | \(place) | \(text) |\n"
+            let path = report.relative(finding.location.path)
+            out += row(finding, shown: path, file: path, linkBase: report.linkBase)
         }
         let traced = findings.filter { !$0.trace.isEmpty }
         for finding in traced {
@@ -29,6 +25,16 @@ public enum MarkdownReporter {
             out += "\n</details>\n"
         }
         return out.text
+    }
+
+    /// A finding's table row, its file shown as `shown` and linked as `file` (`navlint diff`
+    /// shows a base read from git as `REV:path`).
+    static func row(_ finding: Finding, shown: String, file: String, linkBase: String?) -> String {
+        let location = finding.location
+        let place = "[\(inline(shown)):\(location.line):\(location.column)](\(link(file, line: location.line, linkBase)))"
+        var text = inline(finding.message)
+        for note in finding.notes { text += "<br>note: " + inline(note) }
+        return "| \(icon(finding.severity)) \(finding.severity.rawValue) | `\(finding.ruleID)` | \(place) | \(text) |\n"
     }
 
     static func headline(_ findings: [Finding], inputs: String) -> String {
