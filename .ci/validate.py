@@ -9,6 +9,8 @@
                                      (GitLab's required fields), fingerprints unique per file
   validate.py action FILE             a composite action: valid YAML, every input it reads
                                      declared, every step's script clean under shellcheck
+  validate.py markdown-diff FILE...  a `navlint diff --format markdown`: every table row as wide as its
+                                     header, no HTML from the spec, the Mermaid block fenced
   validate.py markdown FILE...       GitHub's own Markdown parser (cmark-gfm) renders each report
                                      to one table row of four cells per finding counted in its
                                      headline, links to lines, no HTML from the spec, traces folded
@@ -94,6 +96,41 @@ def action_ok(path):
     return not problems
 
 
+def pipes(line):
+    import re
+    return len(re.findall(r'(?<!\\)\|', line))
+
+
+def markdown_diff_ok(path):
+    import re
+    import cmarkgfm
+    from cmarkgfm.cmark import Options
+    text = open(path, encoding='utf-8').read()
+    html = cmarkgfm.github_flavored_markdown_to_html(text, options=Options.CMARK_OPT_UNSAFE)
+    problems = []
+    if not text.startswith('### navlint diff: '):
+        problems.append('no headline')
+    # Outside the Mermaid block, each table row has as many cells as its header.
+    prose = re.sub(r'```mermaid\n.*?```\n', '', text, flags=re.S)
+    width = None
+    for line in prose.split('\n'):
+        if line.startswith('| '):
+            width = width or pipes(line)
+            if pipes(line) != width:
+                problems.append(f'a row of another width than its header: {line[:100]!r}')
+        else:
+            width = None
+    allowed = {'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'code', 'br', 'p', 'pre'}
+    tags = set(re.findall(r'</?([a-zA-Z][a-zA-Z0-9]*)', re.sub(r'<pre lang="mermaid"><code>.*?</code></pre>', '', html, flags=re.S)))
+    if tags - allowed:
+        problems.append(f'unexpected HTML elements {sorted(tags - allowed)}')
+    if text.count('```') % 2:
+        problems.append('an unclosed code fence')
+    for problem in problems:
+        print(f'{path}: {problem}')
+    return not problems
+
+
 def markdown_ok(path):
     """Renders a markdown report as GitHub does (cmark-gfm with its extensions, raw HTML
     kept, as GitHub sanitizes after) and checks its shape."""
@@ -170,6 +207,8 @@ def main():
                 failures += 1
     elif mode == 'action':
         failures = sum(not action_ok(path) for path in args)
+    elif mode == 'markdown-diff':
+        failures = sum(not markdown_diff_ok(path) for path in args)
     elif mode == 'markdown':
         failures = sum(not markdown_ok(path) for path in args)
     else:
