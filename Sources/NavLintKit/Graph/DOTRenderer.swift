@@ -24,7 +24,7 @@ public enum DOTRenderer {
     static func render(_ graph: NavigationGraph, options: GraphOptions, containment: Containment) -> String {
         let model = graph.model
         let included = includedScreens(graph, tab: options.tab, containment)
-        let edgeCount = graph.edges.filter { isIncluded($0.from, included) && isIncluded($0.to, included) }.count
+        let edgeCount = graph.edges.filter { $0.from.isIncluded(in: included) && $0.to.isIncluded(in: included) }.count
         // dot's layout time grows fast with edge labels and crossing minimisation: a large
         // graph keeps its labels in tooltips and bounds the layout passes.
         let large = included.count > largeScreens || edgeCount > largeEdges
@@ -47,13 +47,13 @@ public enum DOTRenderer {
             out.append(0x0A)
         }
         var drawnRoutes = Set<Int>()
-        for edge in graph.edges where isIncluded(edge.to, included) { if case .route(let r) = edge.from { drawnRoutes.insert(r) } }
+        for edge in graph.edges where edge.to.isIncluded(in: included) { if case .route(let r) = edge.from { drawnRoutes.insert(r) } }
         for (r, route) in model.deepLinks.routes.enumerated() where drawnRoutes.contains(r) {
             out += "  u\(r) [shape=note, fillcolor=\(quote(fill(graph.routeFindings[r]) ?? "#fff8e1")), "
                 + "label=\(quote(EventText.patternURL(route.pattern, model) + ruleLines(graph.routeFindings[r]))), tooltip=\(quote(tooltip("route '\(route.id)'", graph.routeFindings[r])))"
                 + penwidth(graph.routeFindings[r]) + "];\n"
         }
-        for edge in graph.edges where isIncluded(edge.from, included) && isIncluded(edge.to, included) {
+        for edge in graph.edges where edge.from.isIncluded(in: included) && edge.to.isIncluded(in: included) {
             out += "  " + render(edge, labelled: !large) + "\n"
         }
         if let trace = options.trace { out += renderTrace(trace, included: included) }
@@ -198,7 +198,7 @@ public enum DOTRenderer {
         } else if edge.actions.count > 1 {
             attributes.append("penwidth=\(min(4, 1 + edge.actions.count / 2))")
         }
-        return "\(id(edge.from)) -> \(id(edge.to)) [\(attributes.joined(separator: ", "))];"
+        return "\(edge.from.id) -> \(edge.to.id) [\(attributes.joined(separator: ", "))];"
     }
 
     private static func renderTrace(_ finding: Finding, included: Set<Int>) -> String {
@@ -216,17 +216,7 @@ public enum DOTRenderer {
         return out
     }
 
-    private static func id(_ endpoint: NavigationGraph.Endpoint) -> String {
-        switch endpoint {
-        case .screen(let s): "s\(s)"
-        case .route(let r): "u\(r)"
-        }
-    }
 
-    private static func isIncluded(_ endpoint: NavigationGraph.Endpoint, _ included: Set<Int>) -> Bool {
-        if case .screen(let s) = endpoint { return included.contains(s) }
-        return true
-    }
 
     /// With --tab: the screens reachable from the tab's content by pushes and
     /// presentations (not tab switches); otherwise every screen.

@@ -38,7 +38,7 @@ public enum MermaidRenderer {
             out += "  " + node(s, graph) + "\n"
         }
         var routes = Set<Int>()
-        for edge in graph.edges where isIncluded(edge.to, included) { if case .route(let r) = edge.from { routes.insert(r) } }
+        for edge in graph.edges where edge.to.isIncluded(in: included) { if case .route(let r) = edge.from { routes.insert(r) } }
         for (r, route) in model.deepLinks.routes.enumerated() where routes.contains(r) {
             let text = EventText.patternURL(route.pattern, model) + DOTRenderer.ruleLines(graph.routeFindings[r])
             out += "  u\(r)[/\"\(label(text))\"/]\n"
@@ -57,11 +57,11 @@ public enum MermaidRenderer {
         // Edges are numbered in the order written; linkStyle colours them by that number.
         var number = graph.launch.map { included.contains($0) ? 1 : 0 } ?? 0
         var styles: [String: [Int]] = [:]
-        for edge in graph.edges where isIncluded(edge.from, included) && isIncluded(edge.to, included) {
+        for edge in graph.edges where edge.from.isIncluded(in: included) && edge.to.isIncluded(in: included) {
             var labels = edge.labels.prefix(2).map(DOTRenderer.shorten)
             if edge.labels.count > 2 { labels.append("+\(edge.labels.count - 2) more") }
             let text = (labels.isEmpty ? edge.kind.word : labels.joined(separator: "\n")) + DOTRenderer.ruleLines(edge.findings)
-            out += "  \(id(edge.from)) \(arrow(edge.kind))|\"\(label(text))\"| \(id(edge.to))\n"
+            out += "  \(edge.from.id) \(arrow(edge.kind))|\"\(label(text))\"| \(edge.to.id)\n"
             styles[DOTRenderer.worst(edge.findings)?.rawValue ?? edge.kind.rawValue, default: []].append(number)
             number += 1
         }
@@ -102,17 +102,7 @@ public enum MermaidRenderer {
         return s == graph.launch ? "s\(s)[[\"\(label(text))\"]]" : "s\(s)[\"\(label(text))\"]"
     }
 
-    private static func id(_ endpoint: NavigationGraph.Endpoint) -> String {
-        switch endpoint {
-        case .screen(let s): "s\(s)"
-        case .route(let r): "u\(r)"
-        }
-    }
 
-    private static func isIncluded(_ endpoint: NavigationGraph.Endpoint, _ included: Set<Int>) -> Bool {
-        if case .screen(let s) = endpoint { return included.contains(s) }
-        return true
-    }
 
     /// The inside of a quoted Mermaid label: `"`, `#`, `&`, `<`, `>`, `|`, `` ` ``, `%`, `[`,
     /// `]`, `{`, `}`, `;` and `\` as entity codes (`#quot;`, `#35;`…), line breaks as `<br>`,

@@ -346,6 +346,22 @@ struct NavigationGraph {
     private func contains(_ range: SourceRange, _ offset: Int) -> Bool { range.start <= offset && offset < max(range.end, range.start + 1) }
 }
 
+extension NavigationGraph.Endpoint {
+    /// The generated node id every renderer writes (`s3`, `u0`): no name from the spec.
+    var id: String {
+        switch self {
+        case .screen(let s): "s\(s)"
+        case .route(let r): "u\(r)"
+        }
+    }
+
+    /// Whether a drawing of the screens `included` shows it (a route's URL node always).
+    func isIncluded(in included: Set<Int>) -> Bool {
+        if case .screen(let s) = self { return included.contains(s) }
+        return true
+    }
+}
+
 extension Node {
     var sortKey: [Int] {
         switch self {
