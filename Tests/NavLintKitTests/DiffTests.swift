@@ -99,6 +99,14 @@ import Testing
         }
     }
 
+    @Test func oneChangePerLineInText() throws {
+        let base = try temporarySpec(#"{ "navlint": 1, "root": { "stack": { "root": "A" } }, "screens": { "A": {} } }"#, name: "base.json")
+        let head = try temporarySpec(#"{ "navlint": 1, "root": { "stack": { "root": "A" } }, "screens": { "A": { "actions": [ { "present": "B", "style": "sheet", "label": "Open\nnow" } ] }, "B": { "title": "Two\nlines" } } }"#, name: "head.json")
+        let (_, out, _) = runCLI(["diff", base, head])
+        #expect(out.contains("\n  + B (“Two lines”)\n"))
+        #expect(out.contains("\n  + A → B (sheet: Open now)\n"))
+    }
+
     @Test func noChangeSaysSo() throws {
         let (base, _) = try sides()
         let (code, out, _) = runCLI(["diff", base, base])

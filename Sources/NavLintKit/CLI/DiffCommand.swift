@@ -43,7 +43,7 @@ enum DiffCommand {
             for revision in revisions {
                 let snapshot = try GitSnapshot.take(paths[0], at: revision)
                 snapshots.append(snapshot)
-                sides.append((snapshot.copy, "\(revision):\(snapshot.relative)", revision, snapshot))
+                sides.append((snapshot.copy, snapshot.relative.isEmpty ? revision : "\(revision):\(snapshot.relative)", revision, snapshot))
             }
             if revisions.count == 1 { sides.append((paths[0], paths[0], nil, nil)) }
         } else {

@@ -16,8 +16,8 @@ enum DiffRenderer {
         func section(_ title: String, _ added: [String], _ removed: [String], added word: String = "added", removed other: String = "removed") {
             guard !added.isEmpty || !removed.isEmpty else { return }
             out += "\(title): \(added.count) \(word), \(removed.count) \(other)\n"
-            for item in added { out += "  + \(item)\n" }
-            for item in removed { out += "  - \(item)\n" }
+            for item in added { out += "  + \(oneLine(item))\n" }
+            for item in removed { out += "  - \(oneLine(item))\n" }
         }
         section("screens", diff.addedScreens.map { screen($0, diff.head) }, diff.removedScreens.map { screen($0, diff.base) })
         section("edges", diff.addedEdges.map { edge($0, diff.head) }, diff.removedEdges.map { edge($0, diff.base) })
@@ -25,13 +25,13 @@ enum DiffRenderer {
         section("routes", diff.addedRoutes.map { route($0, diff.head) }, diff.removedRoutes.map { route($0, diff.base) })
         if !diff.changedRoutes.isEmpty {
             out += "routes changed: \(diff.changedRoutes.count)\n"
-            for id in diff.changedRoutes { out += "  ~ \(id): \(diff.base.routes[id]!) → \(diff.head.routes[id]!)\n" }
+            for id in diff.changedRoutes { out += "  ~ " + oneLine("\(id): \(diff.base.routes[id]!) → \(diff.head.routes[id]!)") + "\n" }
         }
         section("reachability", diff.nowReachable.map { "\($0) is now reachable" }, diff.noLongerReachable.map { "\($0) is no longer reachable" },
                 added: "now reachable", removed: "no longer reachable")
         if !diff.movedDestinations.isEmpty {
             out += "destinations changed: \(diff.movedDestinations.count)\n"
-            for move in diff.movedDestinations { out += "  ~ \(moveText(move))\n" }
+            for move in diff.movedDestinations { out += "  ~ \(oneLine(moveText(move)))\n" }
         }
         section("findings", diff.introduced.map { finding($0, sides) }, diff.fixed.map { finding($0, sides) }, added: "introduced", removed: "fixed")
         return out
@@ -84,7 +84,12 @@ enum DiffRenderer {
 
     private static func screen(_ id: String, _ side: NavigationSummary) -> String {
         let name = side.screens[id] ?? id
-        return name == id ? id : "\(id) (“\(name)”)"
+        return name == id || name.isEmpty ? id : "\(id) (“\(name)”)"
+    }
+
+    /// A name or label on one line: a diff lists one change per line.
+    static func oneLine(_ text: String) -> String {
+        text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
     }
 
     private static func edge(_ edge: NavigationSummary.Edge, _ side: NavigationSummary) -> String {
