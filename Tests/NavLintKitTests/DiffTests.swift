@@ -107,6 +107,23 @@ import Testing
         #expect(out.contains("\n  + A → B (sheet: Open now)\n"))
     }
 
+    /// The Swift front end numbers unnamed sheets by occurrence: one inserted first shifts
+    /// the others' numbers, which is no change of theirs.
+    @Test func renumberedMadeUpIdsAreTheSameScreens() throws {
+        func spec(_ sheets: [String]) -> String {
+            let actions = sheets.indices.map { #"{ "present": "Home.sheet.\#($0 + 1)", "style": "sheet" }"# }
+            let screens = sheets.enumerated().map { #""Home.sheet.\#($0 + 1)": { "title": "\#($1)" }"# }
+            return #"{ "navlint": 1, "root": { "stack": { "root": "Home" } }, "screens": { "Home": { "actions": [\#(actions.joined(separator: ","))] }, \#(screens.joined(separator: ",")) } }"#
+        }
+        let base = try temporarySpec(spec(["Compose", "Share"]), name: "base.json")
+        let head = try temporarySpec(spec(["Filter", "Compose", "Share"]), name: "head.json")
+        let (_, out, _) = runCLI(["diff", base, head])
+        #expect(out.split(separator: "\n").dropFirst() == [
+            "screens: 1 added, 0 removed", "  + Home.sheet.1 (“Filter”)",
+            "edges: 1 added, 0 removed", "  + Home → Home.sheet.1 (sheet)",
+        ])
+    }
+
     @Test func noChangeSaysSo() throws {
         let (base, _) = try sides()
         let (code, out, _) = runCLI(["diff", base, base])

@@ -30,10 +30,11 @@ enum DiffGraph {
         let ordered = names.sorted()
         let index = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0) })
         let nodes = ordered.map { name -> Node in
-            let shown = head.screens[name] ?? base.screens[name]
-            let label = shown.map { $0 == name ? name : "\($0)\n(\(name))" } ?? name
+            let screen = head.screens[name] ?? base.screens[name]
+            let id = screen?.id ?? name
+            let label = screen?.title.map { $0 == id ? id : "\($0)\n(\(id))" } ?? id
             let status: Status = diff.addedScreens.contains(name) ? .added : diff.removedScreens.contains(name) ? .removed : .same
-            return Node(name: name, label: label, status: status)
+            return Node(name: id, label: label, status: status)
         }
         let drawn = edges.map { edge, status in
             let labels = (status == .removed ? base.edges[edge] : head.edges[edge]) ?? []

@@ -27,7 +27,8 @@ enum DiffRenderer {
             out += "routes changed: \(diff.changedRoutes.count)\n"
             for id in diff.changedRoutes { out += "  ~ " + oneLine("\(id): \(diff.base.routes[id]!) → \(diff.head.routes[id]!)") + "\n" }
         }
-        section("reachability", diff.nowReachable.map { "\($0) is now reachable" }, diff.noLongerReachable.map { "\($0) is no longer reachable" },
+        section("reachability", diff.nowReachable.map { "\(shown($0, diff.head)) is now reachable" },
+                diff.noLongerReachable.map { "\(shown($0, diff.head)) is no longer reachable" },
                 added: "now reachable", removed: "no longer reachable")
         if !diff.movedDestinations.isEmpty {
             out += "destinations changed: \(diff.movedDestinations.count)\n"
@@ -50,8 +51,8 @@ enum DiffRenderer {
         rows += diff.addedRoutes.map { ("➕ route", MarkdownReporter.inline(route($0, diff.head))) }
         rows += diff.removedRoutes.map { ("➖ route", MarkdownReporter.inline(route($0, diff.base))) }
         rows += diff.changedRoutes.map { ("✏️ route", MarkdownReporter.inline("\($0): \(diff.base.routes[$0]!) → \(diff.head.routes[$0]!)")) }
-        rows += diff.nowReachable.map { ("➕ reachable", MarkdownReporter.inline($0)) }
-        rows += diff.noLongerReachable.map { ("➖ reachable", MarkdownReporter.inline($0)) }
+        rows += diff.nowReachable.map { ("➕ reachable", MarkdownReporter.inline(shown($0, diff.head))) }
+        rows += diff.noLongerReachable.map { ("➖ reachable", MarkdownReporter.inline(shown($0, diff.head))) }
         rows += diff.movedDestinations.map { ("✏️ destination", MarkdownReporter.inline(moveText($0))) }
         if !rows.isEmpty {
             out += "\n| Change | What |\n|---|---|\n"
@@ -82,10 +83,14 @@ enum DiffRenderer {
         return parts.joined(separator: "; ")
     }
 
-    private static func screen(_ id: String, _ side: NavigationSummary) -> String {
-        let name = side.screens[id] ?? id
-        return name == id || name.isEmpty ? id : "\(id) (“\(name)”)"
+    private static func screen(_ key: String, _ side: NavigationSummary) -> String {
+        let id = shown(key, side)
+        guard let title = side.screens[key]?.title, !title.isEmpty, title != id else { return id }
+        return "\(id) (“\(title)”)"
     }
+
+    /// A screen's id as written, for its key in `side`.
+    static func shown(_ key: String, _ side: NavigationSummary) -> String { side.screens[key]?.id ?? key }
 
     /// A name or label on one line: a diff lists one change per line.
     static func oneLine(_ text: String) -> String {
@@ -94,7 +99,7 @@ enum DiffRenderer {
 
     private static func edge(_ edge: NavigationSummary.Edge, _ side: NavigationSummary) -> String {
         let labels = side.edges[edge] ?? []
-        return "\(edge.from) → \(edge.to) (\(edge.kind)" + (labels.isEmpty ? ")" : ": " + labels.joined(separator: ", ") + ")")
+        return "\(shown(edge.from, side)) → \(shown(edge.to, side)) (\(edge.kind)" + (labels.isEmpty ? ")" : ": " + labels.joined(separator: ", ") + ")")
     }
 
     private static func route(_ id: String, _ side: NavigationSummary) -> String { "\(id): \(side.routes[id] ?? "")" }

@@ -1,6 +1,9 @@
 /// One side of `navlint diff`: an analysed app's navigation by names that survive edits
 /// elsewhere (screen ids, route ids, type names, rule ids and subjects), never by line or
-/// index.
+/// index. Ids the Swift front end makes up number unnamed things by occurrence
+/// (`Feed.sheet.3`), which an insertion earlier in a file shifts: such ids are matched
+/// without their numbers, told apart by title and then by order (`Feed.sheet.# “Compose”`),
+/// and shown as written.
 struct NavigationSummary {
     struct Edge: Hashable, Comparable {
         let from: String
@@ -23,8 +26,8 @@ struct NavigationSummary {
         static func < (a: Place, b: Place) -> Bool { a.text < b.text }
     }
 
-    /// Screen id → display name.
-    var screens: [String: String] = [:]
+    /// Screen key (its id, or its stable id: `stableIDs`) → the id as written, and the title.
+    var screens: [String: (id: String, title: String?)] = [:]
     var edges: [Edge: [String]] = [:]
     /// `TabView id › tab id`.
     var tabs: Set<String> = []
@@ -40,27 +43,61 @@ struct NavigationSummary {
         let model = analysis.model
         let graph = NavigationGraph(model: model, exploration: analysis.exploration, containment: analysis.containment,
                                     findings: findings)
-        for screen in model.screens { screens[screen.id] = screen.displayName }
+        let ids = Self.stableIDs(model.screens)
+        for (s, screen) in model.screens.enumerated() { screens[ids[s]] = (screen.id, screen.title) }
         func name(_ endpoint: NavigationGraph.Endpoint) -> String {
             switch endpoint {
-            case .screen(let s): model.screens[s].id
+            case .screen(let s): ids[s]
             case .route(let r): "URL \(EventText.patternURL(model.deepLinks.routes[r].pattern, model))"
             }
         }
         for edge in graph.edges { edges[Edge(from: name(edge.from), to: name(edge.to), kind: edge.kind.word), default: []] += edge.labels }
         for container in model.containers {
-            for tab in container.tabIDs { tabs.insert("\(container.id) › \(tab)") }
+            for tab in container.tabIDs { tabs.insert("\(Self.unnumbered(container.id)) › \(tab)") }
         }
         for route in model.deepLinks.routes { routes[route.id] = route.pattern }
-        reachable = Set(graph.reachable.map { model.screens[$0].id })
-        for screen in model.screens {
+        reachable = Set(graph.reachable.map { ids[$0] })
+        for (s, screen) in model.screens.enumerated() {
             for destination in screen.destinations {
-                let place = Place(screen: screen.id, enclosing: destination.enclosing.map(\.name), target: analysis.nodeName(destination.target))
+                let target = switch destination.target {
+                case .screen(let t): ids[t]
+                case .container: Self.unnumbered(analysis.nodeName(destination.target))
+                }
+                let place = Place(screen: ids[s], enclosing: destination.enclosing.map(\.name), target: target)
                 destinations[model.types[destination.type].name, default: []].insert(place)
             }
         }
         for finding in findings { self.findings[finding.fingerprint, default: []].append(finding) }
     }
+
+    /// `a.3.b` → `a.#.b`: a made-up id without its occurrence numbers.
+    static func unnumbered(_ id: String) -> String {
+        guard id.contains(where: \.isNumber) else { return id }
+        return id.split(separator: ".", omittingEmptySubsequences: false)
+            .map { !$0.isEmpty && $0.allSatisfy(\.isNumber) ? "#" : String($0) }.joined(separator: ".")
+    }
+
+    /// Each screen's id for comparing: as written when it has no occurrence number, else
+    /// unnumbered with its title, and a count when several still share one (in id order).
+    static func stableIDs(_ screens: [Screen]) -> [String] {
+        var ids = screens.map { screen in
+            let plain = unnumbered(screen.id)
+            return plain == screen.id ? plain : plain + (screen.title.map { " “\($0)”" } ?? "")
+        }
+        let numbered = screens.indices.filter { ids[$0] != screens[$0].id }
+        let groups = Dictionary(grouping: numbered) { ids[$0] }
+        for (_, members) in groups where members.count > 1 {
+            // By the numbers in the original ids, so the order survives a shift.
+            let ordered = members.sorted { screens[$0].id.numbers.lexicographicallyPrecedes(screens[$1].id.numbers) }
+            for (k, s) in ordered.enumerated() where k > 0 { ids[s] += " #\(k + 1)" }
+        }
+        return ids
+    }
+}
+
+private extension String {
+    /// The numeric components of a dotted id, in order.
+    var numbers: [Int] { split(separator: ".").compactMap { Int($0) } }
 }
 
 /// What changed from one side to the other; each list sorted, so output is stable.
