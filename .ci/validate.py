@@ -161,9 +161,11 @@ def markdown_ok(path):
             problems.append(f'a row that is not four cells: {line[:120]!r}')
     # Only the tags the reporter writes itself: nothing a spec's strings could inject.
     allowed = {'h3', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'code', 'br', 'details', 'summary', 'ol', 'li', 'p'}
-    tags = set(re.findall(r'</?([a-zA-Z][a-zA-Z0-9]*)', html))
+    tags = set(re.findall(r'</?([a-zA-Z][a-zA-Z0-9]*)', re.sub(r'<pre lang="mermaid"><code>.*?</code></pre>', '', html, flags=re.S)))
     if tags - allowed:
         problems.append(f'unexpected HTML elements {sorted(tags - allowed)}')
+    if text.count('```') % 2 or ('```mermaid' in text) != ('<pre lang="mermaid">' in html):
+        problems.append('the graph is not one fenced mermaid block')
     if text.count('<details>') != html.count('<details>') or html.count('<details>') != html.count('</details>'):
         problems.append('a trace is not folded')
     for problem in problems:

@@ -41,6 +41,16 @@ import Testing
                 == #"a\|b &lt;i&gt;\*x\*&lt;/i&gt; \[l\]\(u\) \`c\`<br>d &amp; \@me"#)
     }
 
+    @Test func markdownFoldsTheGraphOfOneApp() throws {
+        let spec = packageRoot.appendingPathComponent("Specs/tab-controller.json").path
+        let (_, one, _) = runCLI(["check", spec, "--format", "markdown"])
+        #expect(one.contains("\n<details><summary>Navigation graph</summary>\n\n```mermaid\n%% navlint: Calendar\nflowchart LR\n"))
+        #expect(one.hasSuffix("```\n\n</details>\n"))
+        // Several inputs make one report, with no single graph to show.
+        let (_, two, _) = runCLI(["check", spec, packageRoot.appendingPathComponent("Specs/tab-app.json").path, "--format", "markdown"])
+        #expect(!two.contains("```mermaid"))
+    }
+
     @Test func checkstyleGroupsFindingsByFileAndKeepsLineBreaks() throws {
         let output = CheckstyleReporter.render(try Self.repeated())
         let document = try XMLDocument(data: Data(output.utf8))

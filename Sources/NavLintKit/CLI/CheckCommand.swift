@@ -105,6 +105,10 @@ enum CheckCommand {
             if let dot = options.dot {
                 guard write(DOTRenderer.render(analysis, findings: result.findings), to: dot, console) else { return .invalid }
             }
+            // One app's graph fits a pull-request comment; a folder of specs would not.
+            if options.reporter.name == "markdown", inputs.count == 1, analysis.model.screens.count <= MarkdownReporter.graphScreens {
+                report.graph = MermaidRenderer.render(analysis, findings: result.findings)
+            }
         }
         if let target = options.writeBaseline {
             guard write(Baseline(report.findings, relativeTo: report).render(), to: target, console) else { return .invalid }

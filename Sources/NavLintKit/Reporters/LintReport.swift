@@ -22,6 +22,9 @@ public struct LintReport: Sendable {
     public var staleBaselineEntries: [Baseline.Entry] = []
     /// Paths in SARIF and baselines are written relative to this directory.
     public var workingDirectory: String
+    /// The checked app's graph as Mermaid, which the markdown report shows folded (one
+    /// input, up to `MarkdownReporter.graphScreens` screens); nil otherwise.
+    public var graph: String?
     /// Where the markdown report links a finding's line: a URL the relative path is
     /// appended to (a GitHub blob URL at the commit checked); nil links relative paths.
     public var linkBase: String?

@@ -8,14 +8,14 @@ public enum MarkdownReporter {
         var out = TextBuffer(capacity: 512 + 256 * findings.count)
         let apps = report.specs.reduce(0) { $0 + ($1.isApp ? 1 : 0) }
         out += "### navlint: \(headline(findings, inputs: TextReporter.inputs(specCount: report.specs.count - apps, appCount: apps)))\n"
-        guard !findings.isEmpty else { return out.text }
-        out += "\n| Severity | Rule | Where | Finding |\n|---|---|---|---|\n"
-        for finding in findings {
-            let path = report.relative(finding.location.path)
-            out += row(finding, shown: path, file: path, linkBase: report.linkBase)
+        if !findings.isEmpty {
+            out += "\n| Severity | Rule | Where | Finding |\n|---|---|---|---|\n"
+            for finding in findings {
+                let path = report.relative(finding.location.path)
+                out += row(finding, shown: path, file: path, linkBase: report.linkBase)
+            }
         }
-        let traced = findings.filter { !$0.trace.isEmpty }
-        for finding in traced {
+        for finding in findings where !finding.trace.isEmpty {
             let location = finding.location
             let steps = finding.trace.count
             // HTML, where Markdown's escapes would show: only entities there.
@@ -24,8 +24,12 @@ public enum MarkdownReporter {
             for (i, step) in finding.trace.enumerated() { out += "\(i + 1). \(inline(step.text))\n" }
             out += "\n</details>\n"
         }
+        if let graph = report.graph { out += "\n<details><summary>Navigation graph</summary>\n\n```mermaid\n\(graph)```\n\n</details>\n" }
         return out.text
     }
+
+    /// Apps up to this many screens get their graph in the report.
+    static let graphScreens = 80
 
     /// A finding's table row, its file shown as `shown` and linked as `file` (`navlint diff`
     /// shows a base read from git as `REV:path`).
