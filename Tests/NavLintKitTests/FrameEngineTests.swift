@@ -133,6 +133,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     var sixth = SplitMix(seed: seed &* 1_553 &+ 29)
     var seventh = SplitMix(seed: seed &* 1_223 &+ 31)
     var eighth = SplitMix(seed: seed &* 1_097 &+ 37)
+    var ninth = SplitMix(seed: seed &* 983 &+ 41)
     let switchCount = switches ? eighth.next(in: 1...2) : 0
     let hosts = (0..<switchCount).map { "H\($0)" }
     var modalSwitches = 0
@@ -360,6 +361,14 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         if random.chance(60) { fields.append(#""dismissModals": true"#) }
         if random.chance(pushing ? 20 : coupled ? 85 : 60) { fields.append(#""popToRoot": true"#) }
         if random.chance(25) { fields.append(#""present": "\#(pick(names))", "style": "\#(pick(["sheet", "fullScreenCover"]))""#) }
+        routes.append("{ " + fields.joined(separator: ", ") + " }")
+    }
+    if switched || wrapped, tabs > 1, ninth.chance(40) {
+        // A route that only selects a tab of a switch case's (or a shell's) TabView, from a
+        // ninth stream so the other draws stay as they were.
+        var fields = [#""id": "rs", "pattern": "rs", "tab": "tab\#(ninth.next(in: 0...tabs - 1))""#]
+        if ninth.chance(50) { fields.append(#""dismissModals": true"#) }
+        if ninth.chance(20) { fields.append(#""present": "\#(names[ninth.next(in: 0...count - 1)])", "style": "sheet""#) }
         routes.append("{ " + fields.joined(separator: ", ") + " }")
     }
     if modalStack {

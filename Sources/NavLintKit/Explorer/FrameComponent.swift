@@ -95,7 +95,9 @@ final class FrameComponent: ComponentAnalysis {
         let route = model.deepLinks.routes[r]
         // From another tab, the route runs on its own tab's launch: the result differs by the
         // selected tab alone (the same in all of this tab's states) or by the modals left up.
-        guard routes.contains(r) else { return id == 0 || !route.dismissModals && modalsUp(id) }
+        // A component that is the whole app runs every route itself (one that only selects a
+        // tab is in no component's routes), whatever case or tab it shows.
+        guard routes.contains(r) || root == graph.model.root else { return id == 0 || !route.dismissModals && modalsUp(id) }
         if !prefix.isEmpty && id == 0 { return true }
         let f = search.frame(at: Int(id))
         // Another case of the root switch than launch's: the route may act on another stack, or on none.

@@ -76,6 +76,11 @@ extension FrameGraph {
             // In another case: nothing happens, or only what the route does without a stack.
             if panes[p].switchCase != panes[Int(shown)].switchCase { return target.stack == nil ? presentOnly : .nothing }
             if p != Int(shown), case .tabs(true, _, _) = model.containers[selects.tabs].kind {
+                // Only selecting it (over the root layer): the tab shows what it showed, as an
+                // in-app select does; the first frame it showed stands for it.
+                if target.stack == nil, route.push.isEmpty, !route.popToRoot, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: p) {
+                    return .inTab(pane: paneRoot, [], present: present)
+                }
                 // What the other tab shows is known only once the route starts its stack over.
                 guard route.popToRoot, let stack = panes[p].stack, target.stack == stack, !modal || dismissed,
                       let paneRoot = paneRoot(rootLayer, tab: p) else {
