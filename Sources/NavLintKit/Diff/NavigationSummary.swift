@@ -41,8 +41,7 @@ struct NavigationSummary {
 
     init(_ analysis: RuleContext, findings: [Finding]) {
         let model = analysis.model
-        let graph = NavigationGraph(model: model, exploration: analysis.exploration, containment: analysis.containment,
-                                    findings: findings)
+        let graph = NavigationGraph(analysis, findings: findings)
         let ids = Self.stableIDs(model.screens)
         for (s, screen) in model.screens.enumerated() { screens[ids[s]] = (screen.id, screen.title) }
         func name(_ endpoint: NavigationGraph.Endpoint) -> String {

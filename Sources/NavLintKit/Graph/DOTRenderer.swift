@@ -16,9 +16,7 @@ public enum DOTRenderer {
     /// The DOT graph of an analysed spec, with its findings on it; reuses the analysis's
     /// exploration.
     public static func render(_ analysis: RuleContext, findings: [Finding], options: GraphOptions = GraphOptions()) -> String {
-        let graph = NavigationGraph(model: analysis.model, exploration: analysis.exploration, containment: analysis.containment,
-                                    findings: findings)
-        return render(graph, options: options, containment: analysis.containment)
+        render(NavigationGraph(analysis, findings: findings), options: options, containment: analysis.containment)
     }
 
     static func render(_ graph: NavigationGraph, options: GraphOptions, containment: Containment) -> String {

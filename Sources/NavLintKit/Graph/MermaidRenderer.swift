@@ -5,9 +5,7 @@
 /// that could end the string, open HTML or Markdown, or start a directive.
 public enum MermaidRenderer {
     public static func render(_ analysis: RuleContext, findings: [Finding], options: GraphOptions = GraphOptions()) -> String {
-        let graph = NavigationGraph(model: analysis.model, exploration: analysis.exploration, containment: analysis.containment,
-                                    findings: findings)
-        return render(graph, options: options, containment: analysis.containment)
+        render(NavigationGraph(analysis, findings: findings), options: options, containment: analysis.containment)
     }
 
     static func render(_ graph: NavigationGraph, options: GraphOptions, containment: Containment) -> String {

@@ -66,6 +66,11 @@ struct NavigationGraph {
     let reachable: Set<Int>
     let launch: Int?
 
+    /// The graph of an analysed spec, reusing its exploration.
+    init(_ analysis: RuleContext, findings: [Finding]) {
+        self.init(model: analysis.model, exploration: analysis.exploration, containment: analysis.containment, findings: findings)
+    }
+
     init(model: Model, exploration: Exploration, containment: Containment, findings: [Finding]) {
         self.model = model
         reachable = Set(exploration.visibleScreens.keys)
