@@ -80,16 +80,8 @@ public enum DOTRenderer {
     /// included screen anywhere inside is left out. Walked with explicit stacks.
     private static func renderClusters(_ graph: NavigationGraph, included: Set<Int>, into out: inout TextBuffer) {
         let tree = graph.clusterTree(included: included)
-        let (children, screens, drawn) = (tree.children, tree.screens, tree.drawn)
-        // Each entry opens a cluster (and queues its close), or closes one.
-        var work: [(cluster: Int, depth: Int, close: Bool)] = tree.roots.reversed().map { ($0, 1, false) }
-        while let (i, depth, close) = work.popLast() {
+        tree.walk(open: { i, depth in
             let indent = String(repeating: "  ", count: depth)
-            if close {
-                out += "\(indent)}\n"
-                continue
-            }
-            guard drawn[i] else { continue }
             var (label, style, color) = describe(graph.clusters[i], graph.model)
             var extra = ""
             if case .container(let c) = graph.clusters[i], let findings = graph.containerFindings[c] {
@@ -99,15 +91,13 @@ public enum DOTRenderer {
             }
             out += "\(indent)subgraph cluster_\(i) {\n"
             out += "\(indent)  label=\(quote(label)); style=\(quote(style)); color=\(quote(color)); fontcolor=\(quote(color));\(extra)\n"
-            for s in screens[i] {
+            for s in tree.screens[i] {
                 out += indent
                 out += "  "
                 node(s, graph, into: &out)
                 out.append(0x0A)
             }
-            work.append((i, depth, true))
-            work += children[i].reversed().map { ($0, depth + 1, false) }
-        }
+        }, close: { _, depth in out += String(repeating: "  ", count: depth) + "}\n" })
     }
 
     static func describe(_ cluster: NavigationGraph.Cluster, _ model: Model) -> (String, String, String) {

@@ -16,21 +16,13 @@ public enum MermaidRenderer {
         let app = String((model.app ?? "navigation").unicodeScalars.map { $0.value < 0x20 || "{}%".unicodeScalars.contains($0) ? " " : Character($0) })
         out += "%% navlint: \(app)\nflowchart LR\n"
         let tree = graph.clusterTree(included: included)
-        var work: [(cluster: Int, depth: Int, close: Bool)] = tree.roots.reversed().map { ($0, 1, false) }
-        while let (i, depth, close) = work.popLast() {
+        tree.walk(open: { i, depth in
             let indent = String(repeating: "  ", count: depth)
-            if close {
-                out += "\(indent)end\n"
-                continue
-            }
-            guard tree.drawn[i] else { continue }
             var (title, _, _) = DOTRenderer.describe(graph.clusters[i], model)
             if case .container(let c) = graph.clusters[i] { title += DOTRenderer.ruleLines(graph.containerFindings[c]) }
             out += "\(indent)subgraph c\(i)[\"\(label(title))\"]\n"
             for s in tree.screens[i] { out += "\(indent)  " + node(s, graph) + "\n" }
-            work.append((i, depth, true))
-            work += tree.children[i].reversed().map { ($0, depth + 1, false) }
-        }
+        }, close: { _, depth in out += String(repeating: "  ", count: depth) + "end\n" })
         let clustered = Set(graph.clusters)
         for s in model.screens.indices where included.contains(s) && !(graph.home[s].map { clustered.contains($0) } ?? false) {
             out += "  " + node(s, graph) + "\n"

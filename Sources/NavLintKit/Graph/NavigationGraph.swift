@@ -202,6 +202,22 @@ struct NavigationGraph {
         var children: [[Int]]
         var screens: [[Int]]
         var drawn: [Bool]
+
+        /// The drawn clusters, each opened (with its depth, 1 at the top) before the clusters
+        /// inside it and closed after them; walked with an explicit stack (deep nesting).
+        func walk(open: (_ cluster: Int, _ depth: Int) -> Void, close: (_ cluster: Int, _ depth: Int) -> Void) {
+            var work: [(cluster: Int, depth: Int, close: Bool)] = roots.reversed().map { ($0, 1, false) }
+            while let (i, depth, closing) = work.popLast() {
+                if closing {
+                    close(i, depth)
+                    continue
+                }
+                guard drawn[i] else { continue }
+                open(i, depth)
+                work.append((i, depth, true))
+                work += children[i].reversed().map { ($0, depth + 1, false) }
+            }
+        }
     }
 
     func clusterTree(included: Set<Int>) -> ClusterTree {
