@@ -58,7 +58,7 @@ import Testing
         #expect(files == ["Specs/a (1).json", "Specs/b.json"])
         #expect(try document.nodes(forXPath: "//error").count == 3)
         let message = try #require(try document.nodes(forXPath: "//error/@message").first?.stringValue)
-        #expect(message.contains("\nHow to get there:\n1. tap "))
+        #expect(message.contains("\ntrace:\n1. tap "))
         #expect(try document.nodes(forXPath: "//error/@source").first?.stringValue == "navlint.missing-destination")
     }
 

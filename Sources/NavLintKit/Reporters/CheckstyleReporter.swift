@@ -14,11 +14,7 @@ public enum CheckstyleReporter {
             out += "  <file name=\"\(attribute(report.relative(path)))\">\n"
             for finding in findings[start..<end] {
                 let location = finding.location
-                var message = finding.message
-                for note in finding.notes { message += "\nnote: \(note)" }
-                if !finding.trace.isEmpty {
-                    message += "\nHow to get there:" + finding.trace.enumerated().map { "\n\($0 + 1). \($1.text)" }.joined()
-                }
+                let message = ([finding.message] + finding.detailLines).joined(separator: "\n")
                 out += "    <error line=\"\(location.line)\" column=\"\(location.column)\" severity=\"\(severity(finding.severity))\" "
                 out += "message=\"\(attribute(message))\" source=\"navlint.\(attribute(finding.ruleID))\"/>\n"
             }

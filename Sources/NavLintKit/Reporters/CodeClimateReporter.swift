@@ -13,11 +13,7 @@ public enum CodeClimateReporter {
             let occurrence = seen[base, default: 0]
             seen[base] = occurrence + 1
             let fingerprint = occurrence == 0 ? base : Fingerprint.of(ruleID: base, subject: String(occurrence))
-            var body = finding.notes.map { "note: \($0)" }
-            if !finding.trace.isEmpty {
-                body.append("How to get there:")
-                body += finding.trace.enumerated().map { "\($0 + 1). \($1.text)" }
-            }
+            let body = finding.detailLines
             var members: [(String, JSONOut)] = [
                 ("type", .string("issue")),
                 ("check_name", .string("navlint/\(finding.ruleID)")),

@@ -18,11 +18,7 @@ public enum GitHubReporter {
             ("endLine", "\(location.endLine)"), ("endColumn", "\(location.endColumn)"),
             ("title", "navlint \(finding.ruleID)"),
         ].map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
-        var message = finding.message
-        for note in finding.notes { message += "\nnote: \(note)" }
-        if !finding.trace.isEmpty {
-            message += "\ntrace:" + finding.trace.enumerated().map { "\n\($0 + 1). \($1.text)" }.joined()
-        }
+        let message = ([finding.message] + finding.detailLines).joined(separator: "\n")
         return "::\(kind) \(properties)::\(escapeData(message))\n"
     }
 

@@ -57,6 +57,12 @@ public struct Finding: Sendable {
 
     public var location: SourceLocation { file.location(range) }
 
+    /// What the one-line formats add under the message: each note, then the trace as
+    /// numbered steps under `trace:` (the text report's words).
+    var detailLines: [String] {
+        notes.map { "note: \($0)" } + (trace.isEmpty ? [] : ["trace:"] + trace.enumerated().map { "\($0 + 1). \($1.text)" })
+    }
+
     /// Rule id + subject, not the line: baselines survive edits elsewhere in the spec.
     public var fingerprint: String { Fingerprint.of(ruleID: ruleID, subject: subject) }
 
