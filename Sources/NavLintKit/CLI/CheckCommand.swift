@@ -3,12 +3,14 @@ import Foundation
 enum CheckCommand {
     static let command = Subcommand(
         name: "check",
-        abstract: "Check navigation specs and report findings.",
-        arguments: "<spec.json | directory>... [<options>]",
+        abstract: "Check an app's navigation (Swift sources or specs) and report findings.",
+        arguments: "<spec.json | file.swift | directory>... [<options>]",
         discussion: """
-        Reads each spec (a directory: every *.json and *.jsonc spec below it), explores its
-        navigation and reports findings. Settings come from .navlint.json beside each spec,
-        or --config; flags win. Formats: \(Reporter.all.map(\.name).joined(separator: ", ")).
+        Reads each spec, or an app from its Swift files (the .swift files named, or a folder
+        of Swift sources, with the *.overlay.json overlays beside them; other folders are
+        searched for specs and apps), explores its navigation and reports findings. Settings
+        come from .navlint.json beside each spec (inside an app's folder), or --config; flags win.
+        Formats: \(Reporter.all.map(\.name).joined(separator: ", ")).
 
         Exit codes: 0 no finding at or above --fail-on; 1 there is one; 2 a usage error
         or a spec, configuration or baseline that cannot be read.

@@ -5,11 +5,11 @@ enum Help {
 
     static func root() -> String {
         var out = """
-        OVERVIEW: Verify a SwiftUI app's navigation, described in a JSON spec.
+        OVERVIEW: Verify a SwiftUI app's navigation, read from its Swift sources or a JSON spec.
 
         navlint explores every navigation state the app can reach (selected tab, each
         stack's path, presented modals) and reports navigation anti-patterns with their
-        spec location and the shortest sequence of taps that shows them.
+        source location and the shortest sequence of taps that shows them.
 
         \(rootUsage)
 
