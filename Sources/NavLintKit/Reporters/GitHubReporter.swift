@@ -28,24 +28,9 @@ public enum GitHubReporter {
     /// GitHub's escaping for a property value: the message's, plus `:` and `,`.
     static func escapeProperty(_ text: String) -> String { percentEscape(text, property: true) }
 
-    /// `%`, CR and LF (and in properties `:` and `,`) as `%XX`, byte by byte: the escaped
-    /// bytes are ASCII, so UTF-8 sequences pass through whole.
+    /// `%`, CR and LF (and in properties `:` and `,`) as `%XX`: the escaped bytes are ASCII,
+    /// so UTF-8 sequences pass through whole.
     private static func percentEscape(_ text: String, property: Bool) -> String {
-        func escaped(_ byte: UInt8) -> Bool {
-            byte == 0x25 || byte == 0x0D || byte == 0x0A || property && (byte == 0x3A || byte == 0x2C)
-        }
-        guard text.anyByte(where: escaped) else { return text }
-        var out = TextBuffer(capacity: text.utf8.count + 16)
-        let hex = Array("0123456789ABCDEF".utf8)
-        for byte in text.utf8 {
-            if escaped(byte) {
-                out.append(0x25)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0x0F)])
-            } else {
-                out.append(byte)
-            }
-        }
-        return out.text
+        text.percentEncoded { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || property && ($0 == 0x3A || $0 == 0x2C) }
     }
 }

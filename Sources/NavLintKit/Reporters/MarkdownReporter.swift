@@ -42,12 +42,7 @@ public enum MarkdownReporter {
     }
 
     static func headline(_ findings: [Finding], inputs: String) -> String {
-        guard !findings.isEmpty else { return "no findings in \(inputs) ✅" }
-        let counts = Severity.allCases.reversed().map { severity in
-            let n = findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
-            return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
-        }
-        return counts.joined(separator: ", ") + " in \(inputs)"
+        findings.isEmpty ? "no findings in \(inputs) ✅" : TextReporter.counts(findings) + " in \(inputs)"
     }
 
     static func icon(_ severity: Severity) -> String {
@@ -106,18 +101,6 @@ public enum MarkdownReporter {
     /// Percent-encodes what a link destination cannot hold as is: spaces, brackets,
     /// quotes, `%`, `#`, `?`, controls and non-ASCII bytes.
     static func percentEncoded(_ path: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var out = TextBuffer(capacity: path.utf8.count + 16)
-        for byte in path.utf8 {
-            let plain = byte > 0x20 && byte < 0x7F && !"<>()[]\"'`%#?\\{}|^".utf8.contains(byte)
-            if plain {
-                out.append(byte)
-            } else {
-                out.append(0x25)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0x0F)])
-            }
-        }
-        return out.text
+        path.percentEncoded { $0 <= 0x20 || $0 >= 0x7F || "<>()[]\"'`%#?\\{}|^".utf8.contains($0) }
     }
 }

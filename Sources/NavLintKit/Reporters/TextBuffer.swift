@@ -27,4 +27,22 @@ extension String {
             return false
         }
     }
+
+    /// The text with each byte that passes `escaped` as `%XX`, byte by byte; unchanged (no
+    /// copy) when none does.
+    func percentEncoded(where escaped: (UInt8) -> Bool) -> String {
+        guard anyByte(where: escaped) else { return self }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out = TextBuffer(capacity: utf8.count + 16)
+        for byte in utf8 {
+            if escaped(byte) {
+                out.append(0x25)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0x0F)])
+            } else {
+                out.append(byte)
+            }
+        }
+        return out.text
+    }
 }

@@ -108,13 +108,17 @@ public enum TextReporter {
         return parts.joined(separator: " and ")
     }
 
-    /// `checked 2 specs and 1 app: …`.
-    public static func summary(_ findings: [Finding], specCount: Int, appCount: Int = 0) -> String {
-        let counts = Severity.allCases.reversed().map { severity in
+    /// `1 error, 2 warnings, 0 notes`.
+    static func counts(_ findings: [Finding]) -> String {
+        Severity.allCases.reversed().map { severity in
             let n = findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
             return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
-        }
+        }.joined(separator: ", ")
+    }
+
+    /// `checked 2 specs and 1 app: …`.
+    public static func summary(_ findings: [Finding], specCount: Int, appCount: Int = 0) -> String {
         let specs = inputs(specCount: specCount, appCount: appCount)
-        return findings.isEmpty ? "checked \(specs): no findings\n" : "checked \(specs): \(counts.joined(separator: ", "))\n"
+        return findings.isEmpty ? "checked \(specs): no findings\n" : "checked \(specs): \(counts(findings))\n"
     }
 }
