@@ -1,6 +1,6 @@
 /// `navlint diff` output: text for a terminal, Markdown for a pull request (with the
 /// changed part of the graph as Mermaid), DOT for the whole graph with changes coloured.
-/// `where` shows a finding's file as the user named it (a base read from git shows as
+/// `Sides.file` shows a finding's file as the user named it (a base read from git shows as
 /// `REV:path`).
 enum DiffRenderer {
     struct Sides {
