@@ -134,6 +134,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     var seventh = SplitMix(seed: seed &* 1_223 &+ 31)
     var eighth = SplitMix(seed: seed &* 1_097 &+ 37)
     var ninth = SplitMix(seed: seed &* 983 &+ 41)
+    var tenth = SplitMix(seed: seed &* 877 &+ 43)
     let switchCount = switches ? eighth.next(in: 1...2) : 0
     let hosts = (0..<switchCount).map { "H\($0)" }
     var modalSwitches = 0
@@ -150,6 +151,9 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     var modalTabs: [String] = []
     var dialogs: [String] = []
     var splits = 0
+    // A host at one stack's root only: the enumeration takes a switch on screen at launch in two
+    // tabs for the first tab's (StateSemantics.caseLaunches, Walker.select).
+    var rootHosts = Set<String>()
     /// A split view: two or three columns, screens and at most one stack.
     func split() -> String {
         splits += 1
@@ -157,6 +161,11 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         let stackAt = random.next(in: 0...columns.count)
         let fields = columns.enumerated().map { k, column in
             var content = k == stackAt ? #"{ "stack": { "id": "split\#(splits)", "root": "\#(pick(names))" } }"# : #""\#(pick(names))""#
+            // The stack's root a host of switches (Food Truck's detail column), from the tenth stream.
+            if k == stackAt, !hosts.isEmpty, tenth.chance(40) {
+                let host = hosts[tenth.next(in: 0...hosts.count - 1)]
+                if rootHosts.insert(host).inserted { content = #"{ "stack": { "id": "split\#(splits)", "root": "\#(host)" } }"# }
+            }
             if selections, k > 0, fourth.chance(60) {
                 let type = types[fourth.next(in: 0...types.count - 1)]
                 let placeholder = fourth.chance(70) ? #", "placeholder": "\#(names[fourth.next(in: 0...count - 1)])""# : ""
@@ -291,6 +300,26 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
                 let hidden = eighth.chance(20) ? #", "backButton": "hidden""# : ""
                 screens.append(#""\#(content)": { "actions": [\#(actions.joined(separator: ", "))]\#(hidden) }"#)
             }
+            // A case that is itself a switch, pages or a tab bar (HackerNews' root: a TabView one
+            // of whose tabs holds pages), from a tenth stream so the other draws stay as they were.
+            if tenth.chance(35) {
+                content = "\(host)N\(c)"
+                var inner: [String] = []
+                for d in 0..<2 {
+                    let leaf = "\(content)L\(d)"
+                    var actions: [String] = []
+                    if tenth.chance(60) { actions.append(#"{ "select": "h\#(j)n\#(c)c\#(1 - d)" }"#) }
+                    if tenth.chance(40) { actions.append(#"{ "select": "h\#(j)c\#(1 - c)" }"#) }
+                    if tenth.chance(40) { actions.append(#"{ "push": "\#(types[tenth.next(in: 0...types.count - 1)])" }"#) }
+                    if tenth.chance(20) { actions.append(tenth.chance(50) ? #"{ "dismiss": true }"# : #"{ "pop": 1, "via": "code" }"#) }
+                    screens.append(#""\#(leaf)": { "actions": [\#(actions.joined(separator: ", "))] }"#)
+                    inner.append(#"{ "id": "h\#(j)n\#(c)c\#(d)", "content": "\#(leaf)" }"#)
+                }
+                let container = [#""switch": { "by": "app", "cases""#, #""tabs": { "selection": "binding", "style": "page", "items""#,
+                                 #""tabs": { "selection": "binding", "items""#][tenth.next(in: 0...2)]
+                let own = tenth.chance(30) ? #", "actions": [{ "select": "h\#(j)n\#(c)c1" }]"# : ""
+                screens.append(#""\#(content)": { "embeds": { \#(container): [\#(inner.joined(separator: ", "))] } }\#(own) }"#)
+            }
             cases.append(#"{ "id": "h\#(j)c\#(c)", "content": "\#(content)" }"#)
         }
         // Or pages (a TabView of screens on the stack), which the user swipes between.
@@ -298,9 +327,6 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         screens.append(#""\#(host)": { "embeds": { \#(container): [\#(cases.joined(separator: ", "))] } } }"#)
     }
     var contents: [String] = []
-    // A host at one tab's root only: the enumeration takes a switch on screen at launch in two
-    // tabs for the first tab's (StateSemantics.caseLaunches, Walker.select).
-    var rootHosts = Set<String>()
     for t in 0..<tabs {
         var stackRoot = switches && eighth.chance(30) ? hosts[eighth.next(in: 0...switchCount - 1)] : nil
         if let host = stackRoot, !rootHosts.insert(host).inserted { stackRoot = nil }

@@ -53,8 +53,8 @@ import Testing
 }
 
 /// Content on a stack that ends in a switch the app's state decides (a pushed view's
-/// `if loading { … } else { … }`), or a modal's content that is one: each case a frame of its
-/// own, whose results are the enumeration's.
+/// `if loading { … } else { … }`) or a TabView, nested in one another or not, or a modal's
+/// content that is a switch: each scene a frame of its own, whose results are the enumeration's.
 @Suite struct ContentSwitchFrameTests {
     @Test func randomContentSwitchesAgreeWithEnumeration() throws {
         var framed = 0
@@ -62,6 +62,7 @@ import Testing
         var swapped = 0
         var pages = 0
         var modal = 0
+        var nested = 0
         // Seed 1 coupled alone takes most of the fast run's time: the fast run starts after it.
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(2)...13
         for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
@@ -73,11 +74,66 @@ import Testing
             if text.contains(#""select": "h"#) { swapped += 1 }
             if text.contains(#""style": "page""#) { pages += 1 }
             if text.contains(#""id": "q0c0""#) { modal += 1 }
+            if text.contains(#"N0L0""#) || text.contains(#"N1L0""#) { nested += 1 }
         }
-        print("content switches on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(swapped) selecting cases, \(pages) with pages, \(modal) with a modal's switch)")
+        print("content switches on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(swapped) selecting cases, \(pages) with pages, \(modal) with a modal's switch, \(nested) with one nested in another)")
         #expect(compared * 10 >= seeds.count * 8, "\(compared)")
         #expect(swapped * 10 >= seeds.count * 5, "\(swapped)")
         #expect(pages * 10 >= seeds.count * 2, "\(pages)")
         #expect(modal * 10 >= seeds.count * 2, "\(modal)")
+        #expect(nested * 10 >= seeds.count * 3, "\(nested)")
+    }
+}
+
+extension ContentSwitchFrameTests {
+    /// A NavigationStack around the app's TabView, one of whose tabs holds pages (HackerNews'
+    /// root): the stack's root is one frame per scene of the tabs and pages, not a fallback.
+    @Test func aStackAroundATabViewOfPagesRunsOnFrames() throws {
+        let model = try #require(load("""
+            { "navlint": 1, "types": { "Story": {} },
+              "root": { "stack": { "id": "root", "root": "App" } },
+              "screens": {
+                "App": { "destinations": [ { "for": "Story", "screen": "Comments" } ],
+                         "embeds": { "tabs": { "selection": "binding", "items": [
+                           { "id": "feed", "content": "Feed" }, { "id": "settings", "content": "Settings" } ] } } },
+                "Feed": { "embeds": { "tabs": { "selection": "binding", "style": "page", "items": [
+                           { "id": "top", "content": "Top" }, { "id": "new", "content": "New" } ] } } },
+                "Top": { "actions": [ { "push": "Story", "label": "Story" } ] },
+                "New": { "actions": [ { "push": "Story", "label": "Story" }, { "select": "settings", "label": "Settings" } ] },
+                "Settings": {},
+                "Comments": { "backButton": "hidden" } } }
+            """).model)
+        let frames = FrameEngineTests.findings(model, engine: .fastest)
+        let enumerated = FrameEngineTests.findings(model, engine: .enumerate)
+        #expect(frames.exploration.components.map(\.engine) == ["frames"])
+        #expect(FrameEngineTests.summary(frames.findings) == FrameEngineTests.summary(enumerated.findings))
+        // Feed's pages and the tab bar: four scenes of the root, and Comments over it.
+        let trap = try #require(frames.findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.subject == "Comments")
+        #expect(trap.trace.map(\.text) == [#"tap "Story" (push Story → Comments)"#])
+        let newPage = try #require(frames.exploration.visibleScreens[model.screen(named: "New")!])
+        #expect(frames.exploration.trace(to: newPage).map { EventText.describe($0, model) } == [#"swipe to page "new""#])
+    }
+
+    /// Two switches on the pages of a stack's root, each of whose second case is one-way: the
+    /// user is stuck once both show it, whichever step gets there. A trap is each step on a
+    /// shortest path from a scene that gets back (a case's launch counts) into one that
+    /// cannot: both engines give both, whatever order they meet equal paths in.
+    @Test func trapsInsideNestedSwitchesAreEveryShortestStepIn() throws {
+        let model = try #require(load("""
+            { "navlint": 1, "root": { "stack": { "id": "s", "root": "Pages" } },
+              "screens": {
+                "Pages": { "embeds": { "tabs": { "selection": "binding", "style": "page", "items": [
+                  { "id": "p0", "content": "Left" }, { "id": "p1", "content": "Right" } ] } } },
+                "Left": { "embeds": { "switch": { "by": "app", "cases": [ { "id": "l0", "content": "L0" }, { "id": "l1", "content": "L1" } ] } } },
+                "Right": { "embeds": { "switch": { "by": "app", "cases": [ { "id": "r0", "content": "R0" }, { "id": "r1", "content": "R1" } ] } } },
+                "L0": { "actions": [ { "select": "l1", "label": "Done" } ] }, "L1": {},
+                "R0": { "actions": [ { "select": "r1", "label": "Done" } ] }, "R1": {} } }
+            """).model)
+        for engine in [Explorer.Engines.fastest, .enumerate] {
+            let traps = FrameEngineTests.findings(model, engine: engine).findings.filter { $0.ruleID == "navigation-trap" }
+            // Right's one-way case from Left's (3 steps); Left's from Right's launch of it (4).
+            #expect(traps.map { "\($0.subject) \($0.trace.count)" } == ["L1 4", "R1 3"], "\(engine)")
+        }
     }
 }

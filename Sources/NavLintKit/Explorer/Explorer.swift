@@ -209,16 +209,45 @@ public final class Exploration: @unchecked Sendable {
 }
 
 extension ComponentExplorer {
-    /// A trap starts at a state that cannot get back whose BFS parent can; none when
-    /// truncated, since an unexplored successor could lead back.
+    /// A trap starts at a state that cannot get back, entered on a shortest path by an event
+    /// (in-app, or a deep link from outside) from one that can: which of several such edges
+    /// the search met first does not decide it (nor does it in the frame graph,
+    /// FrameSearch.record). None when truncated, since an unexplored successor could lead back.
     func traps() -> [ComponentTrap] {
         guard !truncated, stateCount > 0 else { return [] }
         let canReturn = returning
+        guard canReturn.contains(false) else { return [] }
+        var entries: [Int32: (parent: Int32, event: Event)] = [:]
         // A launch route's state (parent -1) starts from the app's launch, which can return.
-        return (0..<stateCount).filter { !canReturn[$0] && (parent[$0] < 0 || canReturn[Int(parent[$0])]) }.compactMap { s in
-            let state = self.state(Int32(s))
-            guard let screen = events(of: state).visible.last, let event = trace(to: Int32(s)).last else { return nil }
-            return ComponentTrap(parent: parent[s], event: event, screen: screen, modal: state.modals.last?.style)
+        for s in 0..<stateCount where !canReturn[s] && parent[s] < 0 {
+            if let event = trace(to: Int32(s)).last { entries[Int32(s)] = (-1, event) }
+        }
+        var key: [UInt32] = []
+        func enter(_ next: NavState, from: Int, by event: Event) {
+            codec.encode(next, root: root, into: &key)
+            guard let to = store.find(key), !canReturn[to], entries[Int32(to)] == nil, depth(of: to) == depth(of: from) + 1 else { return }
+            entries[Int32(to)] = (Int32(from), event)
+        }
+        for from in 0..<stateCount where canReturn[from] {
+            var inApp = false
+            forEachInAppSuccessor(of: from) { inApp = inApp || !canReturn[Int($0)] && entries[$0] == nil && depth(of: Int($0)) == depth(of: from) + 1 }
+            let links = routes.filter { from == 0 || !startsOver.contains($0) }
+            guard inApp || !links.isEmpty else { continue }
+            let state = self.state(Int32(from))
+            if inApp {
+                for candidate in events(of: state).candidates {
+                    if case .next(let next) = semantics.apply(candidate, to: state) { enter(next, from: from, by: candidate.event) }
+                }
+            }
+            for r in links {
+                let opened = runner.open(r, in: state, root: root)
+                if !opened.depthCut, let next = opened.state, next != state { enter(next, from: from, by: .deepLink(route: r)) }
+            }
+        }
+        return entries.keys.sorted().compactMap { s in
+            let state = self.state(s)
+            guard let screen = events(of: state).visible.last, let entry = entries[s] else { return nil }
+            return ComponentTrap(parent: entry.parent, event: entry.event, screen: screen, modal: state.modals.last?.style)
         }
     }
 

@@ -14,8 +14,8 @@
 /// what is visible (a split view's other columns are screens), and no TabView inside the
 /// component (a root TabView is split into components by the explorer; one in a modal, or
 /// inside screens at the root, gives the layer a pane per tab). Content on a stack may end in
-/// a switch the app decides, or in a TabView, of screens: the frame says which case it
-/// shows. Meeting anything else counts in `unsupported`, and the component that met it is
+/// switches the app decides and TabViews, nested around screens: the frame says what they
+/// show (FrameContent). Meeting anything else counts in `unsupported`, and the component that met it is
 /// enumerated instead. One graph serves every component: a sheet reachable from every tab
 /// has its frames once.
 final class FrameGraph {
@@ -94,8 +94,8 @@ final class FrameGraph {
         /// the case it shows: what selecting a case does from up here depends on it.
         var homeLayer: Int32 = -1
         var home: Int32 = 0
-        /// The case shown by the switch the content ends in (`if loading { … } else { … }` in
-        /// a pushed view, chosen by app state): what its screens' actions select changes it.
+        /// What the switches and TabViews the content ends in show (`if loading { … } else { … }`
+        /// in a pushed view, a tab bar under a stack): FrameContent's scene number.
         var choice: Int32 = 0
     }
 
@@ -133,6 +133,8 @@ final class FrameGraph {
     private(set) var scopes: [[Int: DestinationRef]] = []
     private var scopeIndex: [[Int: DestinationRef]: Int32] = [:]
     private var plainMemo: [Node: [Int]?] = [:]
+    /// What content on a stack can show in place (FrameContent).
+    var contentMemo: [Node: ContentStates?] = [:]
 
     /// Where each screen's destinations and actions start in one numbering of all of them:
     /// the search keeps per-number flags instead of hashing references.
@@ -396,44 +398,6 @@ final class FrameGraph {
         return result
     }
 
-    /// Content on a stack that ends in a switch the app's state decides, or in a TabView of
-    /// screens (pages, a tab bar): the screens around it, the container, and each case's screens.
-    struct ContentSwitch {
-        let screens: [Int]
-        let switcher: Int
-        let cases: [[Int]]
-        /// A TabView: the user selects any other tab.
-        var tabs = false
-    }
-    private var switchMemo: [Node: ContentSwitch?] = [:]
-
-    /// The switch content `node` ends in; nil when it ends at a screen, or in anything but
-    /// such a switch of plain cases.
-    func contentSwitch(_ node: Node) -> ContentSwitch? {
-        if let known = switchMemo[node] { return known }
-        var result: ContentSwitch?
-        if let (screens, end) = model.screenChain(node), let c = end {
-            let (cases, tabs): ([Tab], Bool) = switch model.containers[c].kind {
-            case .switcher(.app, let list): (list, false)
-            case .tabs(_, _, let list): (list, true)
-            default: ([], false)
-            }
-            let shown = cases.map { plainScreens($0.content) }
-            if !shown.isEmpty, shown.allSatisfy({ $0 != nil }) {
-                result = ContentSwitch(screens: screens, switcher: c, cases: shown.map { $0! }, tabs: tabs)
-            }
-        }
-        switchMemo[node] = result
-        return result
-    }
-
-    /// The screens content on a stack shows, its switch (if it ends in one) showing case `choice`.
-    func contentScreens(_ node: Node, choice: Int) -> [Int]? {
-        if let plain = plainScreens(node) { return plain }
-        guard let shape = contentSwitch(node), shape.cases.indices.contains(choice) else { return nil }
-        return shape.screens + shape.cases[choice]
-    }
-
     func frame(_ key: Frame) -> Int32? {
         if let known = frameIndex[key] { return known }
         let shape = layers[Int(key.layer)]
@@ -548,14 +512,15 @@ final class FrameGraph {
         let screens = visible[Int(f)]
         let content = contentStart[Int(f)]..<screens.count - pane.trailing.count
         var steps: [Step] = []
-        // A TabView the content ends in: its other tabs, after its screens' events.
+        // The content's TabViews: their other tabs, after its screens' events (FrameContent).
         var tabBar: [Step] = []
-        if pane.stack != nil, let shape = contentSwitch(key.node), shape.tabs {
-            for tab in shape.cases.indices where tab != Int(key.choice) {
+        if pane.stack != nil, let content = contentStates(key.node) {
+            for swap in content.swaps[Int(key.choice)] {
+                guard case .selectTab = swap.event else { continue }
                 var next = key
-                next.choice = Int32(tab)
+                next.choice = Int32(swap.to)
                 guard let target = frame(next) else { return [] }
-                tabBar.append(.swap(target, .selectTab(tabs: shape.switcher, tab: tab)))
+                tabBar.append(.swap(target, swap.event))
             }
         }
         for position in screens.indices {
@@ -674,12 +639,12 @@ final class FrameGraph {
             case .dismiss:
                 if shape.style != nil { steps.append(.dismiss(plain)) }
             case .select(let tabs, let tab):
-                // The switch the top entry's content ends in, from its own screens: the entry shows
-                // the case at its launch, where it was on the path.
-                if pane.stack != nil, let content = contentSwitch(key.node), content.switcher == tabs {
-                    guard inStack, tab != Int(key.choice) else { break }
+                // A switch or TabView in the top entry's content, from its own screens: the entry
+                // shows what the Walker makes of it, where it was on the path (FrameContent).
+                if pane.stack != nil, let content = contentStates(key.node), content.containers.contains(tabs) {
+                    guard inStack, let swap = content.swaps[Int(key.choice)].first(where: { $0.event == plain }) else { break }
                     var next = key
-                    next.choice = Int32(tab)
+                    next.choice = Int32(swap.to)
                     guard let target = frame(next) else { return false }
                     steps.append(.swap(target, plain))
                     break

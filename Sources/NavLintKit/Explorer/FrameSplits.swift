@@ -51,7 +51,7 @@ extension FrameGraph {
                     }
                     selections.append(Selection(column: k, container: inner, type: type, content: content, placeholder: placeholder))
                     stackSelection = selections.count - 1
-                } else if plainScreens(root) == nil {
+                } else if contentScreens(root, choice: 0) == nil {
                     return fail("a container (stack, split view or TabView) inside a stack's content")
                 }
                 kinds.append(.stack(c, root: root, before: screens))
@@ -120,10 +120,12 @@ extension FrameGraph {
 
     /// Whether frame `f` is a launch state of its component's root layer: a switch case's
     /// first frame, or a split view's with at most one choice made (showing a choice counts
-    /// as a way back: it cannot be unmade).
+    /// as a way back: it cannot be unmade). Content at the launch pane's stack root showing
+    /// another scene counts when it is a switch case's launch (FrameContent).
     func startsRootLayer(_ f: Int32) -> Bool {
         let key = frames[Int(f)]
         guard key.depth == 0, layers[Int(key.layer)].style == nil else { return false }
+        if key.choice != 0, key.tab != 0 || contentStates(key.node)?.launches.contains(Int(key.choice)) != true { return false }
         return !layers[Int(key.layer)].choices || key.tab.nonzeroBitCount <= 1
     }
 }

@@ -206,8 +206,11 @@ struct FrameTraps {
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
                     if actsUnder, !graph.isModal(Int32(f)) { edges += underEdges(Int32(f), m) }
                 case .select(let m, _), .recase(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
-                // The same entry showing another case: what that case can remove, this one can.
-                case .swap(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
+                // The same entry showing another case: what that case can remove, this one can;
+                // at the root, a switch case's launch is a way back.
+                case .swap(let m, _):
+                    if graph.startsRootLayer(m) { own.everything = true }
+                    edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
                 // Another case's launch counts as a way back (StateSemantics.caseLaunches), and a
                 // split view's choice over the root does when it is the only one made.
                 case .restart: own.everything = true

@@ -1,0 +1,94 @@
+/// Content on a stack that ends in switches the app decides and TabViews (tab bars, pages),
+/// nested in one another around screens (`HackerNewsApp` › TabView › `FeedScreen` › pages):
+/// nothing below the top entry changes while it is up, so the entry's content is one of a
+/// few scenes, and a frame says which (`Frame.choice`). The scenes and what changes one into
+/// another in place (a tab bar, a page swipe, a screen's select) are the Walker's own, read
+/// by walking the content alone, so both engines give a TabView's hidden tabs their memory
+/// and a switch's new case its launch state alike.
+extension FrameGraph {
+    struct ContentStates {
+        /// The switches and TabViews inside the content.
+        let containers: Set<Int>
+        /// The screens each scene shows, outermost first; scene 0 is the content's launch.
+        var visible: [[Int]] = []
+        /// Each scene's in-place changes, in the Walker's order: the event and the scene it shows.
+        var swaps: [[(event: Event, to: Int)]] = []
+        /// The launch, and each case of a switch on screen at launch shown at its own launch:
+        /// at a root stack's root, ways back for `navigation-trap` (StateSemantics.caseLaunches).
+        var launches: Set<Int> = [0]
+    }
+
+    /// Beyond this many scenes of one entry's content (each TabView multiplies them), the
+    /// component is enumerated instead.
+    static let contentScenesLimit = 256
+
+    /// The scenes of content `node` that ends in such containers; nil when it ends at a
+    /// screen, or holds anything else (a stack, a split view, a switch the environment decides).
+    func contentStates(_ node: Node) -> ContentStates? {
+        if let known = contentMemo[node] { return known }
+        var result: ContentStates?
+        if let containers = switchingContainers(node), !containers.isEmpty {
+            result = scenes(of: node, containers: containers)
+        }
+        contentMemo[node] = result
+        return result
+    }
+
+    /// The screens content on a stack shows in scene `choice`.
+    func contentScreens(_ node: Node, choice: Int) -> [Int]? {
+        if choice == 0, let plain = plainScreens(node) { return plain }
+        guard let states = contentStates(node), states.visible.indices.contains(choice) else { return nil }
+        return states.visible[choice]
+    }
+
+    /// The app-decided switches and TabViews content holds, every case of each; empty for
+    /// plain screens, nil when it holds another container (or contains itself).
+    private func switchingContainers(_ node: Node) -> Set<Int>? {
+        var found = Set<Int>()
+        var pending = [node]
+        while let next = pending.popLast() {
+            guard let (_, end) = model.screenChain(next) else { return nil }
+            guard let c = end else { continue }
+            guard found.insert(c).inserted else { return nil }
+            switch model.containers[c].kind {
+            case .switcher(.app, let cases), .tabs(_, _, let cases): pending += cases.map(\.content)
+            default: return nil
+            }
+        }
+        return found
+    }
+
+    private func scenes(of node: Node, containers: Set<Int>) -> ContentStates? {
+        var states = ContentStates(containers: containers)
+        var scenes = [walker.lookup.initialScene(node)]
+        var index = [scenes[0]: 0]
+        var next = 0
+        while next < scenes.count {
+            let scene = scenes[next]
+            next += 1
+            let walked = walker.walk(node, scene)
+            var swaps: [(event: Event, to: Int)] = []
+            for candidate in walked.candidates {
+                guard case .scene(let changed) = candidate.outcome, changed != scene else { continue }
+                let to = index[changed] ?? scenes.count
+                if to == scenes.count {
+                    guard scenes.count < Self.contentScenesLimit else {
+                        return fail("content on a stack whose TabViews and switches show more than \(Self.contentScenesLimit) combinations")
+                    }
+                    scenes.append(changed)
+                    index[changed] = to
+                }
+                swaps.append((candidate.event, to))
+            }
+            states.visible.append(walked.visible)
+            states.swaps.append(swaps)
+        }
+        for c in containers.sorted() {
+            guard case .switcher(_, let cases) = model.containers[c].kind else { continue }
+            for k in cases.indices.dropFirst() {
+                if let scene = walker.select(c, k, in: node, scenes[0]), let known = index[scene] { states.launches.insert(known) }
+            }
+        }
+        return states
+    }
+}
