@@ -420,3 +420,56 @@ import Testing
     }
 }
 
+
+extension SwiftRecognizerTests {
+    /// A sheet view whose body switches over the item (`Sheet(kind: $0)`), raised by several
+    /// buttons on one screen and again from inside one of its own cases: each case id is
+    /// made once (ids are unique in the app), and every use names the screen that holds them.
+    @Test func aSheetSwitchUsedInManyPlacesAndInsideItselfIsMadeOnce() {
+        let files = ["App.swift": """
+            @main
+            struct ShelfApp: App {
+                var body: some Scene { WindowGroup { Shelf() } }
+            }
+            enum Kind: Identifiable {
+                case about, settings
+                var id: Int { 0 }
+            }
+            struct Pane: View {
+                let kind: Kind
+                var body: some View {
+                    switch kind {
+                    case .about: About()
+                    case .settings: Settings()
+                    }
+                }
+            }
+            struct Shelf: View {
+                @State private var sheet: Kind?
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Button("About") { sheet = .about }
+                            Button("Settings") { sheet = .settings }
+                        }
+                        .sheet(item: $sheet) { Pane(kind: $0) }
+                    }
+                }
+            }
+            struct About: View {
+                @State private var more: Kind?
+                var body: some View {
+                    Button("Settings") { more = .settings }
+                        .sheet(item: $more) { Pane(kind: $0) }
+                }
+            }
+            struct Settings: View {
+                var body: some View { Text("Settings") }
+            }
+            """]
+        let text = spec(files)
+        #expect(!text.contains("invalid"))
+        #expect(text.components(separatedBy: #""id": "about"#).count == 2, "\(text)")
+        #expect(findings(files).allSatisfy { !$0.hasSuffix("invalid-spec") }, "\(findings(files))")
+    }
+}

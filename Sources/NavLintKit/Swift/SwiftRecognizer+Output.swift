@@ -51,7 +51,15 @@ extension SwiftRecognizer {
                 guard let cases = sheet.cases, !cases.contains("default"), case .assign(_, let value) = mutation.kind else { return true }
                 return cases.contains(Self.tagValue(value))
             }
-            var fields: [(String, JSONValue)] = [("present", sheet.content), ("style", .string(sheet.style, sheet.range))]
+            // Several setters present it (`.sheet(item:)` set by many buttons): content holding
+            // tab or case ids, which are unique in the app, is made once, in a screen each names.
+            var content = sheet.content
+            if Set(chosen.map { $0.scope.label ?? "" }).count > 1, Self.holdsCases(content) {
+                let host = host(content, named: rootScreen(of: content) ?? "\(sheet.screen).\(sheet.style)", at: sheet.range, pushed: false)
+                update(host) { $0.presented = true }
+                content = .string(host, sheet.range)
+            }
+            var fields: [(String, JSONValue)] = [("present", content), ("style", .string(sheet.style, sheet.range))]
             if sheet.isItem, let binding = sheet.binding { fields.append(("item", .string(binding, sheet.range))) }
             if chosen.isEmpty {
                 var app = sheet.scope

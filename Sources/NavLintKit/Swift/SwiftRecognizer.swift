@@ -300,6 +300,16 @@ final class SwiftRecognizer {
             if walking.contains(view) { cyclic.insert(view) }
             return .string(view, range)
         }
+        // Used inside itself (a sheet's case that raises the same sheet), the view became a
+        // screen those uses name: content holding tab or case ids, unique in the app, is
+        // embedded there once and every use names it.
+        if Self.holdsCases(made.value), cyclic.contains(view), screens[view] != nil, !made.owned {
+            update(view) { $0.embeds = made.value }
+            let named = JSONValue.string(view, made.value.range)
+            contents[key] = named
+            if firstContentKey[view] == nil { firstContentKey[view] = key }
+            return named
+        }
         // A view that owns its stack's path is made again where used again (each use its own path).
         lastMade[view] = made.value
         if !made.owned {
