@@ -209,28 +209,47 @@ public final class Exploration: @unchecked Sendable {
 }
 
 extension ComponentExplorer {
-    /// A trap starts at a state that cannot get back, entered on a shortest path by an event
-    /// (in-app, or a deep link from outside) from one that can: which of several such edges
-    /// the search met first does not decide it (nor does it in the frame graph,
-    /// FrameSearch.record). None when truncated, since an unexplored successor could lead back.
+    /// A trap starts at a state that cannot get back entered by an event (in-app, or a deep
+    /// link from outside) from one that can: every such step, so which of several the search
+    /// meets first does not decide it, as in the frame graph (FrameSearch.record). A root
+    /// TabView explored as one (`--no-compose`, or tabs URLs couple) is the exception: there a
+    /// step in one tab can take away the only way out of another, stuck one, and the step that
+    /// counts is the breadth-first one, which is the stuck tab's own (as tabs explored apart
+    /// say). None when truncated, since an unexplored successor could lead back.
     func traps() -> [ComponentTrap] {
         guard !truncated, stateCount > 0 else { return [] }
         let canReturn = returning
         guard canReturn.contains(false) else { return [] }
         var entries: [Int32: (parent: Int32, event: Event)] = [:]
         // A launch route's state (parent -1) starts from the app's launch, which can return.
-        for s in 0..<stateCount where !canReturn[s] && parent[s] < 0 {
-            if let event = trace(to: Int32(s)).last { entries[Int32(s)] = (-1, event) }
+        for s in 0..<stateCount where !canReturn[s] && (parent[s] < 0 || isTabProduct && canReturn[Int(parent[s])]) {
+            if let event = trace(to: Int32(s)).last { entries[Int32(s)] = (parent[s], event) }
         }
+        if !isTabProduct { enterings(canReturn, into: &entries) }
+        return entries.keys.sorted().compactMap { s in
+            let state = self.state(s)
+            guard let screen = events(of: state).visible.last, let entry = entries[s] else { return nil }
+            return ComponentTrap(parent: entry.parent, event: entry.event, screen: screen, modal: state.modals.last?.style)
+        }
+    }
+
+    /// The app's root TabView explored as one component: the product of its tabs.
+    private var isTabProduct: Bool {
+        guard root == model.root, case .container(let c) = root, case .tabs = model.containers[c].kind else { return false }
+        return true
+    }
+
+    /// Each trapped state's first step in from a state that can get back, in breadth-first order.
+    private func enterings(_ canReturn: [Bool], into entries: inout [Int32: (parent: Int32, event: Event)]) {
         var key: [UInt32] = []
         func enter(_ next: NavState, from: Int, by event: Event) {
             codec.encode(next, root: root, into: &key)
-            guard let to = store.find(key), !canReturn[to], entries[Int32(to)] == nil, depth(of: to) == depth(of: from) + 1 else { return }
+            guard let to = store.find(key), !canReturn[to], entries[Int32(to)] == nil else { return }
             entries[Int32(to)] = (Int32(from), event)
         }
         for from in 0..<stateCount where canReturn[from] {
             var inApp = false
-            forEachInAppSuccessor(of: from) { inApp = inApp || !canReturn[Int($0)] && entries[$0] == nil && depth(of: Int($0)) == depth(of: from) + 1 }
+            forEachInAppSuccessor(of: from) { inApp = inApp || !canReturn[Int($0)] && entries[$0] == nil }
             let links = routes.filter { from == 0 || !startsOver.contains($0) }
             guard inApp || !links.isEmpty else { continue }
             let state = self.state(Int32(from))
@@ -243,11 +262,6 @@ extension ComponentExplorer {
                 let opened = runner.open(r, in: state, root: root)
                 if !opened.depthCut, let next = opened.state, next != state { enter(next, from: from, by: .deepLink(route: r)) }
             }
-        }
-        return entries.keys.sorted().compactMap { s in
-            let state = self.state(s)
-            guard let screen = events(of: state).visible.last, let entry = entries[s] else { return nil }
-            return ComponentTrap(parent: entry.parent, event: entry.event, screen: screen, modal: state.modals.last?.style)
         }
     }
 
@@ -272,7 +286,7 @@ extension ComponentExplorer {
         }
         var canReturn = Array(repeating: false, count: stateCount)
         // Launch, and the launch state of every case of a switch on screen at launch.
-        var queue: [Int32] = [0] + semantics.caseLaunches.compactMap { store.find(codec.encode($0.state, root: root)).map(Int32.init) }
+        var queue: [Int32] = semantics.returnTargets.compactMap { store.find(codec.encode($0, root: root)).map(Int32.init) }
         for s in queue { canReturn[Int(s)] = true }
         var head = 0
         while head < queue.count {

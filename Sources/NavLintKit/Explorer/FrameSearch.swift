@@ -403,10 +403,7 @@ final class FrameSearch {
             // Off the root layer, a node not at its stack's root was reached within its layer.
             layerTrapped.append(!graph.isModal(frame) ? false : graph.frames[Int(frame)].depth == 0 || here < 0 ? into.all : layerTrapped[here])
         }
-        // Entered on a shortest path (ComponentExplorer.traps): which of several such edges the
-        // search meets first does not decide it.
-        if into.all, !wasTrapped, origin == nil, here < 0 || distance[Int(p)] == distance[here] + 1,
-           let screen = graph.visible[Int(frame)].last {
+        if into.all, !wasTrapped, origin == nil, let screen = graph.visible[Int(frame)].last {
             traps.append(ComponentTrap(parent: Int32(here), event: event, screen: screen, modal: graph.layerOf(frame).style))
         }
         return p

@@ -42,6 +42,28 @@ struct StateSemantics {
         return found
     }
 
+    /// The states that count as being back at the start for `navigation-trap`: launch and
+    /// each case's launch. For the app's root TabView explored as one (the product of its
+    /// tabs), each tab is back at its start on its own, as when tabs are explored apart:
+    /// every combination of the tabs' launches and case launches (up to 4,096 of them).
+    var returnTargets: [NavState] {
+        let start = launch
+        let cases = caseLaunches.map(\.state)
+        guard root == model.root, case .container(let c) = root, case .tabs = model.containers[c].kind,
+              case .tabs(let selected, let scenes) = start.root else { return [start] + cases }
+        var options = scenes.map { [$0] }
+        for state in cases {
+            guard case .tabs(_, let changed) = state.root, changed.count == scenes.count else { return [start] + cases }
+            for t in changed.indices where changed[t] != scenes[t] { options[t].append(changed[t]) }
+        }
+        var combinations: [[Scene]] = [[]]
+        for choices in options {
+            combinations = combinations.flatMap { partial in choices.map { partial + [$0] } }
+            guard combinations.count <= 4_096 else { return [start] + cases }
+        }
+        return combinations.map { NavState(root: .tabs(selected: selected, tabs: $0), modals: []) }
+    }
+
     enum Outcome {
         case next(NavState)
         /// Nothing changes.
