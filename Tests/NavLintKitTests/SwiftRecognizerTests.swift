@@ -473,3 +473,63 @@ extension SwiftRecognizerTests {
         #expect(findings(files).allSatisfy { !$0.hasSuffix("invalid-spec") }, "\(findings(files))")
     }
 }
+
+extension SwiftRecognizerTests {
+    /// A NavigationSplitView whose sidebar is a `List(selection: $folder)` of value links: each
+    /// link chooses what the detail column shows (`switch folder`, or `if let folder`), with
+    /// nothing chosen at launch, instead of pushing onto a stack that is not there.
+    @Test func sidebarListSelectionChoosesTheDetailInsteadOfPushing() {
+        func library(_ detail: String) -> [String: String] {
+            ["App.swift": """
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { Library() } }
+                }
+                enum Folder: Hashable { case inbox, archive }
+                struct Library: View {
+                    @State private var folder: Folder?
+                    var body: some View {
+                        NavigationSplitView {
+                            Sidebar(folder: $folder)
+                        } detail: {
+                            \(detail)
+                        }
+                    }
+                }
+                struct Sidebar: View {
+                    @Binding var folder: Folder?
+                    var body: some View {
+                        List(selection: $folder) {
+                            NavigationLink("Inbox", value: Folder.inbox)
+                            NavigationLink("Archive", value: Folder.archive)
+                        }
+                    }
+                }
+                struct InboxView: View { var body: some View { Text("Inbox") } }
+                struct ArchiveView: View { var body: some View { Text("Archive") } }
+                struct FolderView: View { var body: some View { Text("Folder") } }
+                struct Pick: View { var body: some View { Text("Pick a folder") } }
+                """]
+        }
+        let switched = library("""
+            switch folder {
+                            case .inbox: InboxView()
+                            case .archive: ArchiveView()
+                            case nil: Pick()
+                            }
+            """)
+        let text = spec(switched)
+        #expect(!text.contains(#""push""#), "\(text)")
+        #expect(text.contains(#""select": "inbox""#) && text.contains(#""select": "archive""#), "\(text)")
+        // Nothing chosen at launch: the placeholder is the switch's first case.
+        let cases = text.components(separatedBy: #""id": ""#).dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(cases.first == "nil", "\(cases)")
+        #expect(findings(switched).isEmpty, "\(findings(switched))")
+
+        let unwrapped = library("if let folder { FolderView() } else { Pick() }")
+        let both = spec(unwrapped)
+        // Both links, and the app (which may set the selection in code too).
+        #expect(both.components(separatedBy: #""select": "folderView""#).count == 4, "\(both)")
+        #expect(findings(unwrapped).isEmpty, "\(findings(unwrapped))")
+    }
+}

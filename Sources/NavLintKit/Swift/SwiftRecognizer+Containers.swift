@@ -49,7 +49,10 @@ extension SwiftRecognizer {
         }
         columns.append(("detail", closureStatements(call, "detail")))
         let fields = columns.map { name, statements in
-            (name, content(of: statements, scope: scope, rootName: name == "sidebar" ? rootName : "\(rootName).\(name)", at: at))
+            // A `List(selection:)` in a column before the detail chooses what later columns show.
+            if name != "detail" { sidebarColumns += 1 }
+            defer { if name != "detail" { sidebarColumns -= 1 } }
+            return (name, content(of: statements, scope: scope, rootName: name == "sidebar" ? rootName : "\(rootName).\(name)", at: at))
         }
         return .object([("split", .object(fields, at))], at)
     }
@@ -287,6 +290,16 @@ extension SwiftRecognizer {
             return nil
         }
         guard cases.count >= 2 else { return nil }
+        // A split view's column showing what a sidebar's `List(selection: $x)` chose: nothing is
+        // chosen at launch, so `case nil` (or `default`, or the `else` of `if let x`) shows first.
+        if case .conditional(let branches, _) = statement, branches.count == 1, cases.count == 2,
+           let chosen = Self.unwrapped(branches[0].condition, tree(scope)), selectionBindings.contains(chosen) {
+            binding = chosen
+            cases = [(cases[1].id, nil, cases[1].statements, cases[1].token), (cases[0].id, "*", cases[0].statements, cases[0].token)]
+        } else if let binding, selectionBindings.contains(binding),
+                  let unchosen = cases.firstIndex(where: { $0.id == "nil" || $0.id == "default" }) {
+            cases.insert(cases.remove(at: unchosen), at: 0)
+        }
         // Size class, idiom and OS version are fixed at launch: each case is a launch of its own.
         let environment = ["SizeClass", "#available", "idiom", "Idiom", "os("].contains { condition.contains($0) }
         // `if #available(iOS 26, *) { list.newModifier() } else { list.oldModifier() }`: one view,
@@ -337,6 +350,13 @@ extension SwiftRecognizer {
         }
         guard case .name(let name, _) = tree.expression(Array(items)), !name.hasPrefix(".") else { return nil }
         return (last(name), positive)
+    }
+
+    /// `let x` or `let x = x` (an `if let` of state `x`): the state's name.
+    static func unwrapped(_ condition: [SwiftTree.Item], _ tree: SwiftTree) -> String? {
+        let words = condition.compactMap { tree.word($0) }
+        guard words.first == "let", words.count >= 2 else { return nil }
+        return last(words.last ?? "")
     }
 
     /// A case's id: the View struct it shows, else `fallback`.

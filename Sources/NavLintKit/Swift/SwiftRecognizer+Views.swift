@@ -9,6 +9,15 @@ extension SwiftRecognizer {
             ?? (call.arguments.contains { $0.label == "value" } ? call.closures.first.flatMap { tree(scope).firstString(in: $0.closure.statements) } : nil)
         var common = common(scope, label: label ?? scope.label, at: at)
         if let value = call.arguments.first(where: { $0.label == "value" }) {
+            // In a split view's `List(selection: $x)`, the link chooses: it sets `x`, which a later
+            // column shows (SPEC 6.5), rather than pushing.
+            if let selection = scope.selection {
+                var setter = scope
+                setter.label = label ?? scope.label
+                mutations.append(Mutation(kind: .assign(target: selection, value: tree(scope).describe(value.value)), scope: setter,
+                                          range: at, value: value.value))
+                return
+            }
             guard let pushed = pushedValue(value.value, scope, at: at) else { return }
             addAction([("push", pushed)] + common, scope.screen, at)
             return

@@ -56,6 +56,8 @@ final class SwiftRecognizer {
         /// Inside a custom modifier's body: the view it modifies (`content`, or `self` in a
         /// `View` extension), with the scope it was written in.
         var placeholder: Placeholder?
+        /// Inside a split view's `List(selection: $x)`: a value link there sets `x`.
+        var selection: String?
     }
 
     final class Placeholder {
@@ -136,6 +138,10 @@ final class SwiftRecognizer {
     /// Selection binding → tag value → tab id.
     var tabBindings: [String: [String: String]] = [:]
     var switchBindings: [String: [String: String]] = [:]
+    /// States a `List(selection:)` sets in an earlier column of a NavigationSplitView, and how
+    /// many such columns are being read now (SwiftRecognizer+Containers.split).
+    var selectionBindings: Set<String> = []
+    var sidebarColumns = 0
     /// Ids of tabs and switch cases: one namespace for the whole app.
     var caseIDs: Set<String> = []
     /// View-owned path state: the view type first seen with each binding, how many instances
@@ -783,6 +789,11 @@ final class SwiftRecognizer {
         }
         guard call.name.first?.isUppercase == true else { return }
         inner.enclosing.append((call.name, at))
+        if call.name == "List", sidebarColumns > 0,
+           let bound = call.arguments.first(where: { $0.label == "selection" }).flatMap({ bindingName($0.value) }) {
+            inner.selection = Self.last(bound)
+            selectionBindings.insert(Self.last(bound))
+        }
         bindElements(call, &inner)
         walkArguments(call, inner)
     }
