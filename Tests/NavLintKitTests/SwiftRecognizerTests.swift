@@ -533,3 +533,44 @@ extension SwiftRecognizerTests {
         #expect(findings(unwrapped).isEmpty, "\(findings(unwrapped))")
     }
 }
+
+extension SwiftRecognizerTests {
+    /// `navigationDestination(for: Panel.self) { switch $0 { case .orders: …; default: … } }`: the
+    /// `default:` stands for the cases the app pushes, not for every case of the enum, so a
+    /// case nothing pushes is no destination nobody uses; a case written out still is one.
+    @Test func aDestinationsDefaultCoversOnlyTheCasesTheAppPushes() {
+        let files = ["App.swift": """
+            @main
+            struct TruckApp: App {
+                var body: some Scene { WindowGroup { Truck() } }
+            }
+            enum Panel: Hashable { case orders, donuts, city, history, editor }
+            struct Truck: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Donuts", value: Panel.donuts)
+                            NavigationLink("Editor", value: Panel.editor)
+                        }
+                        .navigationDestination(for: Panel.self) { panel in
+                            switch panel {
+                            case .orders: Orders()
+                            case .city: City()
+                            default: Gallery()
+                            }
+                        }
+                    }
+                }
+            }
+            struct Orders: View { var body: some View { Text("Orders") } }
+            struct City: View { var body: some View { Text("City") } }
+            struct Gallery: View { var body: some View { Text("Gallery") } }
+            """]
+        let text = spec(files)
+        #expect(text.contains(#""donuts": "Gallery""#) && text.contains(#""editor": "Gallery""#), "\(text)")
+        #expect(!text.contains(#""history": "Gallery""#), "\(text)")
+        // The written-out cases nothing pushes, and the screens only they show.
+        #expect(findings(files) == ["App.swift:15:unreachable-destination", "App.swift:16:unreachable-destination",
+                                    "App.swift:23:unreachable-screen", "App.swift:24:unreachable-screen"], "\(findings(files))")
+    }
+}

@@ -198,13 +198,58 @@ extension SwiftRecognizer {
     /// The spec document: format version, app, types, root, screens.
     func document(root: JSONValue?, app: String?) -> JSONValue {
         let at = SourceRange(0, 0)
+        let links = deepLinks()
+        pushedValues = []
+        for screen in screens.values { screen.actions.forEach { collectPushes($0) } }
+        if let links { collectPushes(links) }
         var top: [(String, JSONValue)] = [("navlint", .number(1, at))]
         if let app { top.append(("app", .string(app, at))) }
         if !usedTypeOrder.isEmpty { top.append(("types", .object(usedTypeOrder.map { ($0, typeEntry($0)) }, at))) }
         if let root { top.append(("root", root)) }
         top.append(("screens", .object(screenOrder.map { ($0, screenEntry(screens[$0]!)) }, at)))
-        if let deepLinks = deepLinks() { top.append(("deepLinks", deepLinks)) }
+        if let links { top.append(("deepLinks", links)) }
         return .object(top, at)
+    }
+
+    /// A case name marking a case a destination's `default:` branch covers (SwiftRecognizer+Views).
+    static let defaultCase = "*"
+
+    /// Every `Type.case` an action or a route pushes.
+    private func collectPushes(_ value: JSONValue) {
+        switch value.kind {
+        case .object(let members):
+            for member in members {
+                if member.key == "push" {
+                    if case .string(let pushed) = member.value.kind { pushedValues.insert(pushed) }
+                    if case .array(let items) = member.value.kind {
+                        for case .string(let pushed) in items.map(\.kind) { pushedValues.insert(pushed) }
+                    }
+                }
+                collectPushes(member.value)
+            }
+        case .array(let items): items.forEach(collectPushes)
+        default: break
+        }
+    }
+
+    /// A destination whose `default:` covers cases: those the app pushes, or the first when it pushes none.
+    private func pushedDefaults(_ destination: JSONValue) -> JSONValue {
+        guard case .object(var members) = destination.kind, let k = members.firstIndex(where: { $0.key == "cases" }),
+              case .object(let cases) = members[k].value.kind, let type = members.first(where: { $0.key == "for" }),
+              case .string(let typeName) = type.value.kind else { return destination }
+        var kept: [JSONMember] = []
+        var covered: [JSONMember] = []
+        for var item in cases {
+            guard item.key.hasPrefix(Self.defaultCase) else {
+                kept.append(item)
+                continue
+            }
+            item.key.removeFirst(Self.defaultCase.count)
+            if pushedValues.contains("\(typeName).\(item.key)") { kept.append(item) } else { covered.append(item) }
+        }
+        if kept.isEmpty, let first = covered.first { kept = [first] }
+        members[k].value = JSONValue(kind: .object(kept), range: members[k].value.range)
+        return JSONValue(kind: .object(members), range: destination.range)
     }
 
     /// Types the code compiles as Hashable (a pushed value must be), with what the module says
@@ -231,7 +276,7 @@ extension SwiftRecognizer {
         let at = screen.range
         var fields: [(String, JSONValue)] = []
         if let title = screen.title { fields.append(("title", .string(title, at))) }
-        if !screen.destinations.isEmpty { fields.append(("destinations", .array(screen.destinations, at))) }
+        if !screen.destinations.isEmpty { fields.append(("destinations", .array(screen.destinations.map(pushedDefaults), at))) }
         // `dismiss()` on a pushed screen pops it (and in a dialog, acts where it was raised).
         let acting = screen.dialogOf.flatMap { screens[$0] } ?? screen
         let pops = acting.pushed && !acting.presented

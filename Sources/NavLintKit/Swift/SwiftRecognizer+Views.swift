@@ -233,7 +233,11 @@ extension SwiftRecognizer {
         }
         if let fallback {
             let shown = shareable(target(fallback, scope, hint: hint, at: at), at: at)
-            for name in names where done.insert(name).inserted { mapped.append(JSONMember(key: name, keyRange: shown.range, value: shown)) }
+            // Marked: only the cases the app pushes stay (SwiftRecognizer.document), so a case nothing
+            // pushes is not reported as a destination nobody uses, which the code never wrote.
+            for name in names where done.insert(name).inserted {
+                mapped.append(JSONMember(key: Self.defaultCase + name, keyRange: shown.range, value: shown))
+            }
         }
         return JSONValue(kind: .object(mapped), range: at)
     }

@@ -141,6 +141,8 @@ final class SwiftRecognizer {
     /// States a `List(selection:)` sets in an earlier column of a NavigationSplitView, and how
     /// many such columns are being read now (SwiftRecognizer+Containers.split).
     var selectionBindings: Set<String> = []
+    /// Every `Type.case` the app pushes, gathered when the document is written.
+    var pushedValues: Set<String> = []
     var sidebarColumns = 0
     /// Ids of tabs and switch cases: one namespace for the whole app.
     var caseIDs: Set<String> = []
