@@ -159,8 +159,24 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         splits += 1
         let columns = random.chance(50) ? ["sidebar", "detail"] : ["sidebar", "content", "detail"]
         let stackAt = random.next(in: 0...columns.count)
+        // A later column that is a host (a detail's `switch selection`), whose cases a sidebar of
+        // selects chooses (`List(selection:)`), from the tenth stream.
+        var hostColumn: (k: Int, host: Int)?
+        if !hosts.isEmpty, tenth.chance(35) {
+            let j = tenth.next(in: 0...hosts.count - 1)
+            let k = tenth.next(in: 1...columns.count - 1)
+            if k != stackAt, rootHosts.insert(hosts[j]).inserted { hostColumn = (k, j) }
+        }
         let fields = columns.enumerated().map { k, column in
             var content = k == stackAt ? #"{ "stack": { "id": "split\#(splits)", "root": "\#(pick(names))" } }"# : #""\#(pick(names))""#
+            if let (at, j) = hostColumn, k == at { content = #""\#(hosts[j])""# }
+            if let (_, j) = hostColumn, k == 0, k != stackAt {
+                var actions = [#"{ "select": "h\#(j)c1", "label": "one" }"#, #"{ "select": "h\#(j)c0", "label": "zero" }"#]
+                if tenth.chance(30) { actions.append(#"{ "present": "\#(names[tenth.next(in: 0...count - 1)])", "style": "sheet" }"#) }
+                if tenth.chance(30) { actions.append(#"{ "push": "\#(types[tenth.next(in: 0...types.count - 1)])" }"#) }
+                dialogs.append(#""Side\#(splits)": { "actions": [\#(actions.joined(separator: ", "))] }"#)
+                content = #""Side\#(splits)""#
+            }
             // The stack's root a host of switches (Food Truck's detail column), from the tenth stream.
             if k == stackAt, !hosts.isEmpty, tenth.chance(40) {
                 let host = hosts[tenth.next(in: 0...hosts.count - 1)]

@@ -9,7 +9,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("spec.json").path
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
         let (code, out, err) = runCLI(["check", path] + arguments)
         return (code, out.replacingOccurrences(of: path, with: "spec.json"), err)
     }

@@ -420,7 +420,6 @@ import Testing
     }
 }
 
-
 extension SwiftRecognizerTests {
     /// A sheet view whose body switches over the item (`Sheet(kind: $0)`), raised by several
     /// buttons on one screen and again from inside one of its own cases: each case id is

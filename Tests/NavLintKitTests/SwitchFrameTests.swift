@@ -63,6 +63,7 @@ import Testing
         var pages = 0
         var modal = 0
         var nested = 0
+        var sidebars = 0
         // Seed 1 coupled alone takes most of the fast run's time: the fast run starts after it.
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(2)...13
         for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
@@ -75,13 +76,15 @@ import Testing
             if text.contains(#""style": "page""#) { pages += 1 }
             if text.contains(#""id": "q0c0""#) { modal += 1 }
             if text.contains(#"N0L0""#) || text.contains(#"N1L0""#) { nested += 1 }
+            if text.contains(#""Side"#) { sidebars += 1 }
         }
-        print("content switches on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(swapped) selecting cases, \(pages) with pages, \(modal) with a modal's switch, \(nested) with one nested in another)")
+        print("content switches on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(swapped) selecting cases, \(pages) with pages, \(modal) with a modal's switch, \(nested) with one nested in another, \(sidebars) chosen by a split view's sidebar)")
         #expect(compared * 10 >= seeds.count * 8, "\(compared)")
         #expect(swapped * 10 >= seeds.count * 5, "\(swapped)")
         #expect(pages * 10 >= seeds.count * 2, "\(pages)")
         #expect(modal * 10 >= seeds.count * 2, "\(modal)")
         #expect(nested * 10 >= seeds.count * 3, "\(nested)")
+        #expect(sidebars >= 1, "\(sidebars)")
     }
 }
 
@@ -185,5 +188,27 @@ extension FrameTabsTests {
         let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
         #expect(!apart.findings.contains { $0.ruleID == "navigation-trap" })
         #expect(FrameEngineTests.summary(apart.findings) == FrameEngineTests.summary(product.findings))
+    }
+}
+
+extension ContentSwitchFrameTests {
+    /// A split view whose sidebar rows choose what the detail's switch shows (a sidebar's
+    /// `List(selection:)`, a detail's `switch folder`), with no stack: one pane on frames, its
+    /// scenes the Walker's, and the rows' selects show a case in place.
+    @Test func aSidebarChoosingTheDetailsCaseRunsOnFrames() throws {
+        let model = try #require(load("""
+            { "navlint": 1, "root": { "split": { "sidebar": "Sidebar", "detail": { "switch": { "by": "app", "cases": [
+                { "id": "none", "content": "Pick" }, { "id": "inbox", "content": "Inbox" }, { "id": "archive", "content": "Archive" } ] } } } },
+              "screens": {
+                "Sidebar": { "actions": [ { "select": "inbox", "label": "Inbox" }, { "select": "archive", "label": "Archive" } ] },
+                "Pick": {}, "Inbox": {},
+                "Archive": { "actions": [ { "present": "Locked", "style": "fullScreenCover", "label": "Lock" } ] },
+                "Locked": {} } }
+            """).model)
+        let frames = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(frames.exploration.components.map(\.engine) == ["frames"])
+        let trap = try #require(frames.findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.trace.map(\.text) == [#"tap "Archive" (show "archive")"#, #"tap "Lock" (present fullScreenCover Locked)"#])
+        #expect(Self.traps(model) == [["Locked 2"], ["Locked 2"]])
     }
 }

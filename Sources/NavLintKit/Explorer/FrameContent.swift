@@ -23,27 +23,35 @@ extension FrameGraph {
     static let contentScenesLimit = 256
 
     /// The scenes of content `node` that ends in such containers; nil when it ends at a
-    /// screen, or holds anything else (a stack, a split view, a switch the environment decides).
-    func contentStates(_ node: Node) -> ContentStates? {
-        if let known = contentMemo[node] { return known }
+    /// screen, or holds anything else (a stack, a switch the environment decides, a split view
+    /// unless `splits`: a pane's whole content may be one).
+    func contentStates(_ node: Node, splits: Bool = false) -> ContentStates? {
+        let key = ContentKey(node: node, splits: splits)
+        if let known = contentMemo[key] { return known }
         var result: ContentStates?
-        if let containers = switchingContainers(node), !containers.isEmpty {
+        if let containers = switchingContainers(node, splits: splits), !containers.isEmpty {
             result = scenes(of: node, containers: containers)
         }
-        contentMemo[node] = result
+        contentMemo[key] = result
         return result
     }
 
-    /// The screens content on a stack shows in scene `choice`.
-    func contentScreens(_ node: Node, choice: Int) -> [Int]? {
+    struct ContentKey: Hashable {
+        let node: Node
+        let splits: Bool
+    }
+
+    /// The screens content on a stack (or a pane of scenes, `splits`) shows in scene `choice`.
+    func contentScreens(_ node: Node, choice: Int, splits: Bool = false) -> [Int]? {
         if choice == 0, let plain = plainScreens(node) { return plain }
-        guard let states = contentStates(node), states.visible.indices.contains(choice) else { return nil }
+        guard let states = contentStates(node, splits: splits), states.visible.indices.contains(choice) else { return nil }
         return states.visible[choice]
     }
 
-    /// The app-decided switches and TabViews content holds, every case of each; empty for
-    /// plain screens, nil when it holds another container (or contains itself).
-    private func switchingContainers(_ node: Node) -> Set<Int>? {
+    /// The app-decided switches and TabViews content holds, every case of each, and split
+    /// views whose columns hold only those and screens (a sidebar choosing a detail's case);
+    /// empty for plain screens, nil when it holds another container (or contains itself).
+    private func switchingContainers(_ node: Node, splits: Bool) -> Set<Int>? {
         var found = Set<Int>()
         var pending = [node]
         while let next = pending.popLast() {
@@ -52,10 +60,19 @@ extension FrameGraph {
             guard found.insert(c).inserted else { return nil }
             switch model.containers[c].kind {
             case .switcher(.app, let cases), .tabs(_, _, let cases): pending += cases.map(\.content)
+            case .split(let columns, _) where splits: pending += columns
             default: return nil
             }
         }
         return found
+    }
+
+    /// Whether content is a split view of screens, switches and TabViews (no stack, no
+    /// selection column): one pane whose scenes the Walker gives, like content on a stack.
+    func isSceneSplit(_ node: Node) -> Bool {
+        guard case .split? = model.screenChain(node)?.end.map({ walker.lookup.shapes[$0] }) else { return false }
+        // Columns of screens alone are FrameSplits' panes.
+        return (contentStates(node, splits: true)?.containers.count ?? 0) > 1
     }
 
     private func scenes(of node: Node, containers: Set<Int>) -> ContentStates? {

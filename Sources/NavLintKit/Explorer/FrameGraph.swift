@@ -79,6 +79,9 @@ final class FrameGraph {
         var trailingColumns: [Int] = []
         var stackColumn = -1
         var selections: [Selection] = []
+        /// A split view of screens and switches without a stack: what it shows is the frame's
+        /// scene of the pane's node (FrameContent), changed in place.
+        var scenes = false
     }
 
     struct Frame: Hashable {
@@ -134,7 +137,7 @@ final class FrameGraph {
     private var scopeIndex: [[Int: DestinationRef]: Int32] = [:]
     private var plainMemo: [Node: [Int]?] = [:]
     /// What content on a stack can show in place (FrameContent).
-    var contentMemo: [Node: ContentStates?] = [:]
+    var contentMemo: [ContentKey: ContentStates?] = [:]
 
     /// Where each screen's destinations and actions start in one numbering of all of them:
     /// the search keeps per-number flags instead of hashing references.
@@ -314,7 +317,7 @@ final class FrameGraph {
                         var pane = Pane(node: tabContent, wrappers: caseWrappers + inTab.wrappers, stack: inTab.stack,
                                         stackRoot: inTab.stackRoot, trailing: inTab.trailing,
                                         resets: inTab.resets.lowerBound + caseWrappers.count..<inTab.resets.upperBound + caseWrappers.count)
-                        (pane.switchCase, pane.tabView, pane.tabIndex) = (k, t, tab)
+                        (pane.switchCase, pane.tabView, pane.tabIndex, pane.scenes) = (k, t, tab, inTab.scenes)
                         panes.append(pane)
                     }
                     continue
@@ -336,6 +339,11 @@ final class FrameGraph {
             // At the root, tabs are components; Explorer could not split these (Explorer.rootTabs).
             return fail("a root TabView whose tabs URLs couple (an in-app URL acts in a tab other than its own, or the selection is not bound; "
                         + "or a deep link dismisses a modal another tab's deep link presented over what it pushed)")
+        } else if isSceneSplit(node) {
+            // Columns of screens and switches: one pane, its scenes in the frame (FrameContent).
+            var pane = Pane(node: node, wrappers: [], stack: nil, stackRoot: nil)
+            pane.scenes = true
+            shape = Layer(node: node, style: style, wrappers: [], tabView: nil, panes: [pane])
         } else if let c = end, case .split(let columns) = walker.lookup.shapes[c] {
             guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
             shape = Layer(node: node, style: style, wrappers: [], tabView: nil, choices: variants.count > 1, panes: variants)
@@ -369,6 +377,10 @@ final class FrameGraph {
         case .stack(let stackRoot):
             guard contentScreens(stackRoot, choice: 0) != nil else { return fail(.nestedContainer) }
             return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
+        case .split where isSceneSplit(node):
+            var pane = Pane(node: node, wrappers: [], stack: nil, stackRoot: nil)
+            pane.scenes = true
+            return pane
         case .split(let columns):
             guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
             // Choices change what several columns show: one pane a combination, in a layer of its own.
@@ -404,8 +416,8 @@ final class FrameGraph {
         let pane = shape.panes[Int(key.tab)]
         var screens = shape.wrappers + pane.wrappers
         let start = screens.count
-        if pane.stack != nil {
-            guard let content = contentScreens(key.node, choice: Int(key.choice)) else { return fail(.nestedContainer) }
+        if pane.stack != nil || pane.scenes {
+            guard let content = contentScreens(key.node, choice: Int(key.choice), splits: pane.scenes) else { return fail(.nestedContainer) }
             screens += content
         }
         screens += pane.trailing
@@ -514,7 +526,7 @@ final class FrameGraph {
         var steps: [Step] = []
         // The content's TabViews: their other tabs, after its screens' events (FrameContent).
         var tabBar: [Step] = []
-        if pane.stack != nil, let content = contentStates(key.node) {
+        if pane.stack != nil || pane.scenes, let content = contentStates(key.node, splits: pane.scenes) {
             for swap in content.swaps[Int(key.choice)] {
                 guard case .selectTab = swap.event else { continue }
                 var next = key
@@ -641,8 +653,8 @@ final class FrameGraph {
             case .select(let tabs, let tab):
                 // A switch or TabView in the top entry's content, from its own screens: the entry
                 // shows what the Walker makes of it, where it was on the path (FrameContent).
-                if pane.stack != nil, let content = contentStates(key.node), content.containers.contains(tabs) {
-                    guard inStack, let swap = content.swaps[Int(key.choice)].first(where: { $0.event == plain }) else { break }
+                if pane.stack != nil || pane.scenes, let content = contentStates(key.node, splits: pane.scenes), content.containers.contains(tabs) {
+                    guard inStack || pane.scenes, let swap = content.swaps[Int(key.choice)].first(where: { $0.event == plain }) else { break }
                     var next = key
                     next.choice = Int32(swap.to)
                     guard let target = frame(next) else { return false }

@@ -270,6 +270,14 @@ struct Walker {
                     for later in columns.indices where later > j { newScenes[later] = lookup.initialScene(columns[later]) }
                     let shown = model.containers[selectionHolding(types[0], in: columns[j])!].children[0]
                     result.candidates.append(Candidate(event: .action(action, targets: [shown]), outcome: .scene(.split(columns: newScenes))))
+                case .request(.select(let tabs, let tab)) where columns.indices.contains(where: { $0 != k && selectAcross(tabs, tab, columns[$0], scenes[$0]) != nil }):
+                    // A sidebar's row choosing what another column's switch shows (`List(selection: $x)`
+                    // and a detail's `switch x`): that column shows the case.
+                    let j = columns.indices.first { $0 != k && selectAcross(tabs, tab, columns[$0], scenes[$0]) != nil }!
+                    var newScenes = scenes
+                    newScenes[j] = selectAcross(tabs, tab, columns[j], scenes[j])!
+                    guard newScenes != scenes else { continue }
+                    result.candidates.append(Candidate(event: candidate.event, outcome: .scene(.split(columns: newScenes))))
                 case .request(.push(let types, let action)):
                     guard k + 1 < columns.count, case .container(let next) = columns[k + 1], case .stack = lookup.shapes[next],
                           case .stack(_, let nextRoot) = scenes[k + 1] else {
@@ -287,6 +295,17 @@ struct Walker {
             }
         }
         return result
+    }
+
+    /// A split-view column that is a switch or a TabView (around screens), with `tabs` showing
+    /// case `tab`; nil when the column is anything else (a stack keeps what another column
+    /// selects out of its root) or does not hold `tabs`.
+    private func selectAcross(_ tabs: Int, _ tab: Int, _ column: Node, _ scene: Scene) -> Scene? {
+        guard let end = model.screenChain(column)?.end else { return nil }
+        switch lookup.shapes[end] {
+        case .switcher, .tabs: return select(tabs, tab, in: column, scene)
+        default: return nil
+        }
     }
 
     /// The selection container for values of `type` that split-view column `column` shows:
