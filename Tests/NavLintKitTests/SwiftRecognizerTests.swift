@@ -573,3 +573,69 @@ extension SwiftRecognizerTests {
                                     "App.swift:23:unreachable-screen", "App.swift:24:unreachable-screen"], "\(findings(files))")
     }
 }
+
+extension SwiftRecognizerTests {
+    /// Seed 004's Pattern 2 in Swift, three columns: the recipe list (a view of its own,
+    /// given the selection as a `@Binding`) chooses the detail's `if let recipe`, as the
+    /// sidebar chooses the content's `if let category`; both show their `else` first.
+    @Test func aBindingPassedToAColumnsListSelectionChoosesTheNextColumn() {
+        let files = ["App.swift": """
+            @main struct RecipesApp: App {
+                var body: some Scene { WindowGroup { Recipes() } }
+            }
+
+            struct Category: Hashable { let name: String }
+            final class Recipe: Hashable {
+                let name = ""
+                static func == (a: Recipe, b: Recipe) -> Bool { a === b }
+                func hash(into hasher: inout Hasher) {}
+            }
+
+            struct Recipes: View {
+                @State private var selectedCategory: Category?
+                @State private var selectedRecipe: Recipe?
+                let categories: [Category] = []
+                var body: some View {
+                    NavigationSplitView {
+                        List(categories, id: \\.self, selection: $selectedCategory) { category in
+                            NavigationLink(category.name, value: category)
+                        }
+                    } content: {
+                        if let category = selectedCategory {
+                            RecipeList(category: category, selection: $selectedRecipe)
+                        } else {
+                            Text("Select a category")
+                        }
+                    } detail: {
+                        if let recipe = selectedRecipe {
+                            RecipeDetail(recipe: recipe)
+                        } else {
+                            Text("Select a recipe")
+                        }
+                    }
+                }
+            }
+
+            struct RecipeList: View {
+                let category: Category
+                @Binding var selection: Recipe?
+                let recipes: [Recipe] = []
+                var body: some View {
+                    List(recipes, id: \\.self, selection: $selection) { recipe in
+                        NavigationLink(recipe.name, value: recipe)
+                    }
+                }
+            }
+
+            struct RecipeDetail: View {
+                let recipe: Recipe
+                var body: some View { Text(recipe.name) }
+            }
+            """]
+        let text = spec(files)
+        #expect(text.contains(#""select": "recipeList""#) && text.contains(#""select": "recipeDetail""#), "\(text)")
+        let cases = text.components(separatedBy: #""id": ""#).dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(cases == ["text", "recipeList", "text2", "recipeDetail"], "\(cases)")
+        #expect(findings(files).isEmpty, "\(findings(files))")
+    }
+}

@@ -791,8 +791,9 @@ final class SwiftRecognizer {
         }
         guard call.name.first?.isUppercase == true else { return }
         inner.enclosing.append((call.name, at))
-        if call.name == "List", sidebarColumns > 0,
-           let bound = call.arguments.first(where: { $0.label == "selection" }).flatMap({ bindingName($0.value) }) {
+        // The state behind the binding (a `@Binding` passed down names the caller's state).
+        if call.name == "List", sidebarColumns > 0, let argument = call.arguments.first(where: { $0.label == "selection" }),
+           let bound = bindingName(resolveAlias(argument.value, inner).0) {
             inner.selection = Self.last(bound)
             selectionBindings.insert(Self.last(bound))
         }
