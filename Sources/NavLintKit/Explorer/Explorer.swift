@@ -222,21 +222,15 @@ extension ComponentExplorer {
         guard canReturn.contains(false) else { return [] }
         var entries: [Int32: (parent: Int32, event: Event)] = [:]
         // A launch route's state (parent -1) starts from the app's launch, which can return.
-        for s in 0..<stateCount where !canReturn[s] && (parent[s] < 0 || isTabProduct && canReturn[Int(parent[s])]) {
+        for s in 0..<stateCount where !canReturn[s] && (parent[s] < 0 || semantics.isTabProduct && canReturn[Int(parent[s])]) {
             if let event = trace(to: Int32(s)).last { entries[Int32(s)] = (parent[s], event) }
         }
-        if !isTabProduct { enterings(canReturn, into: &entries) }
+        if !semantics.isTabProduct { enterings(canReturn, into: &entries) }
         return entries.keys.sorted().compactMap { s in
             let state = self.state(s)
             guard let screen = events(of: state).visible.last, let entry = entries[s] else { return nil }
             return ComponentTrap(parent: entry.parent, event: entry.event, screen: screen, modal: state.modals.last?.style)
         }
-    }
-
-    /// The app's root TabView explored as one component: the product of its tabs.
-    private var isTabProduct: Bool {
-        guard root == model.root, case .container(let c) = root, case .tabs = model.containers[c].kind else { return false }
-        return true
     }
 
     /// Each trapped state's first step in from a state that can get back, in breadth-first order.

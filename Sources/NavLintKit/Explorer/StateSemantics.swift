@@ -49,8 +49,7 @@ struct StateSemantics {
     var returnTargets: [NavState] {
         let start = launch
         let cases = caseLaunches.map(\.state)
-        guard root == model.root, case .container(let c) = root, case .tabs = model.containers[c].kind,
-              case .tabs(let selected, let scenes) = start.root else { return [start] + cases }
+        guard isTabProduct, case .tabs(let selected, let scenes) = start.root else { return [start] + cases }
         var options = scenes.map { [$0] }
         for state in cases {
             guard case .tabs(_, let changed) = state.root, changed.count == scenes.count else { return [start] + cases }
@@ -62,6 +61,12 @@ struct StateSemantics {
             guard combinations.count <= 4_096 else { return [start] + cases }
         }
         return combinations.map { NavState(root: .tabs(selected: selected, tabs: $0), modals: []) }
+    }
+
+    /// The app's root TabView explored as one component: the product of its tabs.
+    var isTabProduct: Bool {
+        guard root == model.root, case .container(let c) = root, case .tabs = model.containers[c].kind else { return false }
+        return true
     }
 
     enum Outcome {
