@@ -639,3 +639,22 @@ extension SwiftRecognizerTests {
         #expect(findings(files).isEmpty, "\(findings(files))")
     }
 }
+
+extension SwiftRecognizerTests {
+    /// An app whose WindowGroup shows one screen with no navigation on it (its navigation is
+    /// UIKit's, or it has none) is said to be so, instead of a bare "no findings".
+    @Test func anAppWithoutSwiftUINavigationIsANote() {
+        let files = ["App.swift": """
+            @main
+            struct PlainApp: App {
+                var body: some Scene { WindowGroup { Home() } }
+            }
+            struct Home: View {
+                var body: some View { Text("Hello") }
+            }
+            """]
+        let notes = Check.run(sources: app(files)).findings.filter { $0.ruleID == SwiftFrontEnd.unresolvedID }
+        #expect(notes.map { "\($0.location.line) \($0.message.prefix(60))" } == ["5 the app's WindowGroup shows 'Home', from which no navigation"])
+        #expect(findings(files).isEmpty)
+    }
+}

@@ -7,6 +7,7 @@ extension SwiftRecognizer {
             guard let info = module.types[name], info.isApp, let body = info.property("body"), let group = body.decl.body else { continue }
             let statements = module.units[body.unit].tree.statements(in: group)
             if let (window, scope) = windowGroup(statements, Scope(unit: body.unit, owner: name, screen: name), depth: 0) {
+                rootFromWindowGroup = true
                 return content(of: closureStatements(window, nil), scope: scope, rootName: name, at: range(scope, window.nameToken))
             }
         }
@@ -206,7 +207,14 @@ extension SwiftRecognizer {
         if let app { top.append(("app", .string(app, at))) }
         if !usedTypeOrder.isEmpty { top.append(("types", .object(usedTypeOrder.map { ($0, typeEntry($0)) }, at))) }
         if let root { top.append(("root", root)) }
-        top.append(("screens", .object(screenOrder.map { ($0, screenEntry(screens[$0]!)) }, at)))
+        let entries = screenOrder.map { ($0, screenEntry(screens[$0]!)) }
+        // One screen with nothing on it: the app navigates with something navlint does not read.
+        if rootFromWindowGroup, let root, case .string(let name) = root.kind, entries.count == 1, case .object(let fields) = entries[0].1.kind, fields.isEmpty {
+            note("the app's WindowGroup shows '\(name)', from which no navigation is read (no stack, TabView, split view, link "
+                 + "or sheet): navlint checks SwiftUI navigation, and an app navigated by UIKit (UITabBarController, "
+                 + "UINavigationController) has nothing to check here", at: root.range)
+        }
+        top.append(("screens", .object(entries, at)))
         if let links { top.append(("deepLinks", links)) }
         return .object(top, at)
     }

@@ -141,6 +141,8 @@ final class SwiftRecognizer {
     /// States a `List(selection:)` sets in an earlier column of a NavigationSplitView, and how
     /// many such columns are being read now (SwiftRecognizer+Containers.split).
     var selectionBindings: Set<String> = []
+    /// Whether the root is a `@main` App's WindowGroup content (not a view guessed to be it).
+    var rootFromWindowGroup = false
     /// Every `Type.case` the app pushes, gathered when the document is written.
     var pushedValues: Set<String> = []
     var sidebarColumns = 0
