@@ -55,6 +55,12 @@ import Testing
         // Multi-line: single quotes, escaped line ends and line breaks stay inside.
         let multi = "let m = \"\"\"\n  a \" b \\\n  c \\(\"\"\"\n  d\n  \"\"\")\n  \"\"\"\nnext"
         #expect(lexed(multi) == ["⏎identifier:let", "identifier:m", "op:=", "string:" + multi.dropFirst(8).prefix(multi.count - 13), "⏎identifier:next"])
+        // `#"""#` is a raw literal holding one quote: a multi-line `"""` ends its line.
+        #expect(lexed(####"s.replacingOccurrences(of: #"""#, with: #"\""#) { }"####) == [
+            "⏎identifier:s", "punctuation:.", "identifier:replacingOccurrences", "punctuation:(", "identifier:of", "punctuation::",
+            ##"string:#"""#"##, "punctuation:,", "identifier:with", "punctuation::", ##"string:#"\""#"##, "punctuation:)",
+            "punctuation:{", "punctuation:}",
+        ])
         // A comment in an interpolation is the string's.
         #expect(lexed(#""a\( /* ) " */ b )c" d"#) == [#"⏎string:"a\( /* ) " */ b )c""#, "identifier:d"])
     }

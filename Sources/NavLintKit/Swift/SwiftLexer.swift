@@ -298,9 +298,16 @@ struct SwiftLexer {
 
     // MARK: Strings
 
-    /// At `"` (after any `#`s): opens a single-line or multi-line literal.
+    /// At `"` (after any `#`s): opens a single-line or multi-line literal. A multi-line
+    /// literal's `"""` ends its line (Swift: its content begins on a new line), so `#"""#` is
+    /// a raw literal holding one quote.
     private mutating func openString(hashes: Int, start: Int? = nil) {
-        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        var multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        if multiline {
+            var k = 3
+            while peek(k) == UInt8(ascii: " ") || peek(k) == UInt8(ascii: "\t") { k += 1 }
+            multiline = peek(k) == nil || peek(k) == UInt8(ascii: "\n") || peek(k) == UInt8(ascii: "\r")
+        }
         open.append(.string(start: start ?? position, multiline: multiline, hashes: hashes))
         position += multiline ? 3 : 1
     }
