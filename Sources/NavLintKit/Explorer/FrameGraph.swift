@@ -62,7 +62,7 @@ final class FrameGraph {
     /// its root content, and the screens of the columns after the stack's.
     struct Pane {
         let node: Node
-        let wrappers: [Int]
+        var wrappers: [Int]
         let stack: Int?
         let stackRoot: Node?
         var trailing: [Int] = []
@@ -313,11 +313,12 @@ final class FrameGraph {
                 // A case that is a TabView: one pane a tab, its tab bar on screen.
                 if let t = inner, case .tabs(let tabs) = walker.lookup.shapes[t] {
                     for (tab, tabContent) in tabs.enumerated() {
-                        guard let inTab = pane(tabContent) else { return nil }
-                        var pane = Pane(node: tabContent, wrappers: caseWrappers + inTab.wrappers, stack: inTab.stack,
-                                        stackRoot: inTab.stackRoot, trailing: inTab.trailing,
-                                        resets: inTab.resets.lowerBound + caseWrappers.count..<inTab.resets.upperBound + caseWrappers.count)
-                        (pane.switchCase, pane.tabView, pane.tabIndex, pane.scenes) = (k, t, tab, inTab.scenes)
+                        // The tab's own pane, under the case's screens.
+                        guard var pane = pane(tabContent) else { return nil }
+                        pane.wrappers = caseWrappers + pane.wrappers
+                        pane.resets = pane.resets.lowerBound + caseWrappers.count..<pane.resets.upperBound + caseWrappers.count
+                        if !pane.columns.isEmpty { pane.columns = Array(repeating: -1, count: caseWrappers.count) + pane.columns }
+                        (pane.switchCase, pane.tabView, pane.tabIndex) = (k, t, tab)
                         panes.append(pane)
                     }
                     continue
@@ -339,12 +340,7 @@ final class FrameGraph {
             // At the root, tabs are components; Explorer could not split these (Explorer.rootTabs).
             return fail("a root TabView whose tabs URLs couple (an in-app URL acts in a tab other than its own, or the selection is not bound; "
                         + "or a deep link dismisses a modal another tab's deep link presented over what it pushed)")
-        } else if isSceneSplit(node) {
-            // Columns of screens and switches: one pane, its scenes in the frame (FrameContent).
-            var pane = Pane(node: node, wrappers: [], stack: nil, stackRoot: nil)
-            pane.scenes = true
-            shape = Layer(node: node, style: style, wrappers: [], tabView: nil, panes: [pane])
-        } else if let c = end, case .split(let columns) = walker.lookup.shapes[c] {
+        } else if let c = end, case .split(let columns) = walker.lookup.shapes[c], !isSceneSplit(node) {
             guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
             shape = Layer(node: node, style: style, wrappers: [], tabView: nil, choices: variants.count > 1, panes: variants)
         } else {
@@ -378,6 +374,7 @@ final class FrameGraph {
             guard contentScreens(stackRoot, choice: 0) != nil else { return fail(.nestedContainer) }
             return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
         case .split where isSceneSplit(node):
+            // Columns of screens and switches: one pane, its scenes in the frame (FrameContent).
             var pane = Pane(node: node, wrappers: [], stack: nil, stackRoot: nil)
             pane.scenes = true
             return pane

@@ -125,8 +125,11 @@ extension FrameGraph {
     func startsRootLayer(_ f: Int32) -> Bool {
         let key = frames[Int(f)]
         guard key.depth == 0, layers[Int(key.layer)].style == nil else { return false }
-        let scenes = layers[Int(key.layer)].panes[Int(key.tab)].scenes
-        if key.choice != 0, key.tab != 0 || contentStates(key.node, splits: scenes)?.launches.contains(Int(key.choice)) != true { return false }
+        if key.choice != 0 {
+            guard key.tab == 0 else { return false }
+            let scenes = layers[Int(key.layer)].panes[0].scenes
+            guard contentStates(key.node, splits: scenes)?.launches.contains(Int(key.choice)) == true else { return false }
+        }
         return !layers[Int(key.layer)].choices || key.tab.nonzeroBitCount <= 1
     }
 }

@@ -270,13 +270,17 @@ struct Walker {
                     for later in columns.indices where later > j { newScenes[later] = lookup.initialScene(columns[later]) }
                     let shown = model.containers[selectionHolding(types[0], in: columns[j])!].children[0]
                     result.candidates.append(Candidate(event: .action(action, targets: [shown]), outcome: .scene(.split(columns: newScenes))))
-                case .request(.select(let tabs, let tab)) where columns.indices.contains(where: { $0 != k && selectAcross(tabs, tab, columns[$0], scenes[$0]) != nil }):
+                case .request(.select(let tabs, let tab)):
                     // A sidebar's row choosing what another column's switch shows (`List(selection: $x)`
                     // and a detail's `switch x`): that column shows the case.
-                    let j = columns.indices.first { $0 != k && selectAcross(tabs, tab, columns[$0], scenes[$0]) != nil }!
+                    let across = columns.indices.lazy.compactMap { j in j == k ? nil : selectAcross(tabs, tab, columns[j], scenes[j]).map { (j, $0) } }
+                    guard let (j, changed) = across.first else {
+                        result.candidates.append(candidate)
+                        continue
+                    }
+                    guard changed != scenes[j] else { continue }
                     var newScenes = scenes
-                    newScenes[j] = selectAcross(tabs, tab, columns[j], scenes[j])!
-                    guard newScenes != scenes else { continue }
+                    newScenes[j] = changed
                     result.candidates.append(Candidate(event: candidate.event, outcome: .scene(.split(columns: newScenes))))
                 case .request(.push(let types, let action)):
                     guard k + 1 < columns.count, case .container(let next) = columns[k + 1], case .stack = lookup.shapes[next],
