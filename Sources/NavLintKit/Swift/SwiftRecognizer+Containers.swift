@@ -295,7 +295,7 @@ extension SwiftRecognizer {
         if case .conditional(let branches, _) = statement, branches.count == 1, cases.count == 2,
            let chosen = Self.unwrapped(branches[0].condition, tree(scope)), selectionBindings.contains(chosen) {
             binding = chosen
-            cases = [(cases[1].id, nil, cases[1].statements, cases[1].token), (cases[0].id, "*", cases[0].statements, cases[0].token)]
+            cases = [(cases[1].id, nil, cases[1].statements, cases[1].token), (cases[0].id, Self.anyValue, cases[0].statements, cases[0].token)]
         } else if let binding, selectionBindings.contains(binding),
                   let unchosen = cases.firstIndex(where: { $0.id == "nil" || $0.id == "default" }) {
             cases.insert(cases.remove(at: unchosen), at: 0)
@@ -351,6 +351,9 @@ extension SwiftRecognizer {
         guard case .name(let name, _) = tree.expression(Array(items)), !name.hasPrefix(".") else { return nil }
         return (last(name), positive)
     }
+
+    /// The value of a switch's case an `if let` of its state shows, whatever the state holds.
+    static let anyValue = "*"
 
     /// `let x` or `let x = x` (an `if let` of state `x`): the state's name.
     static func unwrapped(_ condition: [SwiftTree.Item], _ tree: SwiftTree) -> String? {

@@ -181,8 +181,7 @@ extension SwiftRecognizer {
             }
             act([("select", .string(id, at))] + code, scope, at)
         } else if let cases = switchBindings[name] {
-            // `*`: the case an `if let` of the state shows for any value.
-            if let id = cases[Self.tagValue(value)] ?? cases["*"] { act([("select", .string(id, at))] + code, scope, at) }
+            if let id = cases[Self.tagValue(value)] ?? cases[Self.anyValue] { act([("select", .string(id, at))] + code, scope, at) }
         } else if pathBindings.contains(name) {
             if value == "[ ]" || value == "[]" || value.hasSuffix("NavigationPath()") || value == ".init()" {
                 act([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code, scope, at)
