@@ -211,4 +211,35 @@ extension ContentSwitchFrameTests {
         #expect(trap.trace.map(\.text) == [#"tap "Archive" (show "archive")"#, #"tap "Lock" (present fullScreenCover Locked)"#])
         #expect(Self.traps(model) == [["Locked 2"], ["Locked 2"]])
     }
+
+    /// A tab that is a switch of screens (`if subscribed { ProView() } else { Paywall() }`) in a
+    /// login gate's TabView, and a sheet whose content is a TabView of pages: one pane of
+    /// scenes each, as content on a stack is, not the fallback.
+    @Test func aTabThatIsASwitchOfScreensRunsOnFrames() throws {
+        let findings = try FrameEngineTests.bothEngines("""
+            { "navlint": 1, "types": { "Post": {} },
+              "root": { "switch": { "by": "app", "cases": [
+                { "id": "signedOut", "content": "SignIn" },
+                { "id": "signedIn", "content": { "tabs": { "selection": "binding", "items": [
+                  { "id": "feed", "content": { "stack": { "root": "Feed" } } },
+                  { "id": "pro", "content": { "switch": { "by": "app", "cases": [
+                    { "id": "locked", "content": "Paywall" }, { "id": "unlocked", "content": "Pro" } ] } } } ] } } } ] } },
+              "screens": {
+                "SignIn": { "actions": [ { "select": "signedIn", "label": "Sign in", "trigger": "app" } ] },
+                "Feed": { "destinations": [ { "for": "Post", "screen": "PostDetail" } ], "actions": [ { "push": "Post", "label": "Post" } ] },
+                "PostDetail": { "actions": [ { "present": { "tabs": { "style": "page", "selection": "binding", "items": [
+                  { "id": "first", "content": "Tip1" }, { "id": "second", "content": "Tip2" } ] } }, "style": "sheet", "label": "Tips" } ] },
+                "Tip1": { "actions": [ { "select": "second", "label": "Next" } ] },
+                "Tip2": { "actions": [ { "dismiss": true, "label": "Done" } ] },
+                "Paywall": { "actions": [ { "select": "unlocked", "label": "Subscribe" } ] },
+                "Pro": { "actions": [ { "present": "Export", "style": "fullScreenCover", "label": "Export" },
+                                      { "select": "signedOut", "label": "Sign out" } ] },
+                "Export": {} } }
+            """)
+        let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.subject == "Export")
+        #expect(trap.trace.map(\.text) == [#"the app shows "signedIn" ("Sign in" on "SignIn")"#, #"select tab "pro""#, #"tap "Subscribe" (show "unlocked")"#,
+                                            #"tap "Export" (present fullScreenCover Export)"#])
+        #expect(!findings.contains { $0.ruleID == "unreachable-screen" })
+    }
 }

@@ -124,6 +124,17 @@ import Testing
         #expect(findings.first?.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "First post" (push Post → Post)"#])
     }
 
+    @Test func aURLFromAnotherTabThatPushesOntoWhatTheTabShowsRunsOnFrames() throws {
+        // "Latest" opens a post in the feed tab on top of whatever the feed shows: its first
+        // frame stands for the tab, as when the URL is opened in the feed itself.
+        let text = Self.tabbedGate
+            .replacingOccurrences(of: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "popToRoot": true }"#,
+                                  with: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "push": ["Post"] }"#)
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Post"])
+        #expect(findings.first?.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "First post" (push Post → Post)"#])
+    }
+
     @Test func anUnknownCaseIsNamedAsOne() {
         let text = Self.gate.replacingOccurrences(of: #"{ "select": "in", "label": "Sign in" }"#, with: #"{ "select": "inn", "label": "Sign in" }"#)
         #expect(loadProblems(text).map(\.message) == ["unknown tab or switch case 'inn'; did you mean 'in'?"])

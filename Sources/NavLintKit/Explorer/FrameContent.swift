@@ -4,7 +4,9 @@
 /// few scenes, and a frame says which (`Frame.choice`). The scenes and what changes one into
 /// another in place (a tab bar, a page swipe, a screen's select) are the Walker's own, read
 /// by walking the content alone, so both engines give a TabView's hidden tabs their memory
-/// and a switch's new case its launch state alike.
+/// and a switch's new case its launch state alike. A pane whose whole content is such
+/// containers with no stack (a tab that is a switch, a sheet of pages) is one frame per scene
+/// the same way (`Pane.scenes`).
 extension FrameGraph {
     struct ContentStates {
         /// The switches and TabViews inside the content.

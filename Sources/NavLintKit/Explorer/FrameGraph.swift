@@ -79,8 +79,8 @@ final class FrameGraph {
         var trailingColumns: [Int] = []
         var stackColumn = -1
         var selections: [Selection] = []
-        /// A split view of screens and switches without a stack: what it shows is the frame's
-        /// scene of the pane's node (FrameContent), changed in place.
+        /// Switches, TabViews and split views around screens, without a stack: what it shows
+        /// is the frame's scene of the pane's node (FrameContent), changed in place.
         var scenes = false
     }
 
@@ -186,7 +186,7 @@ final class FrameGraph {
                 entries.forEach { reach($0.frame) }
                 present.map(reach)
             case .toBase(let present): present.map(reach)
-            case .inTab(let pane, let entries, let present):
+            case .inTab(let pane, let entries, let present, _):
                 reach(pane)
                 entries.forEach { reach($0.frame) }
                 present.map(reach)
@@ -373,8 +373,10 @@ final class FrameGraph {
         case .stack(let stackRoot):
             guard contentScreens(stackRoot, choice: 0) != nil else { return fail(.nestedContainer) }
             return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
-        case .split where isSceneSplit(node):
-            // Columns of screens and switches: one pane, its scenes in the frame (FrameContent).
+        case .split where isSceneSplit(node), .tabs where contentStates(node, splits: true) != nil,
+             .switcher where contentStates(node, splits: true) != nil:
+            // Switches, TabViews and split views around screens, with no stack: one pane, its
+            // scenes in the frame (FrameContent).
             var pane = Pane(node: node, wrappers: [], stack: nil, stackRoot: nil)
             pane.scenes = true
             return pane

@@ -25,8 +25,10 @@ extension FrameGraph {
         case ontoBase
         /// Modals dismissed, another tab of the switch case's TabView selected (the other tabs
         /// keep what they show) and its stack started over from its root frame `pane`, then
-        /// entries pushed and maybe a modal.
-        case inTab(pane: Int32, [Entry], present: Int32?)
+        /// entries pushed and maybe a modal. Not `startsOver`: pushed onto what that tab shows,
+        /// from the root layer; its root frame stands for it (what the route pushes onto any
+        /// other configuration of the tab, it pushes there when opened in that tab).
+        case inTab(pane: Int32, [Entry], present: Int32?, startsOver: Bool)
         /// In the top modal's own stack (a route into a stack inside a modal): entries pushed
         /// on `f`, or on the layer's root frame `root` when it pops to root, then maybe a modal.
         case inLayer(root: Int32?, [Entry], present: Int32?)
@@ -34,6 +36,17 @@ extension FrameGraph {
         /// the top or, when `dismissing`, over the root layer once every modal is gone; then
         /// entries pushed in it.
         case intoModal(Int32, [Entry], dismissing: Bool)
+
+        /// The modal the route presents last, if any.
+        var presented: Int32? {
+            switch self {
+            case .onTop(_, let present), .fromRoot(_, let present), .toBase(let present), .inTab(_, _, let present, _),
+                 .inLayer(_, _, let present):
+                return present
+            case .intoModal(let m, _, _): return m
+            case .nothing, .unsupported, .underModal, .stackUnderModal, .ontoBase: return nil
+            }
+        }
 
         /// The step from a stack's root frame, where pushing onto it is starting it over.
         var startingOver: RouteStep {
@@ -79,14 +92,15 @@ extension FrameGraph {
                 // Only selecting it (over the root layer): the tab shows what it showed, as an
                 // in-app select does; the first frame it showed stands for it.
                 if target.stack == nil, route.push.isEmpty, !route.popToRoot, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: p) {
-                    return .inTab(pane: paneRoot, [], present: present)
+                    return .inTab(pane: paneRoot, [], present: present, startsOver: true)
                 }
-                // What the other tab shows is known only once the route starts its stack over.
-                guard route.popToRoot, let stack = panes[p].stack, target.stack == stack, !modal || dismissed,
+                // Opened from a modal it dismisses, whether the user gets back would depend on
+                // what the other tab shows, unless the route starts its stack over.
+                guard route.popToRoot || !modal, let stack = panes[p].stack, target.stack == stack, !modal || dismissed,
                       let paneRoot = paneRoot(rootLayer, tab: p) else {
-                    return .unsupported("route '\(route.id)' selects another tab of a switch case's TabView without starting its stack over")
+                    return .unsupported("route '\(route.id)' selects another tab of a switch case's TabView from a modal without starting its stack over")
                 }
-                return .inTab(pane: paneRoot, push(route.push, onto: paneRoot).entries, present: present)
+                return .inTab(pane: paneRoot, push(route.push, onto: paneRoot).entries, present: present, startsOver: route.popToRoot)
             }
         }
         // "tab": "selected" acts on this tab's own stack (each tab is a component of its own),

@@ -788,6 +788,14 @@ final class FrameSearch {
     private func route(_ r: Int, from node: Key, _ event: Event, here: Int, first: Bool, inApp: Bool, fromModal: Bool = false,
                        _ body: (Int32, Event, Records, Bool) -> Void) {
         let step = graph.routeStep(r, from: node.frame, root: root, runner: runner)
+        // A deep link's modal over a trapped configuration that can start the app (or a tab)
+        // over frees it, and dismissing the modal traps the user again: a step into a trap from
+        // a configuration the nodes do not tell apart from the trapped one (in-app events
+        // never present such a modal there, or the configuration would not be trapped).
+        if !inApp, here >= 0, trapped[here], let m = step.presented, escapes.escape[Int(m)].everything || escapes.escape[Int(m)].tabRoots != 0 {
+            fail("a deep link presents a modal that can start the app over, over a configuration the user is trapped in")
+            return
+        }
         if fromModal {
             switch step {
             case .toBase, .intoModal(_, _, dismissing: true): guard node.base >= 0 else { return }
@@ -836,7 +844,7 @@ final class FrameSearch {
             let top = entries.isEmpty ? opened : chain(entries, over: [opened], layerBelow: below, base: base, under: under, outside: node.outside,
                                                        nested: nested)
             body(top, event, dismissing ? .base : .push, inApp)
-        case .inTab(let pane, let entries, let present):
+        case .inTab(let pane, let entries, let present, _):
             // A configuration never shown under the modals stays, unseen, in the tab left (a tab shows what it showed).
             if graph.isModal(node.frame), node.base >= 0 {
                 fail("a deep link selects another tab of a switch case over a configuration another deep link pushed unseen")

@@ -72,6 +72,8 @@ struct FrameTraps {
         /// The entries (then `above`) start the stack of another tab (`across`) over, and the
         /// modals over the source are gone when `dismisses`.
         var inTab = false
+        /// Not set: the entries go on what the other tab shows, whose records stay.
+        var startsOver = true
         var dismisses = false
         /// A modal presented over the source acts on the source's stack (FrameGraph.underModal):
         /// once that modal's layer is removed, the source shows the entries, or has lost `pops`.
@@ -239,9 +241,9 @@ struct FrameTraps {
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present))
                     case .inLayer(_, let entries, nil):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, replaces: true))
-                    case .inTab(let pane, let entries, let present):
+                    case .inTab(let pane, let entries, let present, let startsOver):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present, across: pane, inTab: true,
-                                          dismisses: graph.isModal(Int32(f))))
+                                          startsOver: startsOver, dismisses: graph.isModal(Int32(f))))
                     default: break
                     }
                 }
@@ -293,7 +295,7 @@ struct FrameTraps {
                     through.merge(escape[Int(m)].beyondLayer)
                     through.modals = through.modals || edge.dismisses
                     // That tab is back at its root, and any modal gone.
-                    through.tabRoots |= graph.home(m).map { 1 << UInt64($0.case) } ?? 0
+                    if edge.startsOver { through.tabRoots |= graph.home(m).map { 1 << UInt64($0.case) } ?? 0 }
                 }
             } else if let m = edge.across {
                 through = escape[Int(m)].beyondLayer
