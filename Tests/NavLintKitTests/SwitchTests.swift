@@ -135,6 +135,17 @@ import Testing
         #expect(findings.first?.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "First post" (push Post → Post)"#])
     }
 
+    @Test func aURLThatOnlySelectsTheStuckTabFreesNothing() throws {
+        // "Latest" only selects the feed: the post is still there, with no way back.
+        let text = Self.tabbedGate
+            .replacingOccurrences(of: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "popToRoot": true }"#,
+                                  with: #"{ "id": "feed", "pattern": "feed", "tab": "feed" }"#)
+        let findings = try FrameEngineTests.bothEngines(text)
+        let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.subject == "Post")
+        #expect(trap.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "First post" (push Post → Post)"#])
+    }
+
     @Test func anUnknownCaseIsNamedAsOne() {
         let text = Self.gate.replacingOccurrences(of: #"{ "select": "in", "label": "Sign in" }"#, with: #"{ "select": "inn", "label": "Sign in" }"#)
         #expect(loadProblems(text).map(\.message) == ["unknown tab or switch case 'inn'; did you mean 'in'?"])

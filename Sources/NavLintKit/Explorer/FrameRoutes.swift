@@ -92,7 +92,7 @@ extension FrameGraph {
                 // Only selecting it (over the root layer): the tab shows what it showed, as an
                 // in-app select does; the first frame it showed stands for it.
                 if target.stack == nil, route.push.isEmpty, !route.popToRoot, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: p) {
-                    return .inTab(pane: paneRoot, [], present: present, startsOver: true)
+                    return .inTab(pane: paneRoot, [], present: present, startsOver: false)
                 }
                 // Opened from a modal it dismisses, whether the user gets back would depend on
                 // what the other tab shows, unless the route starts its stack over.
