@@ -135,6 +135,27 @@ import Testing
         #expect(findings.first?.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "First post" (push Post → Post)"#])
     }
 
+    @Test func aURLFromASheetThatPushesOntoAnotherTabRunsOnFramesWhenBackPopsWhatItPushes() throws {
+        // A share sheet's "View post" dismisses it and opens the post on whatever the feed shows:
+        // the post has its back button, so the user gets back from any feed.
+        let text = Self.tabbedGate
+            .replacingOccurrences(of: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "popToRoot": true }"#,
+                                  with: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "dismissModals": true, "push": ["Post"] }"#)
+            .replacingOccurrences(of: #""Post": { "backButton": "hidden" }"#,
+                                  with: #""Post": { "actions": [ { "present": "Export", "style": "fullScreenCover", "label": "Export" } ] }, "Export": {}"#)
+            .replacingOccurrences(of: #""Me": { "actions": [ { "open": "app://feed", "label": "Latest" } ] }"#,
+                                  with: #""Me": { "actions": [ { "present": "Share", "style": "sheet", "label": "Share" } ] }, "Share": { "actions": [ { "open": "app://feed", "label": "View post" } ] }"#)
+        let findings = try FrameEngineTests.bothEngines(text)
+        let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.subject == "Export")
+        #expect(trap.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "First post" (push Post → Post)"#,
+                                            #"tap "Export" (present fullScreenCover Export)"#])
+        // Hidden, the back button could not pop the post off a feed the sheet cannot see: the fallback.
+        let hidden = text.replacingOccurrences(of: #""Post": { "actions""#, with: #""Post": { "backButton": "hidden", "actions""#)
+        let model = try #require(load(hidden).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["states"])
+    }
+
     @Test func aURLThatOnlySelectsTheStuckTabFreesNothing() throws {
         // "Latest" only selects the feed: the post is still there, with no way back.
         let text = Self.tabbedGate

@@ -431,7 +431,7 @@ final class FrameGraph {
 
     // MARK: Scopes
 
-    private func rootScope(_ stack: Int) -> Int32 { intern(walker.lookup.rootDestinations(stack: stack)) }
+    func rootScope(_ stack: Int) -> Int32 { intern(walker.lookup.rootDestinations(stack: stack)) }
 
     private func intern(_ scope: [Int: DestinationRef]) -> Int32 {
         if let known = scopeIndex[scope] { return known }

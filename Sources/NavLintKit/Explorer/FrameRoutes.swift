@@ -94,13 +94,17 @@ extension FrameGraph {
                 if target.stack == nil, route.push.isEmpty, !route.popToRoot, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: p) {
                     return .inTab(pane: paneRoot, [], present: present, startsOver: false)
                 }
-                // Opened from a modal it dismisses, whether the user gets back would depend on
-                // what the other tab shows, unless the route starts its stack over.
-                guard route.popToRoot || !modal, let stack = panes[p].stack, target.stack == stack, !modal || dismissed,
-                      let paneRoot = paneRoot(rootLayer, tab: p) else {
+                guard let stack = panes[p].stack, target.stack == stack, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: p) else {
+                    return .unsupported("route '\(route.id)' selects another tab of a switch case's TabView and acts on a stack it does not show")
+                }
+                let pushed = push(route.push, onto: paneRoot)
+                // Opened from a modal it dismisses, the user gets back when what it pushes can be
+                // removed, which would depend on what the other tab shows, unless the route starts
+                // its stack over or that holds wherever the tab is.
+                guard route.popToRoot || !modal || pushed.missing == nil && poppedAnywhere(pushed.entries, stack: stack) else {
                     return .unsupported("route '\(route.id)' selects another tab of a switch case's TabView from a modal without starting its stack over")
                 }
-                return .inTab(pane: paneRoot, push(route.push, onto: paneRoot).entries, present: present, startsOver: route.popToRoot)
+                return .inTab(pane: paneRoot, pushed.entries, present: present, startsOver: route.popToRoot)
             }
         }
         // "tab": "selected" acts on this tab's own stack (each tab is a component of its own),
@@ -151,6 +155,19 @@ extension FrameGraph {
             return .unsupported(why)
         }
         return .inLayer(root: route.popToRoot ? start : nil, push(route.push, onto: start).entries, present: present)
+    }
+
+    /// Whether entries pushed on stack `stack`'s root would be pushed the same on any path of
+    /// it and each popped by Back: every one resolves at the stack's root (its destinations
+    /// come first) and shows its back button.
+    private func poppedAnywhere(_ entries: [Entry], stack: Int) -> Bool {
+        let root = scopes[Int(rootScope(stack))]
+        return entries.allSatisfy { entry in
+            let key = frames[Int(entry.frame)]
+            guard let destination = entry.destination, root.values.contains(destination) else { return false }
+            if case .screen(let s) = key.node, model.screens[s].backButtonHidden { return false }
+            return true
+        }
     }
 
     /// The stack of the pane frame `f` shows, if it has one.
