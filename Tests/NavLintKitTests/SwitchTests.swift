@@ -156,6 +156,15 @@ import Testing
         #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["states"])
     }
 
+    @Test func aSheetThatSelectsTheTabUnderItRunsOnFrames() throws {
+        // Settings, a sheet over "me", switches the tab bar to the feed and stays up over it.
+        let text = Self.tabbedGate
+            .replacingOccurrences(of: #""Me": { "actions": [ { "open": "app://feed", "label": "Latest" } ] }"#,
+                                  with: #""Me": { "actions": [ { "present": "Settings", "style": "sheet", "label": "Settings" } ] }, "Settings": { "actions": [ { "select": "feed", "label": "Open feed" }, { "present": "Help", "style": "fullScreenCover", "label": "Help" } ] }, "Help": {}"#)
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.filter { $0.ruleID == "navigation-trap" }.map(\.subject) == ["Post", "Help"])
+    }
+
     @Test func aURLThatOnlySelectsTheStuckTabFreesNothing() throws {
         // "Latest" only selects the feed: the post is still there, with no way back.
         let text = Self.tabbedGate

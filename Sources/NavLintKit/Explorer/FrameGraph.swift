@@ -214,7 +214,8 @@ final class FrameGraph {
                 for step in steps(f) {
                     switch step {
                     case .push(let entries, _), .reset(let entries, _): entries.forEach { reach($0.frame) }
-                    case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _), .swap(let m, _), .recase(let m, _):
+                    case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _), .swap(let m, _), .recase(let m, _),
+                         .rehome(let m, _):
                         reach(m)
                     case .open(let r, _):
                         let step = routeStep(r, from: f, root: root, runner: runner)
@@ -503,6 +504,9 @@ final class FrameGraph {
         /// Another case of the switch a modal shows, at its launch (its root frame): the
         /// layer's path is gone, what lies under the modal stays.
         case recase(Int32, Event)
+        /// A modal's select of another tab of the switch case's TabView under it: the same
+        /// modal, over that tab (FrameSearch.rehome).
+        case rehome(Int32, Event)
         /// A modal's push or pop on stack `stack`, outside its layer: what it does depends on
         /// what lies under the modal (FrameSearch.named).
         case named(ActionRef, stack: Int, Event)
@@ -680,11 +684,16 @@ final class FrameGraph {
                 if let (l, shown) = home(f), layers[Int(l)].panes.contains(where: { $0.tabView == tabs }) {
                     let panes = layers[Int(l)].panes
                     guard panes[Int(shown)].tabView == tabs, tab != panes[Int(shown)].tabIndex else { break }
+                    guard let other = layers[Int(l)].pane(tabView: tabs, tab: tab) else { return false }
                     guard l == key.layer else {
-                        _ = fail("a modal that selects a tab of the TabView under it") as Int?
-                        return false
+                        // A modal's: the tab under it changes, and the modal stays up over it.
+                        var next = key
+                        next.home = Int32(other)
+                        guard let target = frame(next) else { return false }
+                        steps.append(.rehome(target, plain))
+                        break
                     }
-                    guard let other = layers[Int(l)].pane(tabView: tabs, tab: tab), let target = paneRoot(l, tab: other) else { return false }
+                    guard let target = paneRoot(l, tab: other) else { return false }
                     steps.append(.select(target, plain))
                     break
                 }

@@ -491,6 +491,8 @@ final class FrameSearch {
             case .recase(let m, let event):
                 // Exactly the case's launch: trapped when it cannot get back, whatever the case before could.
                 body(key(m, over: [], within: node), event, .push, true)
+            case .rehome(let m, let event):
+                rehome(m, event, from: node, body)
             case .swap(let m, let event):
                 // The top entry shows another case; what lies under it stays.
                 body(key(m, over: node.below, within: node), event, .push, true)
@@ -698,6 +700,25 @@ final class FrameSearch {
         case .fromRoot(let entries, nil): changeUnder(.restart(entries), event, from: node, under: under, here: here, body)
         default: fail(why)
         }
+    }
+
+    /// A modal's select of another tab of the switch case's TabView under it: the same modal
+    /// over that tab, whose first frame stands for what it shows (as a tab switch's target
+    /// does). Over another modal or a configuration never shown, or from what the modal pushed
+    /// or another of its tabs (entries and tabs the nodes keep over the tab left), the
+    /// component is enumerated instead.
+    private func rehome(_ m: Int32, _ event: Event, from node: Key, _ body: (Int32, Event, Records, Bool) -> Void) {
+        guard !node.nested, node.base < 0, node.layerBelow < 0, graph.frames[Int(node.frame)].depth == 0,
+              graph.layerOf(node.frame).panes.count == 1 else {
+            fail("a modal that selects a tab of the TabView under it, from over another modal or a configuration never shown, "
+                 + "from what it pushed or from another of its tabs")
+            return
+        }
+        var under: Int32 = -1
+        if tracksUnder, let (l, tab) = graph.home(m), let start = graph.paneRoot(l, tab: Int(tab)) {
+            under = key(start, over: [], layerBelow: -1, base: -1, outside: node.outside)
+        }
+        body(key(m, over: node.below, layerBelow: -1, base: -1, under: under, outside: node.outside, nested: false), event, .none, true)
     }
 
     /// The root layer's configuration under modal node `node`, where the search keeps it.

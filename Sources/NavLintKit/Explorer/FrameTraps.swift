@@ -51,8 +51,9 @@ struct FrameTraps {
     private(set) var escape: [Escape]
     /// Routes in-app URLs open in modals that dismiss them and push onto the root layer (`Escape.onto`).
     private(set) var ontoRoutes: [Int] = []
-    /// Whether some modal acts on the stack under it (FrameGraph.underModal), or opens a URL
-    /// that does: FrameSearch keeps the root layer under modals then (`Key.under`).
+    /// Whether some modal acts on the stack under it (FrameGraph.underModal), opens a URL that
+    /// does, or selects another tab under it: FrameSearch keeps the root layer under modals then
+    /// (`Key.under`).
     private(set) var actsUnder = false
     /// Set when a verdict here may hang on what such a URL pushes onto (a modal it frees
     /// presented by a route, or one of them presenting a modal itself): FrameSearch gives up.
@@ -125,7 +126,7 @@ struct FrameTraps {
         for f in solved where graph.isModal(f) {
             for step in graph.steps(f) {
                 switch step {
-                case .named: actsUnder = true
+                case .named, .rehome: actsUnder = true
                 case .open(let r, _):
                     guard let root else { break }
                     switch graph.routeStep(r, from: f, root: root, runner: runner) {
@@ -210,6 +211,8 @@ struct FrameTraps {
                 case .select(let m, _), .recase(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 // The same entry showing another case: what that case can remove, this one can;
                 // at the root, a switch case's launch is a way back.
+                // The same modal over another tab: its records are the source's.
+                case .rehome(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
                 case .swap(let m, _):
                     if graph.startsRootLayer(m) { own.everything = true }
                     edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
