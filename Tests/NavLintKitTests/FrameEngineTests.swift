@@ -124,7 +124,7 @@ extension FrameEngineTests {
 /// cases, from an eighth.
 func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false,
                      modalStack: Bool = false, selections: Bool = false, named: Bool = false, underModal: Bool = false,
-                     wrapped: Bool = false, switches: Bool = false) -> String {
+                     wrapped: Bool = false, switches: Bool = false, stacked: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 104_729 &+ (pushing ? 13 : coupled ? 7 : 0))
     var more = SplitMix(seed: seed &* 7_919 &+ 3)
     var third = SplitMix(seed: seed &* 6_373 &+ 11)
@@ -135,6 +135,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     var eighth = SplitMix(seed: seed &* 1_097 &+ 37)
     var ninth = SplitMix(seed: seed &* 983 &+ 41)
     var tenth = SplitMix(seed: seed &* 877 &+ 43)
+    var eleventh = SplitMix(seed: seed &* 769 &+ 47)
     let switchCount = switches ? eighth.next(in: 1...2) : 0
     let hosts = (0..<switchCount).map { "H\($0)" }
     var modalSwitches = 0
@@ -158,6 +159,14 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     func split() -> String {
         splits += 1
         let columns = random.chance(50) ? ["sidebar", "detail"] : ["sidebar", "content", "detail"]
+        // Every column a stack of its own (a chat app's sidebar and detail), from the eleventh stream.
+        if stacked, eleventh.chance(70) {
+            let fields = columns.enumerated().map { k, column in
+                let id = k == 0 ? "split\(splits)" : "split\(splits)c\(k)"
+                return #""\#(column)": { "stack": { "id": "\#(id)", "root": "\#(names[eleventh.next(in: 0...count - 1)])" } }"#
+            }
+            return #"{ "split": { \#(fields.joined(separator: ", ")) } }"#
+        }
         let stackAt = random.next(in: 0...columns.count)
         // A later column that is a host (a detail's `switch selection`), whose cases a sidebar of
         // selects chooses (`List(selection:)`), from the tenth stream.

@@ -82,6 +82,9 @@ final class FrameGraph {
         /// Switches, TabViews and split views around screens, without a stack: what it shows
         /// is the frame's scene of the pane's node (FrameContent), changed in place.
         var scenes = false
+        /// A split view whose columns are all stacks: the pane of each column's stack
+        /// (FrameSplits.stackPanes); empty otherwise.
+        var stackPanes: [Int] = []
     }
 
     struct Frame: Hashable {
@@ -214,6 +217,9 @@ final class FrameGraph {
                 for step in steps(f) {
                     switch step {
                     case .push(let entries, _), .reset(let entries, _): entries.forEach { reach($0.frame) }
+                    case .across(let m, let entries, _):
+                        reach(m)
+                        entries.forEach { reach($0.frame) }
                     case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _), .swap(let m, _), .recase(let m, _),
                          .rehome(let m, _):
                         reach(m)
@@ -343,7 +349,8 @@ final class FrameGraph {
                         + "or a deep link dismisses a modal another tab's deep link presented over what it pushed)")
         } else if let c = end, case .split(let columns) = walker.lookup.shapes[c], !isSceneSplit(node) {
             guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
-            shape = Layer(node: node, style: style, wrappers: [], tabView: nil, choices: variants.count > 1, panes: variants)
+            shape = Layer(node: node, style: style, wrappers: [], tabView: nil, choices: variants.count > 1 && variants[0].stackPanes.isEmpty,
+                          panes: variants)
         } else {
             guard let single = pane(node) else { return nil }
             shape = Layer(node: node, style: style, wrappers: [], tabView: nil, panes: [single])
@@ -384,7 +391,10 @@ final class FrameGraph {
         case .split(let columns):
             guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
             // Choices change what several columns show: one pane a combination, in a layer of its own.
-            guard variants.count == 1 else { return fail("a split view's selection column inside a tab or a switch case") }
+            guard variants.count == 1 else {
+                return fail(variants[0].stackPanes.isEmpty ? "a split view's selection column inside a tab or a switch case"
+                                                           : "a split view of stacks inside a switch case or a modal's TabView")
+            }
             return variants[0]
         case .tabs:
             return fail("a TabView inside a tab")
@@ -504,6 +514,9 @@ final class FrameGraph {
         /// Another case of the switch a modal shows, at its launch (its root frame): the
         /// layer's path is gone, what lies under the modal stays.
         case recase(Int32, Event)
+        /// In a split view of stacks, entries pushed on another column's stack from its root
+        /// frame (FrameSplits.stackPanes): what lies under them is the column's root.
+        case across(Int32, [Entry], Event)
         /// A modal's select of another tab of the switch case's TabView under it: the same
         /// modal, over that tab (FrameSearch.rehome).
         case rehome(Int32, Event)
@@ -547,6 +560,10 @@ final class FrameGraph {
             let resets = pane.resets.contains(position - shape.wrappers.count)
             let outer = shape.wrappers.count
             let column = splitColumn(position - outer, pane: pane, content: content.lowerBound - outer..<content.upperBound - outer)
+            if column >= 0, pane.stackPanes.indices.contains(column), pane.stackPanes[column] != Int(key.tab) {
+                guard across(screens[position], to: pane.stackPanes[column], from: f, into: &steps) else { return [] }
+                continue
+            }
             guard actions(of: screens[position], in: f, inStack: inStack, resets: resets, column: column, into: &steps) else { return [] }
         }
         if content.upperBound == screens.count {
@@ -571,6 +588,24 @@ final class FrameGraph {
         }
         stepCache[Int(f)] = steps
         return steps
+    }
+
+    /// Appends the steps of screen `s`, at the root of another column's stack (pane `p` of a
+    /// split view of stacks): what it pushes goes on that stack, from its root.
+    private func across(_ s: Int, to p: Int, from f: Int32, into steps: inout [Step]) -> Bool {
+        let key = frames[Int(f)]
+        guard let start = paneRoot(key.layer, tab: p, homeLayer: key.homeLayer, home: key.home) else { return false }
+        var own: [Step] = []
+        guard actions(of: s, in: start, inStack: true, resets: false, column: layers[Int(key.layer)].panes[p].stackColumn, into: &own) else {
+            return false
+        }
+        for step in own {
+            switch step {
+            case .push(let entries, let event), .reset(let entries, let event): steps.append(.across(start, entries, event))
+            default: steps.append(step)
+            }
+        }
+        return true
     }
 
     /// The split-view column of the screen at `position` among a pane's screens, whose stack

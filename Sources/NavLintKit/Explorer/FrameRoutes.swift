@@ -80,7 +80,8 @@ extension FrameGraph {
         guard let launch = launchFrame(root) else { return .unsupported(why) }
         // The root layer's stack: the shown case's (or its tab's), when the root is a switch.
         let switched = home(f)
-        let (rootLayer, shown) = switched ?? (frames[Int(launch)].layer, 0)
+        // Without a switch, the root layer's pane a root frame shows (a split view of stacks has several).
+        let (rootLayer, shown) = switched ?? (frames[Int(launch)].layer, modal ? 0 : frames[Int(f)].tab)
         let panes = layers[Int(rootLayer)].panes
         if switched != nil, let selects = target.selects {
             guard let p = layers[Int(rootLayer)].pane(tabView: selects.tabs, tab: selects.tab) else {
@@ -112,6 +113,14 @@ extension FrameGraph {
         let selected = route.onSelectedTab ? runner.stack(of: r, in: NavState(root: showing(root, panes[Int(shown)]), modals: []), root: root) : nil
         guard let stack = target.stack ?? selected else { return presentOnly }
         guard panes[Int(shown)].stack == stack else {
+            // Another column's stack of a split view of stacks: from its root, as its own root's link
+            // would (its first frame stands for what it shows); from a modal, what lies under it is not kept.
+            if let other = panes.firstIndex(where: { $0.stack == stack }), !panes[other].stackPanes.isEmpty {
+                guard !modal, let start = paneRoot(rootLayer, tab: other) else {
+                    return .unsupported("route '\(route.id)' acts on a split view's stack from a modal")
+                }
+                return .inTab(pane: start, push(route.push, onto: start).entries, present: present, startsOver: route.popToRoot)
+            }
             // Another case's stack does not exist while this one shows: the route does nothing.
             // Another tab's of the case's TabView changes what the user does not see.
             if let other = panes.first(where: { $0.stack == stack }) {

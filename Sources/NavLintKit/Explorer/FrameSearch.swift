@@ -491,6 +491,14 @@ final class FrameSearch {
             case .recase(let m, let event):
                 // Exactly the case's launch: trapped when it cannot get back, whatever the case before could.
                 body(key(m, over: [], within: node), event, .push, true)
+            case .across(let m, let entries, let event):
+                if first { noteTargets(entries, event, at: here) }
+                // The other column's stack, with the same modals and what the user's column shows.
+                if entries.isEmpty {
+                    body(key(m, over: [], within: node), event, .none, true)
+                } else {
+                    body(chain(entries, over: [], within: node), event, .push, true)
+                }
             case .rehome(let m, let event):
                 rehome(m, event, from: node, body)
             case .swap(let m, let event):

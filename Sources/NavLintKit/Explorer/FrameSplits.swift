@@ -43,7 +43,15 @@ extension FrameGraph {
                 }
                 selections.append(Selection(column: k, container: c, type: type, content: content, placeholder: placeholder))
                 kinds.append(.selection(selections.count - 1))
-            case .stack(let root) where !hasStack:
+            case .stack(let root):
+                if hasStack {
+                    // Another stack: every column a stack of plain screens (`stackPanes`).
+                    guard screens.isEmpty, plainScreens(root) != nil else {
+                        return fail("a split view with more than one stack, or another container in a column")
+                    }
+                    kinds.append(.stack(c, root: root, before: screens))
+                    continue
+                }
                 if case .container(let inner) = root, case .selection(let type, let content, let placeholder) = walker.lookup.shapes[inner] {
                     // What the stack's root shows before anything is chosen must be a screen.
                     guard screens.isEmpty, let placeholder, plainScreens(content) != nil, plainScreens(placeholder) != nil else {
@@ -59,9 +67,49 @@ extension FrameGraph {
                 return fail("a split view with more than one stack, or another container in a column")
             }
         }
+        if kinds.filter({ if case .stack = $0 { true } else { false } }).count > 1 { return stackPanes(node, wrappers: wrappers, kinds: kinds) }
         guard selections.count <= 6 else { return fail("a split view with more than six selection columns") }
         return (0..<(1 << selections.count)).map { mask in
             pane(node, wrappers: wrappers, kinds: kinds, selections: selections, stackSelection: stackSelection, chosen: mask)
+        }
+    }
+
+    /// A split view whose columns are each a stack of plain screens: one pane a column, its
+    /// stack the one the user acts in, the other columns' stacks at their roots. The stacks
+    /// change apart (no action names one of them, nor does a link cross from one column into
+    /// another), so every configuration's facts are those of its columns', each shown with the
+    /// others at their roots, and a root's action in another column is a step into that pane,
+    /// its first frame standing for what the column shows (as a tab switch's target does).
+    private func stackPanes(_ node: Node, wrappers: [Int], kinds: [Column]) -> [Pane]? {
+        var stacks: [(container: Int, root: Node, screens: [Int])] = []
+        for kind in kinds {
+            guard case .stack(let c, let root, let before) = kind, before.isEmpty, let screens = plainScreens(root) else {
+                return fail("a split view with more than one stack, or another container in a column")
+            }
+            stacks.append((c, root, screens))
+        }
+        let named = Set(stacks.map(\.container))
+        if model.screens.contains(where: { $0.actions.contains { $0.stack.map(named.contains) ?? false } }) {
+            return fail("a split view with more than one stack, one of which an action names")
+        }
+        return stacks.indices.map { j in
+            var before = wrappers
+            var columns = Array(repeating: -1, count: wrappers.count)
+            var trailing: [Int] = []
+            var trailingColumns: [Int] = []
+            for (k, stack) in stacks.enumerated() where k != j {
+                if k < j {
+                    before += stack.screens
+                    columns += Array(repeating: k, count: stack.screens.count)
+                } else {
+                    trailing += stack.screens
+                    trailingColumns += Array(repeating: k, count: stack.screens.count)
+                }
+            }
+            var pane = Pane(node: node, wrappers: before, stack: stacks[j].container, stackRoot: stacks[j].root, trailing: trailing)
+            (pane.columns, pane.trailingColumns, pane.stackColumn) = (columns, trailingColumns, j)
+            pane.stackPanes = Array(stacks.indices)
+            return pane
         }
     }
 

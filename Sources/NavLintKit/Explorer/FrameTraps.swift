@@ -73,6 +73,9 @@ struct FrameTraps {
         /// The entries (then `above`) start the stack of another tab (`across`) over, and the
         /// modals over the source are gone when `dismisses`.
         var inTab = false
+        /// The entries go on another column's stack of a split view of stacks (`across`, its
+        /// root): the layer they share is removed from either.
+        var column = false
         /// Not set: the entries go on what the other tab shows, whose records stay.
         var startsOver = true
         var dismisses = false
@@ -211,6 +214,9 @@ struct FrameTraps {
                 case .select(let m, _), .recase(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 // The same entry showing another case: what that case can remove, this one can;
                 // at the root, a switch case's launch is a way back.
+                // Another column's stack: what it pushes there, then that column's escapes beyond the layer.
+                case .across(let m, let entries, _):
+                    edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, across: m, column: true))
                 // The same modal over another tab: its records are the source's.
                 case .rehome(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
                 case .swap(let m, _):
@@ -289,6 +295,14 @@ struct FrameTraps {
                     if cleared.removable { through.pops = Escape.all }
                 } else {
                     through = edge.entries.isEmpty ? Escape(pops: edge.pops) : clear(edge.entries, above: nil).escape
+                }
+            } else if edge.column, let m = edge.across {
+                let cleared = clear(edge.entries, above: nil)
+                through = cleared.escape.beyondLayer
+                through.layer = cleared.escape.layer
+                if cleared.removable {
+                    through.merge(escape[Int(m)].beyondLayer)
+                    through.layer = through.layer || escape[Int(m)].layer
                 }
             } else if edge.inTab, let m = edge.across {
                 // Once what it started in the other tab is removed, that tab's root can escape as it does.

@@ -1,0 +1,76 @@
+import Testing
+@testable import NavLintKit
+
+/// A split view whose columns are each a stack (a chat app's sidebar and detail): one pane a
+/// column on the frame graph, whose results are the enumeration's.
+@Suite struct SplitStacksFrameTests {
+    @Test func randomSplitViewsOfStacksAgreeWithEnumeration() throws {
+        var framed = 0
+        var compared = 0
+        var stacked = 0
+        var crossed = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...500 : UInt64(1)...10
+        for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
+            let text = randomFrameSpec(seed: seed, coupled: coupled, stacked: true)
+            guard let result = try FrameEngineTests.agreement(text, "seed \(seed) coupled \(coupled)") else { continue }
+            framed += 1
+            guard result.compared else { continue }
+            compared += 1
+            guard text.contains(#"c1", "root""#) else { continue }
+            stacked += 1
+            // A root's push into another column's stack was taken.
+            if result.enumerated.actionTargets.contains(where: { text.contains(#"c1", "root": "\#(result.model.screens[$0.action.screen].id)""#) }) {
+                crossed += 1
+            }
+        }
+        print("split views of stacks on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(stacked) with such a split view, \(crossed) pushing from a column's root)")
+        #expect(compared * 10 >= seeds.count * 8, "\(compared)")
+        #expect(stacked * 10 >= seeds.count * 3, "\(stacked)")
+    }
+
+    /// A chat app: the sidebar's stack pushes a chat's settings, the detail's stack a thread;
+    /// each column's root acts in its own stack from any configuration of the other.
+    @Test func aSidebarAndADetailStackRunOnFrames() throws {
+        let findings = try FrameEngineTests.bothEngines("""
+            { "navlint": 1, "types": { "Chat": {}, "Message": {} },
+              "root": { "split": { "sidebar": { "stack": { "id": "side", "root": "Chats" } },
+                                   "detail": { "stack": { "id": "detail", "root": "Welcome" } } } },
+              "screens": {
+                "Chats": { "destinations": [ { "for": "Chat", "screen": "ChatSettings" } ],
+                           "actions": [ { "push": "Chat", "label": "Settings" }, { "present": "Compose", "style": "sheet", "label": "New" } ] },
+                "ChatSettings": { "actions": [ { "present": "Locked", "style": "fullScreenCover", "label": "Lock" } ] },
+                "Locked": {}, "Compose": {},
+                "Welcome": { "destinations": [ { "for": "Message", "screen": "Thread" } ], "actions": [ { "push": "Message", "label": "Latest" } ] },
+                "Thread": { "actions": [ { "push": "Message", "label": "Reply" }, { "push": "Chat", "label": "Missing" } ] } },
+              "deepLinks": { "schemes": ["chat"], "routes": [
+                { "id": "thread", "pattern": "thread", "stack": "detail", "push": ["Message"] },
+                { "id": "settings", "pattern": "settings", "stack": "side", "popToRoot": true, "push": ["Chat"] } ] } }
+            """)
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == [
+            "navigation-trap Locked", "missing-destination Thread.actions[Missing]:Chat", "deep-link-hidden-by-modal route:thread",
+            "deep-link-state-dependent route:thread", "deep-link-hidden-by-modal route:settings"])
+        let trap = try #require(findings.first)
+        #expect(trap.trace.map(\.text) == [#"tap "Settings" (push Chat → ChatSettings)"#, #"tap "Lock" (present fullScreenCover Locked)"#])
+        let missing = try #require(findings.first { $0.ruleID == "missing-destination" })
+        #expect(missing.trace.map(\.text) == [#"tap "Latest" (push Message → Thread)"#, #"tap "Missing" (push Chat)"#])
+    }
+
+    /// A sheet of two stacks that cannot be swiped away: the detail's pushed screen closes it,
+    /// which frees the sidebar's entries too (the columns share the sheet).
+    @Test func aColumnThatClosesTheSheetFreesTheOtherColumn() throws {
+        let findings = try FrameEngineTests.bothEngines("""
+            { "navlint": 1, "types": { "Item": {}, "Page": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": { "split": { "sidebar": { "stack": { "root": "Side" } },
+                                                                 "detail": { "stack": { "root": "Main" } } } },
+                                         "style": "sheet", "label": "Browse" } ] },
+                "Side": { "destinations": [ { "for": "Page", "screen": "Page" } ], "actions": [ { "push": "Page", "label": "Page" } ] },
+                "Page": { "backButton": "hidden" },
+                "Main": { "interactiveDismiss": false, "destinations": [ { "for": "Item", "screen": "Item" } ],
+                          "actions": [ { "push": "Item", "label": "Item" } ] },
+                "Item": { "actions": [ { "dismiss": true, "label": "Close" } ] } } }
+            """)
+        #expect(!findings.contains { $0.ruleID == "navigation-trap" })
+    }
+}
