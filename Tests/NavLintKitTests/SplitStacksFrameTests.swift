@@ -73,4 +73,51 @@ import Testing
             """)
         #expect(!findings.contains { $0.ruleID == "navigation-trap" })
     }
+
+    /// The same chat app written in SwiftUI: a NavigationStack in each column of the
+    /// NavigationSplitView. Read by the Swift front end, it runs on frames and reports the trap.
+    @Test func aSwiftUIChatAppWithAStackInEachColumnRunsOnFrames() throws {
+        let text = """
+        import SwiftUI
+        struct Chat: Hashable { let id: Int }
+        struct Message: Hashable { let id: Int }
+        @main struct ChatApp: App { var body: some Scene { WindowGroup { ChatsSplit() } } }
+        struct ChatsSplit: View {
+            var body: some View {
+                NavigationSplitView {
+                    NavigationStack {
+                        ChatList().navigationDestination(for: Chat.self) { chat in ChatSettings(chat: chat) }
+                    }
+                } detail: {
+                    NavigationStack {
+                        WelcomeView().navigationDestination(for: Message.self) { message in ThreadView(message: message) }
+                    }
+                }
+            }
+        }
+        struct ChatList: View {
+            var body: some View { List { NavigationLink("Settings", value: Chat(id: 1)) } }
+        }
+        struct ChatSettings: View {
+            let chat: Chat
+            @State private var locked = false
+            var body: some View {
+                Button("Lock") { locked = true }.fullScreenCover(isPresented: $locked) { LockedView() }
+            }
+        }
+        struct LockedView: View { var body: some View { Text("Locked") } }
+        struct WelcomeView: View { var body: some View { NavigationLink("Latest", value: Message(id: 1)) } }
+        struct ThreadView: View {
+            let message: Message
+            var body: some View { NavigationLink("Reply", value: Message(id: message.id + 1)) }
+        }
+        """
+        let set = SourceSet(files: [SourceFile(path: "Chat/App.swift", text: text)], path: "Chat")
+        let result = Check.run(sources: set)
+        let analysis = try #require(result.analysis)
+        #expect(analysis.exploration.statistics.map { $0.engine } == ["frames"])
+        let trap = try #require(result.findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.subject == "LockedView")
+        #expect(trap.trace.map(\.text) == [#"tap "Settings" (push Chat → ChatSettings)"#, #"tap "Lock" (present fullScreenCover LockedView)"#])
+    }
 }
