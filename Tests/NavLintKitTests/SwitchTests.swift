@@ -105,6 +105,12 @@ import Testing
             { "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "popToRoot": true } ] } }
         """
 
+    /// The tabbed gate with route `route` in place of its own.
+    static func tabbedGate(route: String) -> String {
+        tabbedGate.replacingOccurrences(of: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "popToRoot": true }"#,
+                                        with: route)
+    }
+
     @Test func aURLFromAnotherTabThatStartsTheTabOverIsAWayBack() throws {
         // Stuck on the post, the user switches to "me" and opens the feed from there: the feed starts over.
         #expect(try Self.lint(Self.tabbedGate).isEmpty)
@@ -127,9 +133,7 @@ import Testing
     @Test func aURLFromAnotherTabThatPushesOntoWhatTheTabShowsRunsOnFrames() throws {
         // "Latest" opens a post in the feed tab on top of whatever the feed shows: its first
         // frame stands for the tab, as when the URL is opened in the feed itself.
-        let text = Self.tabbedGate
-            .replacingOccurrences(of: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "popToRoot": true }"#,
-                                  with: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "push": ["Post"] }"#)
+        let text = Self.tabbedGate(route: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "push": ["Post"] }"#)
         let findings = try FrameEngineTests.bothEngines(text)
         #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Post"])
         #expect(findings.first?.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "First post" (push Post → Post)"#])
@@ -138,9 +142,7 @@ import Testing
     @Test func aURLFromASheetThatPushesOntoAnotherTabRunsOnFramesWhenBackPopsWhatItPushes() throws {
         // A share sheet's "View post" dismisses it and opens the post on whatever the feed shows:
         // the post has its back button, so the user gets back from any feed.
-        let text = Self.tabbedGate
-            .replacingOccurrences(of: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "popToRoot": true }"#,
-                                  with: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "dismissModals": true, "push": ["Post"] }"#)
+        let text = Self.tabbedGate(route: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "dismissModals": true, "push": ["Post"] }"#)
             .replacingOccurrences(of: #""Post": { "backButton": "hidden" }"#,
                                   with: #""Post": { "actions": [ { "present": "Export", "style": "fullScreenCover", "label": "Export" } ] }, "Export": {}"#)
             .replacingOccurrences(of: #""Me": { "actions": [ { "open": "app://feed", "label": "Latest" } ] }"#,
@@ -167,9 +169,7 @@ import Testing
 
     @Test func aURLThatOnlySelectsTheStuckTabFreesNothing() throws {
         // "Latest" only selects the feed: the post is still there, with no way back.
-        let text = Self.tabbedGate
-            .replacingOccurrences(of: #"{ "id": "feed", "pattern": "feed", "tab": "feed", "stack": "feedStack", "popToRoot": true }"#,
-                                  with: #"{ "id": "feed", "pattern": "feed", "tab": "feed" }"#)
+        let text = Self.tabbedGate(route: #"{ "id": "feed", "pattern": "feed", "tab": "feed" }"#)
         let findings = try FrameEngineTests.bothEngines(text)
         let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
         #expect(trap.subject == "Post")
