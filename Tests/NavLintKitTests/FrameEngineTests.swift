@@ -355,6 +355,11 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     for t in 0..<tabs {
         var stackRoot = switches && eighth.chance(30) ? hosts[eighth.next(in: 0...switchCount - 1)] : nil
         if let host = stackRoot, !rootHosts.insert(host).inserted { stackRoot = nil }
+        // Stacked: a tab (or the app) is often a split view of stacks, from the eleventh stream.
+        if stacked, eleventh.chance(50) {
+            contents.append(split())
+            continue
+        }
         contents.append(random.chance(80) ? #"{ "stack": { "id": "stack\#(t)", "root": "\#(stackRoot ?? pick(names))" } }"#
             : random.chance(50) ? split() : #""\#(pick(names))""#)
     }

@@ -9,21 +9,24 @@ import Testing
         var compared = 0
         var stacked = 0
         var crossed = 0
+        var gated = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...500 : UInt64(1)...10
-        for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
-            let text = randomFrameSpec(seed: seed, coupled: coupled, stacked: true)
-            guard let result = try FrameEngineTests.agreement(text, "seed \(seed) coupled \(coupled)") else { continue }
+        // Switched: the split view may be a case of the app's root switch (a login gate's).
+        for (seed, coupled, switched) in seeds.flatMap({ [($0, false, false), ($0, true, false), ($0, false, true)] }) {
+            let text = randomFrameSpec(seed: seed, coupled: coupled, switched: switched, stacked: true)
+            guard let result = try FrameEngineTests.agreement(text, "seed \(seed) coupled \(coupled) switched \(switched)") else { continue }
             framed += 1
             guard result.compared else { continue }
             compared += 1
             guard text.contains(#"c1", "root""#) else { continue }
             stacked += 1
+            if switched, text.contains(#""content": { "split""#) { gated += 1 }
             // A root's push into another column's stack was taken.
             if result.enumerated.actionTargets.contains(where: { text.contains(#"c1", "root": "\#(result.model.screens[$0.action.screen].id)""#) }) {
                 crossed += 1
             }
         }
-        print("split views of stacks on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(stacked) with such a split view, \(crossed) pushing from a column's root)")
+        print("split views of stacks on frames: \(framed) of \(3 * seeds.count) random specs, \(compared) compared (\(stacked) with such a split view, \(crossed) pushing from a column's root, \(gated) a switch's case)")
         #expect(compared * 10 >= seeds.count * 8, "\(compared)")
         #expect(stacked * 10 >= seeds.count * 3, "\(stacked)")
     }
@@ -55,10 +58,34 @@ import Testing
         #expect(missing.trace.map(\.text) == [#"tap "Latest" (push Message → Thread)"#, #"tap "Missing" (push Chat)"#])
     }
 
-    /// A sheet of two stacks that cannot be swiped away: the detail's pushed screen closes it,
-    /// which frees the sidebar's entries too (the columns share the sheet).
-    @Test func aColumnThatClosesTheSheetFreesTheOtherColumn() throws {
+    /// Behind a login gate: the signed-in case is the split view, a pane a column.
+    @Test func aSplitViewOfStacksInASwitchCaseRunsOnFrames() throws {
         let findings = try FrameEngineTests.bothEngines("""
+            { "navlint": 1, "types": { "Chat": {}, "Message": {} },
+              "root": { "switch": { "by": "app", "cases": [
+                { "id": "out", "content": "Login" },
+                { "id": "in", "content": { "split": { "sidebar": { "stack": { "id": "side", "root": "Chats" } },
+                                                      "detail": { "stack": { "id": "detail", "root": "Welcome" } } } } } ] } },
+              "screens": {
+                "Login": { "actions": [ { "select": "in", "label": "Sign in" } ] },
+                "Chats": { "destinations": [ { "for": "Chat", "screen": "ChatSettings" } ], "actions": [ { "push": "Chat", "label": "Settings" } ] },
+                "ChatSettings": {},
+                "Welcome": { "destinations": [ { "for": "Message", "screen": "Thread" } ], "actions": [ { "push": "Message", "label": "Latest" } ] },
+                "Thread": { "backButton": "hidden" } },
+              "deepLinks": { "schemes": ["chat"], "routes": [
+                { "id": "thread", "pattern": "thread", "stack": "detail", "popToRoot": true, "push": ["Message"] } ] } }
+            """)
+        let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.subject == "Thread")
+        #expect(trap.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "Latest" (push Message → Thread)"#])
+    }
+
+    /// A sheet of two stacks that cannot be swiped away: the detail's pushed screen closes it,
+    /// which frees the sidebar's entries too (the columns share the sheet). An escape past a
+    /// column's own entries is enumerated: through the other column it could come from this
+    /// column's root, which the frame shows though the column shows more.
+    @Test func aColumnThatClosesTheSheetIsEnumerated() throws {
+        let model = try #require(load("""
             { "navlint": 1, "types": { "Item": {}, "Page": {} },
               "root": { "stack": { "root": "Home" } },
               "screens": {
@@ -70,8 +97,10 @@ import Testing
                 "Main": { "interactiveDismiss": false, "destinations": [ { "for": "Item", "screen": "Item" } ],
                           "actions": [ { "push": "Item", "label": "Item" } ] },
                 "Item": { "actions": [ { "dismiss": true, "label": "Close" } ] } } }
-            """)
-        #expect(!findings.contains { $0.ruleID == "navigation-trap" })
+            """).model)
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(run.exploration.statistics.map(\.fallback) == ["a split view of stacks whose screens can remove more than their own column's entries"])
+        #expect(!run.findings.contains { $0.ruleID == "navigation-trap" })
     }
 
     /// The same chat app written in SwiftUI: a NavigationStack in each column of the

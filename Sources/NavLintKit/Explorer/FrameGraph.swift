@@ -330,6 +330,17 @@ final class FrameGraph {
                     }
                     continue
                 }
+                // A case that is a split view of stacks: a pane a column, as at a layer's root.
+                if let t = inner, case .split(let columns) = walker.lookup.shapes[t], !isSceneSplit(content),
+                   let split = splitPanes(content, wrappers: caseWrappers, columns: columns), split.count > 1, !split[0].stackPanes.isEmpty {
+                    let first = panes.count
+                    for var pane in split {
+                        pane.switchCase = k
+                        pane.stackPanes = pane.stackPanes.map { first + $0 }
+                        panes.append(pane)
+                    }
+                    continue
+                }
                 guard var pane = pane(content) else { return nil }
                 pane.switchCase = k
                 panes.append(pane)
@@ -393,7 +404,7 @@ final class FrameGraph {
             // Choices change what several columns show: one pane a combination, in a layer of its own.
             guard variants.count == 1 else {
                 return fail(variants[0].stackPanes.isEmpty ? "a split view's selection column inside a tab or a switch case"
-                                                           : "a split view of stacks inside a switch case or a modal's TabView")
+                                                           : "a split view of stacks inside a tab or a modal's switch")
             }
             return variants[0]
         case .tabs:

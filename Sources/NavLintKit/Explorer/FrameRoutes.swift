@@ -116,6 +116,8 @@ extension FrameGraph {
             // Another column's stack of a split view of stacks: from its root, as its own root's link
             // would (its first frame stands for what it shows); from a modal, what lies under it is not kept.
             if let other = panes.firstIndex(where: { $0.stack == stack }), !panes[other].stackPanes.isEmpty {
+                // Another case's split view does not exist while this one shows.
+                guard panes[other].switchCase == panes[Int(shown)].switchCase else { return .nothing }
                 guard !modal, let start = paneRoot(rootLayer, tab: other) else {
                     return .unsupported("route '\(route.id)' acts on a split view's stack from a modal")
                 }

@@ -306,6 +306,7 @@ final class FrameSearch {
             let first = !expanded[Int(f)]
             expanded[Int(f)] = true
             if first { for s in graph.visible[Int(f)] where firstVisible[s] == nil { firstVisible[s] = Int32(here) } }
+            if first, splitEscapes(f) { fail("a split view of stacks whose screens can remove more than their own column's entries") }
             let pushes = !pushedInto.isEmpty && !graph.isModal(f)
             var returning = Dictionary(uniqueKeysWithValues: pushedInto.map { ($0, true) })
             forEachEdge(from: here, first: first) { target, event, records, inApp in
@@ -328,6 +329,17 @@ final class FrameSearch {
             if graph.unsupported != before { fail(graph.why) }
             edgeStart.append(Int32(edgeTarget.count))
         }
+    }
+
+    /// Whether frame `f`, in a split view of stacks, can escape past its own stack's entries
+    /// (its layer, every modal, everything): through another column, such an escape may come
+    /// from that column's root, which stands for it in the frame but is not on screen when the
+    /// column shows more (an escape that frees this column would need it freed first).
+    private func splitEscapes(_ f: Int32) -> Bool {
+        let key = graph.frames[Int(f)]
+        guard !graph.layers[Int(key.layer)].panes[Int(key.tab)].stackPanes.isEmpty, Int(f) < escapes.escape.count else { return false }
+        let escape = escapes.escape[Int(f)]
+        return escape.layer || escape.modals || escape.everything || escape.tabRoots != 0 || escape.onto != 0
     }
 
     /// Whether every discovered node was expanded.
@@ -404,6 +416,10 @@ final class FrameSearch {
             layerTrapped.append(!graph.isModal(frame) ? false : graph.frames[Int(frame)].depth == 0 || here < 0 ? into.all : layerTrapped[here])
         }
         if into.all, !wasTrapped, origin == nil, let screen = graph.visible[Int(frame)].last {
+            // The screen the user is stuck on is the last column's: in a split view of stacks,
+            // a column before it stands for every configuration of that column, not its root.
+            let pane = graph.layerOf(frame).panes[Int(graph.frames[Int(frame)].tab)]
+            if !pane.stackPanes.isEmpty, !pane.trailing.isEmpty { fail("a trap in a split view of stacks, in a column before the last") }
             traps.append(ComponentTrap(parent: Int32(here), event: event, screen: screen, modal: graph.layerOf(frame).style))
         }
         return p
