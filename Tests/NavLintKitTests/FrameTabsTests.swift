@@ -36,6 +36,32 @@ import Testing
         return (traps, apart.exploration.components.map(\.engine))
     }
 
+    /// A deep link selects tab A and leaves tab B's cover up: a route on the selected tab then
+    /// acts in A under B's cover, which no state of A alone shows, so the tabs are one product.
+    @Test func aLinkThatSelectsATabUnderAnotherTabsModalCouplesTheTabs() throws {
+        let model = try #require(load("""
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "a", "content": { "stack": { "id": "sa", "root": "HomeA" } } },
+                { "id": "b", "content": { "stack": { "id": "sb", "root": "HomeB" } } } ] } },
+              "screens": {
+                "HomeA": { "destinations": [ { "for": "Item", "screen": "Item" } ] },
+                "HomeB": { "destinations": [ { "for": "Item", "screen": "Item" } ],
+                           "actions": [ { "present": "Cover", "style": "fullScreenCover", "label": "Cover" } ] },
+                "Item": {}, "Cover": { "actions": [ { "dismiss": true, "label": "Close" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "a", "pattern": "a", "tab": "a", "stack": "sa", "popToRoot": true },
+                { "id": "item", "pattern": "item", "tab": "selected", "popToRoot": true, "push": ["Item"] } ] } }
+            """).model)
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(!run.exploration.compositional)
+        let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
+        #expect(FrameEngineTests.summary(run.findings) == FrameEngineTests.summary(product.findings))
+        let hidden = try #require(run.findings.first { $0.ruleID == "deep-link-hidden-by-modal" && $0.subject == "route:item" })
+        #expect(hidden.trace.map(\.text) == ["select tab \"b\"", #"tap "Cover" (present fullScreenCover Cover)"#,
+                                               "open app://item (deep link, route 'item')"])
+    }
+
     /// Done hides its back button and offers nothing: a trap, unless tab A's URL starts tab
     /// B over (switch to A, tap, and B is back at its root).
     @Test func anotherTabsURLThatStartsThisTabOverIsAWayOut() throws {

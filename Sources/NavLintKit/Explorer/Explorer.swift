@@ -417,6 +417,14 @@ public enum Explorer {
         for r in routes.indices where targets[r].selects == nil && !routes[r].onSelectedTab && tabOf(r, targets, tabView: c) != 0 {
             return nil
         }
+        // A deep link that selects a tab and leaves modals up can leave one another tab
+        // presented over the tab it selects; a route on the selected tab then acts under it,
+        // which no state of that tab alone shows.
+        if routes.contains(where: \.onSelectedTab),
+           routes.indices.contains(where: { targets[$0].selects?.tabs == c && !routes[$0].dismissModals }),
+           model.screens.contains(where: { $0.actions.contains { if case .present = $0.kind { true } else { false } } }) {
+            return nil
+        }
         // A deep link that pushes (or pops) in its tab and presents over it shows a modal over
         // a configuration never seen alone; another tab's deep link that dismisses modals
         // uncovers it. Apart, no event of the first tab leads there.
