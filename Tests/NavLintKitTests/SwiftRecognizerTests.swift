@@ -262,6 +262,37 @@ import Testing
     }
 
     /// `.sheet(item: $sheet) { switch $0 { … } }`: each case is its own sheet, shown by the code setting it.
+    /// `if session.signedIn { Main() } else { SignIn() }` with `var signedIn = false`: the app
+    /// launches on the sign-in screen, so that case is the switch's first; a flag whose
+    /// declarations start apart keeps the order written.
+    @Test func aFlagsLiteralDefaultDecidesWhichCaseShowsAtLaunch() throws {
+        func firstScreen(_ declaration: String) throws -> String? {
+            let text = """
+            import SwiftUI
+            @main struct GateApp: App { var body: some Scene { WindowGroup { Root() } } }
+            @Observable final class Session { \(declaration) }
+            struct Root: View {
+                @State private var session = Session()
+                var body: some View {
+                    if session.signedIn { Main() } else { SignIn(session: session) }
+                }
+            }
+            struct Main: View { var body: some View { Text("Main") } }
+            struct SignIn: View {
+                let session: Session
+                var body: some View { Button("Sign in") { session.signedIn = true } }
+            }
+            """
+            let model = try #require(Check.run(sources: app(["App.swift": text])).model)
+            guard case .container(let c) = model.root, case .switcher(_, let cases) = model.containers[c].kind,
+                  case .screen(let s)? = cases.first?.content else { return nil }
+            return model.screens[s].id
+        }
+        #expect(try firstScreen("var signedIn = false") == "SignIn")
+        #expect(try firstScreen("var signedIn: Bool = true") == "Main")
+        #expect(try firstScreen("var signedIn = UserDefaults.standard.bool(forKey: \"in\")") == "Main")
+    }
+
     @Test func sheetSwitchingOverItsItemIsOneSheetPerCase() {
         let files = ["App.swift": Self.appShell, "Home.swift": """
         enum Sheet: Identifiable {

@@ -299,6 +299,9 @@ extension SwiftRecognizer {
         } else if let binding, selectionBindings.contains(binding),
                   let unchosen = cases.firstIndex(where: { $0.id == "nil" || $0.id == "default" }) {
             cases.insert(cases.remove(at: unchosen), at: 0)
+        } else if let binding, let launch = launchValue(of: binding), let first = cases.firstIndex(where: { $0.value == launch }) {
+            // `if signedIn { … } else { SignIn() }` with `var signedIn = false`: what launch shows first.
+            cases.insert(cases.remove(at: first), at: 0)
         }
         // Size class, idiom and OS version are fixed at launch: each case is a launch of its own.
         let environment = ["SizeClass", "#available", "idiom", "Idiom", "os("].contains { condition.contains($0) }
@@ -350,6 +353,20 @@ extension SwiftRecognizer {
         }
         guard case .name(let name, _) = tree.expression(Array(items)), !name.hasPrefix(".") else { return nil }
         return (last(name), positive)
+    }
+
+    /// The literal a Bool state starts as, when every property of that name the module
+    /// declares is written `= true` or `= false` alike (`var signedIn = false`); nil otherwise.
+    func launchValue(of name: String) -> String? {
+        var found: Set<String> = []
+        for typeName in module.typeOrder {
+            guard let member = module.types[typeName]?.property(name) else { continue }
+            let tree = module.units[member.unit].tree
+            let written = member.decl.initializer.map(tree.written).joined(separator: " ")
+            guard written == "true" || written == "false" else { return nil }
+            found.insert(written)
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// The value of a switch's case an `if let` of its state shows, whatever the state holds.
