@@ -330,20 +330,28 @@ final class FrameGraph {
                     }
                     continue
                 }
-                // A case that is a split view of stacks: a pane a column, as at a layer's root.
-                if let t = inner, case .split(let columns) = walker.lookup.shapes[t], !isSceneSplit(content),
-                   let split = splitPanes(content, wrappers: caseWrappers, columns: columns), split.count > 1, !split[0].stackPanes.isEmpty {
-                    let first = panes.count
-                    for var pane in split {
-                        pane.switchCase = k
-                        pane.stackPanes = pane.stackPanes.map { first + $0 }
-                        panes.append(pane)
+                var casePanes: [Pane]
+                if let t = inner, case .split(let columns) = walker.lookup.shapes[t], !isSceneSplit(content) {
+                    guard let split = splitPanes(content, wrappers: caseWrappers, columns: columns) else { return nil }
+                    // A split view of stacks: a pane a column, as at a layer's root.
+                    if split[0].stackPanes.isEmpty {
+                        guard let single = onePane(split) else { return nil }
+                        casePanes = [single]
+                    } else {
+                        casePanes = split.map { pane in
+                            var pane = pane
+                            pane.stackPanes = pane.stackPanes.map { panes.count + $0 }
+                            return pane
+                        }
                     }
-                    continue
+                } else {
+                    guard let single = pane(content) else { return nil }
+                    casePanes = [single]
                 }
-                guard var pane = pane(content) else { return nil }
-                pane.switchCase = k
-                panes.append(pane)
+                for var pane in casePanes {
+                    pane.switchCase = k
+                    panes.append(pane)
+                }
             }
             // Panes are bits of a word in the trap analysis.
             guard panes.count <= 64 else { return fail("a switch whose cases show more than 64 tabs and screens") }
@@ -401,12 +409,7 @@ final class FrameGraph {
             return pane
         case .split(let columns):
             guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
-            // Choices change what several columns show: one pane a combination, in a layer of its own.
-            guard variants.count == 1 else {
-                return fail(variants[0].stackPanes.isEmpty ? "a split view's selection column inside a tab or a switch case"
-                                                           : "a split view of stacks inside a tab or a modal's switch")
-            }
-            return variants[0]
+            return onePane(variants)
         case .tabs:
             return fail("a TabView inside a tab")
         case .switcher:
@@ -414,6 +417,17 @@ final class FrameGraph {
         case .selection:
             return fail("a selection outside a split view's columns")
         }
+    }
+
+    /// A split view's pane where it must be one: choices change what several columns show
+    /// (one pane a combination, in a layer of its own), and a split view of stacks is a pane
+    /// a column (in a layer of its own or a switch case).
+    private func onePane(_ variants: [Pane]) -> Pane? {
+        guard variants.count == 1 else {
+            return fail(variants[0].stackPanes.isEmpty ? "a split view's selection column inside a tab or a switch case"
+                                                       : "a split view of stacks inside a tab or a modal's switch")
+        }
+        return variants[0]
     }
 
     func fail<T>(_ why: String) -> T? {

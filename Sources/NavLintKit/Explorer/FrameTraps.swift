@@ -73,8 +73,8 @@ struct FrameTraps {
         /// The entries (then `above`) start the stack of another tab (`across`) over, and the
         /// modals over the source are gone when `dismisses`.
         var inTab = false
-        /// The entries go on another column's stack of a split view of stacks (`across`, its
-        /// root): the layer they share is removed from either.
+        /// With `inTab`: the entries go on another column's stack of a split view of stacks
+        /// (`across`, its root), and the layer they share is removed from either.
         var column = false
         /// Not set: the entries go on what the other tab shows, whose records stay.
         var startsOver = true
@@ -212,13 +212,14 @@ struct FrameTraps {
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
                     if actsUnder, !graph.isModal(Int32(f)) { edges += underEdges(Int32(f), m) }
                 case .select(let m, _), .recase(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
-                // The same entry showing another case: what that case can remove, this one can;
-                // at the root, a switch case's launch is a way back.
-                // Another column's stack: what it pushes there, then that column's escapes beyond the layer.
+                // Another column's stack: what it pushes there, then that column's escapes (the layer is theirs too).
                 case .across(let m, let entries, _):
-                    edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, across: m, column: true))
+                    edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, across: m, inTab: true, column: true,
+                                      startsOver: false))
                 // The same modal over another tab: its records are the source's.
                 case .rehome(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
+                // The same entry showing another case: what that case can remove, this one can;
+                // at the root, a switch case's launch is a way back.
                 case .swap(let m, _):
                     if graph.startsRootLayer(m) { own.everything = true }
                     edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
@@ -296,20 +297,15 @@ struct FrameTraps {
                 } else {
                     through = edge.entries.isEmpty ? Escape(pops: edge.pops) : clear(edge.entries, above: nil).escape
                 }
-            } else if edge.column, let m = edge.across {
-                let cleared = clear(edge.entries, above: nil)
-                through = cleared.escape.beyondLayer
-                through.layer = cleared.escape.layer
-                if cleared.removable {
-                    through.merge(escape[Int(m)].beyondLayer)
-                    through.layer = through.layer || escape[Int(m)].layer
-                }
             } else if edge.inTab, let m = edge.across {
-                // Once what it started in the other tab is removed, that tab's root can escape as it does.
+                // Once what it started in the other tab is removed, that tab's root can escape as it
+                // does; another column shares the source's layer, so removing it counts too.
                 let cleared = clear(edge.entries, above: edge.above)
                 through = cleared.escape.beyondLayer
+                if edge.column { through.layer = cleared.escape.layer }
                 if cleared.removable {
                     through.merge(escape[Int(m)].beyondLayer)
+                    if edge.column { through.layer = through.layer || escape[Int(m)].layer }
                     through.modals = through.modals || edge.dismisses
                     // That tab is back at its root, and any modal gone.
                     if edge.startsOver { through.tabRoots |= graph.home(m).map { 1 << UInt64($0.case) } ?? 0 }
