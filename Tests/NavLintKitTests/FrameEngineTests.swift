@@ -89,7 +89,7 @@ extension FrameEngineTests {
             let product = Self.findings(model, engine: .enumerate, maxDepth: 6, compose: false)
             guard !product.exploration.truncated, Self.summary(shallower.findings) == Self.summary(product.findings) else { continue }
             compared += 1
-            let crossing = Explorer.rootTabs(model, Containment(model: model), targets: apart.exploration.targets)?.crossing ?? [:]
+            let crossing = Explorer.rootTabs(model, Containment(model: model), targets: apart.exploration.targets).crossing ?? [:]
             if !crossing.isEmpty { crossed += 1 }
             if crossing.values.contains(where: { !$0.startsOver }) { pushed += 1 }
             if text.contains(#""tab": "selected""#) { onSelected += 1 }

@@ -55,11 +55,45 @@ import Testing
             """).model)
         let run = FrameEngineTests.findings(model, engine: .fastest)
         #expect(!run.exploration.compositional)
+        // One component, a pane a tab (as a TabView inside a shell screen), still on frames.
+        #expect(run.exploration.components.map(\.engine) == ["frames"])
         let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
         #expect(FrameEngineTests.summary(run.findings) == FrameEngineTests.summary(product.findings))
         let hidden = try #require(run.findings.first { $0.ruleID == "deep-link-hidden-by-modal" && $0.subject == "route:item" })
         #expect(hidden.trace.map(\.text) == ["select tab \"b\"", #"tap "Cover" (present fullScreenCover Cover)"#,
                                                "open app://item (deep link, route 'item')"])
+    }
+
+    /// Tabs explored as one (a route on the selected tab, and a link that selects B leaving
+    /// A's cover up): B's root shows a switch. Each tab is back at its own start, so B showing
+    /// its other case at its root is no trap (a case launch is a way back in any tab, not only
+    /// the first); but Done in B is, though B's root can reach its case launch: switching to A
+    /// and back shows Done again, not B's root.
+    @Test func aTabsOwnCaseLaunchIsAWayBackOnlyFromThatTab() throws {
+        let spec = """
+            { "navlint": 1, "types": { "Step": {} },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "a", "content": { "stack": { "id": "sa", "root": "HomeA" } } },
+                { "id": "b", "content": { "stack": { "id": "sb", "root": "HomeB" } } } ] } },
+              "screens": {
+                "HomeA": { "actions": [ { "present": "Cover", "style": "fullScreenCover", "label": "Cover" } ] },
+                "Cover": { "actions": [ { "dismiss": true, "label": "Close" } ] },
+                "HomeB": { "destinations": [ { "for": "Step", "screen": "Done" } ],
+                           "embeds": { "switch": { "cases": [ { "id": "list", "content": "List" }, { "id": "grid", "content": "Grid" } ] } } },
+                "List": { "actions": [ { "push": "Step", "label": "Finish" }, { "select": "grid", "label": "Grid" } ] },
+                "Grid": { "actions": [ GRID ] },
+                "Done": { "backButton": "hidden" } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "b", "pattern": "b", "tab": "b", "stack": "sb" },
+                { "id": "item", "pattern": "item", "tab": "selected", "popToRoot": true } ] } }
+            """
+        func traps(_ grid: String) throws -> [String] {
+            try FrameEngineTests.bothEngines(spec.replacingOccurrences(of: "GRID", with: grid))
+                .filter { $0.ruleID == "navigation-trap" }.map { "\($0.subject): \($0.trace.map(\.text).joined(separator: ", "))" }
+        }
+        let done = #"Done: select tab "b", tap "Finish" (push Step → Done)"#
+        #expect(try traps(#"{ "select": "list", "label": "List" }"#) == [done])
+        #expect(try traps("") == [done])
     }
 
     /// Done hides its back button and offers nothing: a trap, unless tab A's URL starts tab

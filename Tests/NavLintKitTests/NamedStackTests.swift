@@ -61,13 +61,39 @@ import Testing
         #expect(try FrameEngineTests.bothEngines(routed).map(\.ruleID) == ["deep-link-hidden-by-modal"])
     }
 
-    /// Over another modal, or from a screen the modal pushed, the change under it is enumerated.
-    @Test func aModalOverAModalActingUnderThemIsEnumerated() throws {
-        let nested = Self.spec.replacingOccurrences(of: #""Picker": { "actions": ["#,
-                                                    with: #""Outer": { "actions": [ { "present": "Picker", "style": "sheet" } ] }, "Picker": { "actions": ["#)
-            .replacingOccurrences(of: #"{ "present": "Picker", "style": "sheet", "label": "Pick" }"#, with: #"{ "present": "Outer", "style": "sheet", "label": "Pick" }"#)
-        let model = try #require(load(nested).model, "\(load(nested).problems.map(\.message))")
-        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback)
+    /// A sheet over a sheet (a contact picker over a composer) whose row pushes onto the
+    /// router's stack under both: dismissing the picker shows the composer over the new entry,
+    /// then the entry; where that entry hides its back button, the tap traps the user. A row
+    /// in the picker that also opens a third sheet whose own row pushes again is enumerated
+    /// (the frame nodes keep one modal's opener under it, not a chain of them).
+    @Test func aModalOverAModalActingUnderThemChangesTheStackUnderBoth() throws {
+        let nested = """
+            { "navlint": 1, "types": { "Post": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Post", "screen": "PostView" } ],
+                          "actions": [ { "present": "Compose", "style": "sheet", "label": "Compose" } ] },
+                "Compose": { "actions": [ { "present": "Contacts", "style": "sheet", "label": "Add contact" } ] },
+                "Contacts": { "actions": [ { "push": "Post", "stack": "main", "label": "Open last post" } ] },
+                "PostView": { BACK } } }
+            """
+        let shown = try FrameEngineTests.bothEngines(nested.replacingOccurrences(of: "BACK", with: ""))
+        #expect(shown.isEmpty)
+        let model = try #require(load(nested.replacingOccurrences(of: "BACK", with: "")).model)
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        let screen = try #require(model.screen(named: "PostView"))
+        let post = try #require(run.exploration.visibleScreens[screen])
+        #expect(run.exploration.trace(to: post).map { EventText.describe($0, model) } == [
+            #"tap "Compose" (present sheet Compose)"#, #"tap "Add contact" (present sheet Contacts)"#, #"tap "Open last post" (push Post)"#,
+            #"swipe down to dismiss sheet "Contacts""#, #"swipe down to dismiss sheet "Compose""#,
+        ])
+        let trapped = try FrameEngineTests.bothEngines(nested.replacingOccurrences(of: "BACK", with: #""backButton": "hidden""#))
+        #expect(trapped.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" } == ["navigation-trap Contacts 3"])
+        let third = nested.replacingOccurrences(of: "BACK", with: "")
+            .replacingOccurrences(of: #""label": "Open last post" } ]"#,
+                                  with: #""label": "Open last post" }, { "present": "Compose", "style": "sheet", "label": "New" } ]"#)
+        let deeper = try #require(load(third).model)
+        #expect(FrameEngineTests.findings(deeper, engine: .fastest).exploration.statistics.map(\.fallback)
                 == ["an action in a modal over another modal names a stack under them"])
     }
 

@@ -212,7 +212,8 @@ extension ComponentExplorer {
     /// A trap starts at a state that cannot get back entered by an event (in-app, or a deep
     /// link from outside) from one that can: every such step, so which of several the search
     /// meets first does not decide it, as in the frame graph (FrameSearch.record). A root
-    /// TabView explored as one (`--no-compose`, or tabs URLs couple) is the exception: there a
+    /// TabView enumerated as one (`--no-compose`, or tabs that change each other in a shape
+    /// the frame graph does not take) is the exception: there a
     /// step in one tab can take away the only way out of another, stuck one, and the step that
     /// counts is the breadth-first one, which is the stuck tab's own (as tabs explored apart
     /// say). None when truncated, since an unexplored successor could lead back.
@@ -327,34 +328,36 @@ public enum Explorer {
         var parts = [FrameTabs.Part(name: "app", root: model.root, prefix: [], routes: routes)]
         var budgets = [configuration.maxStates]
         var crossing: [Int: FrameTabs.Cross] = [:]
-        if options.compose, let split = rootTabs(model, containment, targets: targets),
-           case .tabs(_, _, let tabs) = model.containers[split.tabView].kind {
+        let rooted = options.compose ? rootTabs(model, containment, targets: targets) : .none
+        if case .apart(let tabView, let crossed) = rooted, case .tabs(_, _, let tabs) = model.containers[tabView].kind {
             // Each tab gets an equal share of the state budget, and the routes that act in it.
             parts = tabs.enumerated().map { t, tab in
                 // A route on the selected tab acts in each tab, on that tab's stack.
-                let mine = routes.filter { model.deepLinks.routes[$0].onSelectedTab || Self.tabOf($0, targets, tabView: split.tabView) == t }
-                return FrameTabs.Part(name: "tab \(tab.id)", root: tab.content, prefix: t == 0 ? [] : [.selectTab(tabs: split.tabView, tab: t)],
+                let mine = routes.filter { model.deepLinks.routes[$0].onSelectedTab || Self.tabOf($0, targets, tabView: tabView) == t }
+                return FrameTabs.Part(name: "tab \(tab.id)", root: tab.content, prefix: t == 0 ? [] : [.selectTab(tabs: tabView, tab: t)],
                                       routes: mine)
             }
             budgets = Array(repeating: max(1, configuration.maxStates / tabs.count), count: tabs.count)
-            crossing = split.crossing
+            crossing = crossed
         }
         var framed = [FrameComponent?](repeating: nil, count: parts.count)
         var why = [String?](repeating: engine == .enumerate ? "--enumerate was given" : "stacks bound to one path",
                             count: parts.count)
+        // The product of a root TabView's tabs, state by state, for comparison.
+        let product = if !options.compose, case .container(let c) = model.root, case .tabs = model.containers[c].kind { true } else { false }
+        if product { why = why.map { _ in "--no-compose was given" } }
         // Stacks bound to one path change together: the frame graph keeps no such tie.
-        if engine == .fastest, walker.sharedBindings.isEmpty {
+        if engine == .fastest, walker.sharedBindings.isEmpty, !product {
             (framed, why) = FrameTabs.analyse(parts, crossing: crossing, graph: FrameGraph(walker: unbounded), runner: replayRunner)
-            if !options.compose, case .container(let c) = model.root, case .tabs = model.containers[c].kind {
-                why = why.map { $0.map { _ in "--no-compose was given" } }
-            }
+            if case .coupled(let coupling) = rooted { why = why.map { $0.map { "tabs explored as one (\(coupling)), and " + $0 } } }
         }
-        // Tabs that URLs couple are enumerated as one product, or not apart at all.
+        // Tabs that URLs couple, where one falls back, are one component: on frames (a pane a
+        // tab) where its shape allows, else enumerated as one product.
         if !crossing.isEmpty, framed.contains(where: { $0 == nil }) {
             parts = [FrameTabs.Part(name: "app", root: model.root, prefix: [], routes: routes)]
             budgets = [configuration.maxStates]
-            framed = [nil]
-            why = [why.compactMap { $0 }.first]
+            (framed, why) = FrameTabs.analyse(parts, crossing: [:], graph: FrameGraph(walker: unbounded), runner: replayRunner)
+            why = why.map { $0.map { "tabs that in-app URLs couple, explored as one, and " + $0 } }
         }
         var components: [any ComponentAnalysis] = []
         var enumerated: [ComponentExplorer] = []
@@ -380,9 +383,9 @@ public enum Explorer {
     /// them, or select another tab of it (bound selection) and act on that tab's stack
     /// (`crossing`: route → tab, and whether it starts the stack over or pushes onto what
     /// the tab shows). Any other URL that acts outside its screen's tab couples the tabs: nil.
-    static func rootTabs(_ model: Model, _ containment: Containment, targets: [RouteTarget]) -> (tabView: Int, crossing: [Int: FrameTabs.Cross])? {
+    static func rootTabs(_ model: Model, _ containment: Containment, targets: [RouteTarget]) -> RootTabs {
         guard case .container(let c) = model.root, case .tabs(let bound, _, let tabs) = model.containers[c].kind,
-              !tabs.isEmpty else { return nil }
+              !tabs.isEmpty else { return .none }
         let router = model.router
         let shownIn = tabsShowing(model, tabs: tabs.map(\.content))
         var crossing: [Int: FrameTabs.Cross] = [:]
@@ -390,12 +393,14 @@ public enum Explorer {
             for action in screen.actions {
                 // A switch in one tab set from a screen another tab can show changes a tab the user
                 // does not see; so does a push or pop on a stack another tab holds.
-                var named: Int?
-                if case .select(let k, _) = action.kind, case .switcher = model.containers[k].kind, !switchShows(model, k, s) { named = k }
-                if let stack = action.stack { named = stack }
-                if let k = named {
+                var named: (container: Int, what: String)?
+                if case .select(let k, _) = action.kind, case .switcher = model.containers[k].kind, !switchShows(model, k, s) {
+                    named = (k, "sets a switch")
+                }
+                if let stack = action.stack { named = (stack, "names a stack") }
+                if let (k, what) = named {
                     let home = Set(containment.tabs(of: .container(k)).filter { $0.tabs == c }.map(\.tab))
-                    if !Set(shownIn[s]).isSubset(of: home) { return nil }
+                    if !Set(shownIn[s]).isSubset(of: home) { return .coupled("an action \(what) in a tab other than one showing its screen") }
                 }
                 guard case .open(let url) = action.kind, case .route(let r, _, _) = router.match(url) else { continue }
                 let home = Set(shownIn[s].map { TabPosition(tabs: c, tab: $0) })
@@ -407,7 +412,7 @@ public enum Explorer {
                 }
                 let acts = [target.selects, target.tab].compactMap { $0 }
                 let leaves = target.stack != nil && target.tab == nil || acts.contains { $0.tabs != c || home != [$0] }
-                if leaves { return nil }
+                if leaves { return .coupled("an in-app URL (route '\(route.id)') acts in a tab other than its own, or the selection is not bound") }
             }
         }
         let routes = model.deepLinks.routes
@@ -415,7 +420,7 @@ public enum Explorer {
         // tab the user does not see, from whichever tab is selected: apart, it would need that
         // tab selected first.
         for r in routes.indices where targets[r].selects == nil && !routes[r].onSelectedTab && tabOf(r, targets, tabView: c) != 0 {
-            return nil
+            return .coupled("route '\(routes[r].id)' acts in a tab other than the first without selecting it")
         }
         // A deep link that selects a tab and leaves modals up can leave one another tab
         // presented over the tab it selects; a route on the selected tab then acts under it,
@@ -423,25 +428,35 @@ public enum Explorer {
         if routes.contains(where: \.onSelectedTab),
            routes.indices.contains(where: { targets[$0].selects?.tabs == c && !routes[$0].dismissModals }),
            model.screens.contains(where: { $0.actions.contains { if case .present = $0.kind { true } else { false } } }) {
-            return nil
+            return .coupled("a route on the selected tab, and a deep link that selects a tab and leaves another tab's modal up")
         }
         // A deep link that pushes (or pops) in its tab and presents over it shows a modal over
         // a configuration never seen alone; another tab's deep link that dismisses modals
         // uncovers it. Apart, no event of the first tab leads there.
         for (r, route) in routes.enumerated() where route.present != nil && (route.popToRoot || !route.push.isEmpty) {
             if routes.indices.contains(where: { routes[$0].dismissModals && tabOf($0, targets, tabView: c) != tabOf(r, targets, tabView: c) }) {
-                return nil
+                return .coupled("a deep link dismisses a modal route '\(route.id)' presented in another tab over what it pushed")
             }
         }
         var bindingTab: [String: Int] = [:]
         for (k, container) in model.containers.enumerated() {
             guard let binding = container.path?.binding.value else { continue }
             for position in containment.tabs(of: .container(k)) where position.tabs == c {
-                if let other = bindingTab[binding], other != position.tab { return nil }
+                if let other = bindingTab[binding], other != position.tab { return .coupled("two tabs bound to one path") }
                 bindingTab[binding] = position.tab
             }
         }
-        return (c, crossing)
+        return .apart(tabView: c, crossing: crossing)
+    }
+
+    /// What Explorer.rootTabs found: no root TabView, one whose tabs are explored apart, or
+    /// why its tabs are explored as one.
+    enum RootTabs {
+        case none
+        case apart(tabView: Int, crossing: [Int: FrameTabs.Cross])
+        case coupled(String)
+
+        var crossing: [Int: FrameTabs.Cross]? { if case .apart(_, let crossing) = self { crossing } else { nil } }
     }
 
     /// Whether screen `s` is shown with switch `c` by the same content: it embeds the switch,

@@ -356,16 +356,13 @@ final class FrameGraph {
             // Panes are bits of a word in the trap analysis.
             guard panes.count <= 64 else { return fail("a switch whose cases show more than 64 tabs and screens") }
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, switcher: c, panes: panes)
-        } else if let c = end, case .tabs(let contents) = walker.lookup.shapes[c], !wrappers.isEmpty {
-            // Inside screens at the app's root, whose actions act in every tab: the tabs are one
+        } else if let c = end, case .tabs(let contents) = walker.lookup.shapes[c] {
+            // At the app's root, inside screens whose actions act in every tab, or with tabs that
+            // change each other (Explorer.rootTabs could not split them): the tabs are one
             // component, a pane a tab, as when a switch's case is a TabView.
             guard let panes = panes(contents, { ($0.tabView, $0.tabIndex) = (c, $1) }) else { return nil }
-            guard panes.count <= 64 else { return fail("a TabView of more than 64 tabs inside a screen at the app's root") }
+            guard panes.count <= 64 else { return fail("a TabView of more than 64 tabs at the app's root, explored as one") }
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, panes: panes)
-        } else if let c = end, case .tabs = walker.lookup.shapes[c] {
-            // At the root, tabs are components; Explorer could not split these (Explorer.rootTabs).
-            return fail("a root TabView whose tabs URLs couple (an in-app URL acts in a tab other than its own, or the selection is not bound; "
-                        + "or a deep link dismisses a modal another tab's deep link presented over what it pushed)")
         } else if let c = end, case .split(let columns) = walker.lookup.shapes[c], !isSceneSplit(node) {
             guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
             shape = Layer(node: node, style: style, wrappers: [], tabView: nil, choices: variants.count > 1 && variants[0].stackPanes.isEmpty,

@@ -32,12 +32,17 @@ final class FrameSearch {
         /// In a modal layer over another modal (kept while `tracksNested`): an action on the
         /// stack under the modals is followed only from the first (FrameSearch.named).
         var nested = false
+        /// In a modal over another one that sits at its first frame right over the root layer
+        /// (kept while `tracksNested`): that modal's node, which an action on the stack under
+        /// them changes too (FrameSearch.named); -1 otherwise.
+        var opener: Int32 = -1
 
         /// Packed into words: a lookup per edge hashes one key, and most windows are empty.
         func hash(into hasher: inout Hasher) {
             func word(_ a: Int32, _ b: Int32) -> UInt64 { UInt64(UInt32(bitPattern: a)) | UInt64(UInt32(bitPattern: b)) << 32 }
             hasher.combine(word(frame, layerBelow))
             hasher.combine(word(base, under))
+            hasher.combine(opener)
             hasher.combine(UInt64(below.count) << 2 | (outside ? 1 : 0) | (nested ? 2 : 0))
             for entry in below { hasher.combine(entry) }
         }
@@ -210,7 +215,7 @@ final class FrameSearch {
 
     /// A key with `frame` on top of the records `window` describes (nearest first).
     private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-                     outside: Bool = false, nested: Bool = false) -> Int32 {
+                     outside: Bool = false, nested: Bool = false, opener: Int32 = -1) -> Int32 {
         var below: [Int32]
         if graph.depthCap == 1 {
             // The common case, without building a window: empty when the entry under was on top.
@@ -227,7 +232,7 @@ final class FrameSearch {
         }
         let modal = graph.isModal(frame)
         return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: tracksUnder && modal ? under : -1,
-                       outside: outside, nested: tracksNested && modal && nested))
+                       outside: outside, nested: tracksNested && modal && nested, opener: tracksNested && modal && nested ? opener : -1))
     }
 
     /// Whether the records a key adds over shown configurations can be removed, each escape
@@ -449,7 +454,7 @@ final class FrameSearch {
             let base = graph.isModal(keys[Int(target)].frame) ? keys[Int(target)].layerBelow : target
             return (!returns, base >= 0 && !self.returns[Int(base)])
         case .base: return (baseTrapped[here] || !returns, nil)
-        case .under: return trappedUnder(from: here, into: keys[Int(target)])
+        case .under: return trappedUnder(from: here, into: target)
         }
     }
 
@@ -497,8 +502,8 @@ final class FrameSearch {
                 body(chain(entries, over: [], within: node), event, .replace, true)
             case .present(let m, let event):
                 let under = graph.isModal(f) ? node.under : order[here]
-                body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside, nested: graph.isModal(f)),
-                     event, .layer, true)
+                body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside, nested: graph.isModal(f),
+                         opener: opener(here)), event, .layer, true)
             case .select(let m, let event):
                 // The tab as it was first shown; a tab seen before shows what it showed then.
                 body(key(m, over: [], within: node), event, .none, true)
@@ -649,11 +654,12 @@ final class FrameSearch {
 
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
     private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-                       outside: Bool = false, nested: Bool = false) -> Int32 {
+                       outside: Bool = false, nested: Bool = false, opener: Int32 = -1) -> Int32 {
         var window = window
         var top: Int32 = -1
         for (k, entry) in entries.enumerated() {
-            top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, under: under, outside: outside, nested: nested)
+            top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, under: under, outside: outside, nested: nested,
+                      opener: opener)
             if k + 1 < entries.count { window = [top] + window }
         }
         return top
@@ -663,12 +669,13 @@ final class FrameSearch {
     /// the same modals and root configuration); -1 for none.
     private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], within node: Key) -> Int32 {
         chain(entries, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-              nested: node.nested)
+              nested: node.nested, opener: node.opener)
     }
 
     /// The key of `frame` over `window`, in the same layer as `node`.
     private func key(_ frame: Int32, over window: [Int32], within node: Key) -> Int32 {
-        key(frame, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside, nested: node.nested)
+        key(frame, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside, nested: node.nested,
+            opener: node.opener)
     }
 
     /// The key of what a route that starts over from frame `f` leaves: `entries` pushed on the
@@ -720,8 +727,15 @@ final class FrameSearch {
         guard let under = underKey(node) else { return }
         switch graph.routeStep(r, from: under.frame, root: root, runner: runner) {
         case .nothing: break
-        case .onTop(let entries, nil): if !entries.isEmpty { changeUnder(.push(entries), event, from: node, under: under, here: here, body) }
-        case .fromRoot(let entries, nil): changeUnder(.restart(entries), event, from: node, under: under, here: here, body)
+        case .onTop(let entries, let present):
+            if !entries.isEmpty {
+                changeUnder(.push(entries), event, from: node, under: under, here: here, present: present, body)
+            } else if let present {
+                body(key(present, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
+                         opener: opener(here)), event, .layer, true)
+            }
+        case .fromRoot(let entries, let present):
+            changeUnder(.restart(entries), event, from: node, under: under, here: here, present: present, body)
         default: fail(why)
         }
     }
@@ -745,9 +759,18 @@ final class FrameSearch {
         body(key(m, over: node.below, layerBelow: -1, base: -1, under: under, outside: node.outside, nested: false), event, .none, true)
     }
 
+    /// The node at `here` as the opener of a modal it presents (Key.opener): a modal at its
+    /// first frame right over the root layer, whose configuration under it is kept; else -1.
+    private func opener(_ here: Int) -> Int32 {
+        let node = keys[Int(order[here])]
+        let frame = graph.frames[Int(node.frame)]
+        guard tracksNested, graph.isModal(node.frame), !node.nested, node.under >= 0, frame.depth == 0, frame.tab == 0 else { return -1 }
+        return order[here]
+    }
+
     /// The root layer's configuration under modal node `node`, where the search keeps it.
     private func underKey(_ node: Key) -> Key? {
-        guard !node.nested else {
+        guard !node.nested || node.opener >= 0 else {
             fail("an action in a modal over another modal names a stack under them")
             return nil
         }
@@ -758,8 +781,10 @@ final class FrameSearch {
         return keys[Int(node.under)]
     }
 
+    /// `present`: a modal the change then presents over the modal (an in-app URL's route that
+    /// pushes and presents): the modal, over its opener, over what the change left.
     private func changeUnder(_ effect: FrameGraph.UnderModal, _ event: Event, from node: Key, under: Key, here: Int,
-                             _ body: (Int32, Event, Records, Bool) -> Void) {
+                             present: Int32? = nil, _ body: (Int32, Event, Records, Bool) -> Void) {
         let top: Int32
         switch effect {
         case .nothing:
@@ -796,7 +821,20 @@ final class FrameSearch {
         }
         // What it pushed, or uncovered, was never on top in this history: dismissing shows it.
         let unseen: Int32 = if case .restart(let entries) = effect, entries.isEmpty { -1 } else { top }
-        body(key(node.frame, over: [], layerBelow: unseen, base: unseen, under: top, outside: node.outside), event, .under, true)
+        // A modal over its opener: the opener over the changed configuration was never on top.
+        var changed: Int32
+        if node.nested {
+            let opener = key(keys[Int(node.opener)].frame, over: [], layerBelow: unseen, base: unseen, under: top, outside: node.outside)
+            changed = key(node.frame, over: [], layerBelow: opener, base: unseen, under: top, outside: node.outside, nested: true, opener: opener)
+        } else {
+            changed = key(node.frame, over: [], layerBelow: unseen, base: unseen, under: top, outside: node.outside)
+        }
+        if let present {
+            // Then a modal over it (an in-app URL's route that also presents): dismissing it shows the modal it opened from.
+            changed = key(present, over: [], layerBelow: changed, base: unseen, under: top, outside: node.outside, nested: true,
+                          opener: node.nested ? -1 : changed)
+        }
+        body(changed, event, .under, true)
     }
 
     /// Trap flags after a modal's action changed the root layer's configuration under it:
@@ -804,7 +842,8 @@ final class FrameSearch {
     /// there cannot return, and the whole when that part is and the modal cannot start over.
     /// Where the part under it was trapped and what is left can return, the action may have
     /// freed it or not (popped what held it, or pushed above it): the graph cannot say.
-    private func trappedUnder(from here: Int, into target: Key) -> (all: Bool, base: Bool?) {
+    private func trappedUnder(from here: Int, into index: Int32) -> (all: Bool, base: Bool?) {
+        let target = keys[Int(index)]
         let below: Bool
         if target.base < 0 {
             below = trapped[Int(position[Int(target.under)])]
@@ -815,7 +854,13 @@ final class FrameSearch {
         }
         let escape = escapes.escape[Int(target.frame)]
         if below && escape.onto != 0 { fail("an action in a modal changes the stack under it, where an in-app URL pushes to free it") }
-        return (trapped[here] && !baseTrapped[here] || below && !escapes.resets(escape, target.frame), below)
+        guard target.nested, target.layerBelow >= 0 else {
+            return (trapped[here] && !baseTrapped[here] || below && !escapes.resets(escape, target.frame), below)
+        }
+        // A modal presented over the changed opener: trapped as the opener is (unless it starts
+        // everything over), or when it cannot get back to it.
+        let opener = trappedUnder(from: here, into: target.layerBelow)
+        return (opener.all && !escapes.resets(escape, target.frame) || !returns[Int(index)], below)
     }
 
     /// The never-shown entry `pops` entries down, if the records there were never on top.

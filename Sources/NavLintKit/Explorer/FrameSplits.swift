@@ -174,7 +174,8 @@ extension FrameGraph {
         let key = frames[Int(f)]
         guard key.depth == 0, layers[Int(key.layer)].style == nil else { return false }
         if key.choice != 0 {
-            guard key.tab == 0 else { return false }
+            // Each tab of a root TabView explored as one is back at its own start (StateSemantics.returnTargets).
+            guard key.tab == 0 || layers[Int(key.layer)].node == model.root && layers[Int(key.layer)].wrappers.isEmpty else { return false }
             let scenes = layers[Int(key.layer)].panes[0].scenes
             guard contentStates(key.node, splits: scenes)?.launches.contains(Int(key.choice)) == true else { return false }
         }

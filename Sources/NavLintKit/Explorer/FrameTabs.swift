@@ -56,7 +56,7 @@ enum FrameTabs {
             reached.append(graph.close(from: part.root, routes: part.routes + (into[k] ?? []), runner: runner, partial: !opens))
             why.append(graph.unsupported == before ? nil : graph.why)
         }
-        if !crossing.isEmpty, let first = why.compactMap({ $0 }).first { return none("tabs coupled by in-app URLs, and " + first) }
+        if !crossing.isEmpty, let first = why.compactMap({ $0 }).first { return none(first) }
         // What such a URL leaves in a tab that is a switch depends on the case it shows.
         if crossing.values.contains(where: { graph.launchFrame(parts[$0.tab].root).map { graph.layerOf($0).switcher != nil } ?? false }) {
             return none("an in-app URL into a tab whose content is a switch")

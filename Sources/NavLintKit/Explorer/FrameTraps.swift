@@ -82,6 +82,11 @@ struct FrameTraps {
         /// A modal presented over the source acts on the source's stack (FrameGraph.underModal):
         /// once that modal's layer is removed, the source shows the entries, or has lost `pops`.
         var under: Int32? = nil
+        /// With `under`: modals over `under` that go first, top first (the modal acting, and
+        /// one its in-app URL presents), each removed by its layer.
+        var over: [Int32] = []
+        /// With `under`: the entries popped. With `across` alone (a tab switch): the tab selected,
+        /// whose own start does not count through it (FrameTraps.selected).
         var pops: UInt64 = 0
     }
 
@@ -211,7 +216,9 @@ struct FrameTraps {
                 case .present(let m, _):
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
                     if actsUnder, !graph.isModal(Int32(f)) { edges += underEdges(Int32(f), m) }
-                case .select(let m, _), .recase(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
+                case .select(let m, _):
+                    edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m, pops: selected(m, from: Int32(f))))
+                case .recase(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 // Another column's stack: what it pushes there, then that column's escapes (the layer is theirs too).
                 case .across(let m, let entries, _):
                     edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, across: m, inTab: true, column: true,
@@ -221,13 +228,13 @@ struct FrameTraps {
                 // The same entry showing another case: what that case can remove, this one can;
                 // at the root, a switch case's launch is a way back.
                 case .swap(let m, _):
-                    if graph.startsRootLayer(m) { own.everything = true }
+                    if graph.startsRootLayer(m) { own.merge(startOver(m)) }
                     edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
                 // Another case's launch counts as a way back (StateSemantics.caseLaunches), and a
                 // split view's choice over the root does when it is the only one made.
                 case .restart: own.everything = true
                 case .choose(let m, _):
-                    if graph.startsRootLayer(m) { own.everything = true } else { edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m)) }
+                    if graph.startsRootLayer(m) { own.merge(startOver(m)) } else { edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m)) }
                 // Under the modal, below every record of its own: no way out of them.
                 case .failure, .named: break
                 case .open(let r, _):
@@ -237,12 +244,7 @@ struct FrameTraps {
                     }
                     guard let root else { break }
                     switch graph.routeStep(r, from: Int32(f), root: root, runner: runner) {
-                    case .fromRoot where routeOK[at(r, Int32(f))] == true:
-                        if let (l, shown) = graph.home(Int32(f)), graph.layers[Int(l)].panes[Int(shown)].tabView != nil {
-                            own.tabRoots |= 1 << UInt64(shown)
-                        } else {
-                            own.everything = true
-                        }
+                    case .fromRoot where routeOK[at(r, Int32(f))] == true: own.merge(startOver(Int32(f)))
                     case .toBase where routeOK[at(r, Int32(f))] == true: own.modals = true
                     case .ontoBase: own.onto |= bit(r)
                     case .onTop(let entries, let present):
@@ -271,6 +273,7 @@ struct FrameTraps {
         for (e, edge) in edges.enumerated() {
             for g in edge.entries { dependents[Int(g)].append(e) }
             if let m = edge.above ?? edge.across ?? edge.under ?? edge.beside { dependents[Int(m)].append(e) }
+            for m in edge.over { dependents[Int(m)].append(e) }
             // A modal over the root layer can push onto it: what that pushes counts too.
             if edge.above != nil, !graph.isModal(edge.source) {
                 for k in ontoRoutes.indices {
@@ -288,6 +291,8 @@ struct FrameTraps {
             if let m = edge.beside {
                 through = escape[Int(m)]
             } else if let m = edge.under {
+                // Modals presented over `m` go first.
+                if edge.over.contains(where: { !usable(escape[Int($0)], $0) }) { continue }
                 guard usable(escape[Int(m)], m) else { continue }
                 if edge.pops == Escape.all {
                     // Started over: the whole path is gone once what it pushed on the root can be removed.
@@ -313,6 +318,7 @@ struct FrameTraps {
             } else if let m = edge.across {
                 through = escape[Int(m)].beyondLayer
                 through.layer = escape[Int(m)].layer
+                through.tabRoots &= ~edge.pops
             } else if edge.replaces {
                 // Cleared down to the stack's root, the source's whole path is gone.
                 let cleared = clear(edge.entries, above: nil)
@@ -346,28 +352,37 @@ struct FrameTraps {
     /// back through, entries popped, or the stack started over.
     private func underEdges(_ f: Int32, _ m: Int32) -> [Edge] {
         var edges: [Edge] = []
-        func add(_ effect: FrameGraph.UnderModal?) {
+        // `over`: modals over `m` that go first (the one acting, one its in-app URL's route presents).
+        func add(_ effect: FrameGraph.UnderModal?, over: [Int32]) {
             switch effect {
             case .push(let entries)? where entries.allSatisfy({ Int($0.frame) < escape.count }):
-                edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m))
-            case .pop(let n)?: edges.append(Edge(source: f, entries: [], above: nil, under: m, pops: 1 << UInt64(n)))
+                edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m, over: over))
+            case .pop(let n)?: edges.append(Edge(source: f, entries: [], above: nil, under: m, over: over, pops: 1 << UInt64(n)))
             case .restart(let entries)? where entries.allSatisfy({ Int($0.frame) < escape.count }):
-                edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m, pops: Escape.all))
+                edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m, over: over, pops: Escape.all))
             default: break
             }
         }
-        for step in graph.steps(m) {
-            switch step {
-            case .named(let ref, let stack, _): add(graph.underModal(ref, stack: stack, over: f))
-            case .open(let r, _):
-                guard let root, case .underModal = graph.routeStep(r, from: m, root: root, runner: runner) else { break }
-                switch graph.routeStep(r, from: f, root: root, runner: runner) {
-                case .onTop(let entries, nil): add(.push(entries))
-                case .fromRoot(let entries, nil): add(.restart(entries))
+        // `m`'s own actions and URLs, and those of a modal its first frame presents over it
+        // (FrameSearch keeps the opener under such a modal: Key.opener), which goes first.
+        func acts(_ top: Int32, over: [Int32]) {
+            for step in graph.steps(top) {
+                switch step {
+                case .named(let ref, let stack, _): add(graph.underModal(ref, stack: stack, over: f), over: over)
+                case .open(let r, _):
+                    guard let root, case .underModal = graph.routeStep(r, from: top, root: root, runner: runner) else { break }
+                    switch graph.routeStep(r, from: f, root: root, runner: runner) {
+                    case .onTop(let entries, let present): if !entries.isEmpty { add(.push(entries), over: (present.map { [$0] } ?? []) + over) }
+                    case .fromRoot(let entries, let present): add(.restart(entries), over: (present.map { [$0] } ?? []) + over)
+                    default: break
+                    }
                 default: break
                 }
-            default: break
             }
+        }
+        acts(m, over: [])
+        if graph.frames[Int(m)].depth == 0, graph.frames[Int(m)].tab == 0 {
+            for case .present(let m2, _) in graph.steps(m) { acts(m2, over: [m2]) }
         }
         return edges
     }
@@ -420,6 +435,25 @@ struct FrameTraps {
             }
         }
         return (result, lowest <= 0, root)
+    }
+
+    /// The bit of the root layer's tab that a tab switch from frame `f` to frame `m` selects
+    /// (0 for a modal's own tabs): that tab shows what it showed, not its first frame `m`,
+    /// so a way back that only its first frame has (a case launch at its root) does not
+    /// count through the switch, while one another tab has (a URL that starts it over) does.
+    private func selected(_ m: Int32, from f: Int32) -> UInt64 {
+        guard !graph.isModal(m), let (_, tab) = graph.home(m), graph.home(f)?.case != tab else { return 0 }
+        return 1 << UInt64(tab)
+    }
+
+    /// Reaching a start of the root layer from frame `f`: in a tab of a TabView that is a
+    /// root layer's pane, that tab's stack and every modal are gone, and the other tabs keep
+    /// what they show; elsewhere everything is.
+    private func startOver(_ f: Int32) -> Escape {
+        if let (l, shown) = graph.home(f), graph.layers[Int(l)].panes[Int(shown)].tabView != nil {
+            return Escape(tabRoots: 1 << UInt64(shown))
+        }
+        return Escape(everything: true)
     }
 
     /// Whether an escape removes every modal and every entry of frame `f`'s root stack.
