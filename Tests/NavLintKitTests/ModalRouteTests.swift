@@ -62,6 +62,11 @@ import Testing
                                       with: #""PrivacyView": { "title": "Privacy", "backButton": "hidden", "destinations": [ { "for": "Privacy", "screen": "PrivacyView" } ] }, "Alert": {}"#)
             _ = try FrameEngineTests.bothEngines(text)
         }
+        // Under another sheet, one that does not hold the stack, nothing holds it: the route does nothing.
+        let help = Self.spec(route: #""stack": "settings", "push": ["Privacy"]"#)
+            .replacingOccurrences(of: #""label": "Settings" } ] },"#,
+                                  with: #""label": "Settings" }, { "present": "Help", "style": "sheet", "label": "Help" } ] }, "Help": {},"#)
+        #expect(try FrameEngineTests.bothEngines(help).isEmpty)
         // Presenting over the sheet, the route opened again acts under its own modal: enumerated.
         let over = Self.spec(route: #""stack": "settings", "push": ["Privacy"], "present": "Alert", "style": "sheet""#)
             .replacingOccurrences(of: #""PrivacyView": { "title": "Privacy" }"#, with: #""PrivacyView": {}, "Alert": {}"#)

@@ -181,6 +181,11 @@ extension FrameGraph {
         }
     }
 
+    /// Whether stack `stack` is inside a modal's content (no scene of the app's root holds it).
+    func isModalStack(_ stack: Int) -> Bool {
+        walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) == nil
+    }
+
     /// The stack of the pane frame `f` shows, if it has one.
     func paneStack(_ f: Int32) -> Int? { layers[Int(frames[Int(f)].layer)].panes[Int(frames[Int(f)].tab)].stack }
 }

@@ -187,7 +187,9 @@ final class FrameSearch {
         self.runner = runner
         self.escapes = traps
         tracksUnder = !traps.ontoRoutes.isEmpty || traps.actsUnder
-        tracksNested = traps.actsUnder
+        // Also where a route acts on a stack inside a modal: under no modal but the top one, a
+        // top modal without that stack means no modal shows it (FrameSearch.route).
+        tracksNested = traps.actsUnder || runner.targets.contains { $0.stack.map(graph.isModalStack) ?? false }
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -900,7 +902,13 @@ final class FrameSearch {
         switch step {
         case .nothing:
             break
-        case .unsupported(let why), .stackUnderModal(let why):
+        case .unsupported(let why):
+            fail(why)
+        case .stackUnderModal(let why):
+            // The top modal does not show the route's stack: with no modal under it that could, nor
+            // the opener under it (its own layer, the root's under that), nothing does.
+            guard let stack = runner.targets[r].stack, node.nested,
+                  node.opener < 0 || graph.layerOf(keys[Int(node.opener)].frame).panes.contains(where: { $0.stack == stack }) else { break }
             fail(why)
         case .underModal(let why):
             if inApp { openedUnder(r, why, event, from: node, here: here, body) }
