@@ -96,6 +96,31 @@ import Testing
         #expect(try traps("") == [done])
     }
 
+    /// "Save for later" pushes onto the Saved tab's stack without selecting it: the tab changes
+    /// unseen, which the frame graph's panes do not keep (a tab switch shows a tab's first
+    /// frame for whatever it shows), so the app is enumerated, and `navlint states` says why.
+    /// What it leaves there can never be popped: the user is stuck from the tap on.
+    @Test func aURLThatChangesAnotherTabUnseenIsEnumerated() throws {
+        let model = try #require(load("""
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "home", "title": "Home", "content": { "stack": { "id": "homeStack", "root": "Home" } } },
+                { "id": "saved", "title": "Saved", "content": { "stack": { "id": "savedStack", "root": "Saved" } } } ] } },
+              "screens": {
+                "Home": { "actions": [ { "open": "app://saved/item", "label": "Save for later" } ] },
+                "Saved": { "destinations": [ { "for": "Item", "screen": "SavedItem" } ] },
+                "SavedItem": { "backButton": "hidden" } },
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "saved", "pattern": "saved/item", "stack": "savedStack", "push": ["Item"] } ] } }
+            """).model)
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(run.exploration.statistics.map(\.fallback) == [
+            "tabs explored as one (an in-app URL (route 'saved') acts in a tab other than its own, or the selection is not bound), "
+                + "and route 'saved' acts on a tab of the root layer's TabView that is not selected (the tab changes unseen)",
+        ])
+        #expect(run.findings.filter { $0.ruleID == "navigation-trap" }.map { "\($0.subject): \($0.trace.map(\.text))" }
+                == [#"Home: ["tap \"Save for later\" (open app://saved/item)"]"#])
+    }
+
     /// Done hides its back button and offers nothing: a trap, unless tab A's URL starts tab
     /// B over (switch to A, tap, and B is back at its root).
     @Test func anotherTabsURLThatStartsThisTabOverIsAWayOut() throws {

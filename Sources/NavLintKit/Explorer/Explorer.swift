@@ -382,7 +382,8 @@ public enum Explorer {
     /// share a path binding. In-app URLs either act in the tab of the screen that opens
     /// them, or select another tab of it (bound selection) and act on that tab's stack
     /// (`crossing`: route → tab, and whether it starts the stack over or pushes onto what
-    /// the tab shows). Any other URL that acts outside its screen's tab couples the tabs: nil.
+    /// the tab shows). Any other URL that acts outside its screen's tab couples the tabs: they
+    /// are then one component (`coupled`, with why).
     static func rootTabs(_ model: Model, _ containment: Containment, targets: [RouteTarget]) -> RootTabs {
         guard case .container(let c) = model.root, case .tabs(let bound, _, let tabs) = model.containers[c].kind,
               !tabs.isEmpty else { return .none }

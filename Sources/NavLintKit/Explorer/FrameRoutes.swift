@@ -85,7 +85,7 @@ extension FrameGraph {
         let panes = layers[Int(rootLayer)].panes
         if switched != nil, let selects = target.selects {
             guard let p = layers[Int(rootLayer)].pane(tabView: selects.tabs, tab: selects.tab) else {
-                return .unsupported("route '\(route.id)' selects a tab outside the switch case's TabView")
+                return .unsupported("route '\(route.id)' selects a tab outside the root layer's TabView (a switch case's, or the app's explored as one)")
             }
             // In another case: nothing happens, or only what the route does without a stack.
             if panes[p].switchCase != panes[Int(shown)].switchCase { return target.stack == nil ? presentOnly : .nothing }
@@ -96,14 +96,14 @@ extension FrameGraph {
                     return .inTab(pane: paneRoot, [], present: present, startsOver: false)
                 }
                 guard let stack = panes[p].stack, target.stack == stack, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: p) else {
-                    return .unsupported("route '\(route.id)' selects another tab of a switch case's TabView and acts on a stack it does not show")
+                    return .unsupported("route '\(route.id)' selects another tab of the root layer's TabView and acts on a stack it does not show")
                 }
                 let pushed = push(route.push, onto: paneRoot)
                 // Opened from a modal it dismisses, the user gets back when what it pushes can be
                 // removed, which would depend on what the other tab shows, unless the route starts
                 // its stack over or that holds wherever the tab is.
                 guard route.popToRoot || !modal || pushed.missing == nil && poppedAnywhere(pushed.entries, stack: stack) else {
-                    return .unsupported("route '\(route.id)' selects another tab of a switch case's TabView from a modal without starting its stack over")
+                    return .unsupported("route '\(route.id)' selects another tab of the root layer's TabView from a modal without starting its stack over")
                 }
                 return .inTab(pane: paneRoot, pushed.entries, present: present, startsOver: route.popToRoot)
             }
@@ -127,7 +127,7 @@ extension FrameGraph {
             // Another tab's of the case's TabView changes what the user does not see.
             if let other = panes.first(where: { $0.stack == stack }) {
                 return other.switchCase != panes[Int(shown)].switchCase ? .nothing
-                    : .unsupported("route '\(route.id)' acts on a tab of a switch case's TabView that is not selected")
+                    : .unsupported("route '\(route.id)' acts on a tab of the root layer's TabView that is not selected (the tab changes unseen)")
             }
             // Another tab's stack is FrameTabs' to cross into.
             if walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) != nil { return .nothing }

@@ -945,7 +945,7 @@ final class FrameSearch {
         case .inTab(let pane, let entries, let present, _):
             // A configuration never shown under the modals stays, unseen, in the tab left (a tab shows what it showed).
             if graph.isModal(node.frame), node.base >= 0 {
-                fail("a deep link selects another tab of a switch case over a configuration another deep link pushed unseen")
+                fail("a deep link selects another tab of the root layer's TabView over a configuration another deep link pushed unseen")
             }
             if first { note(entries, event, at: here) }
             var top = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside)
