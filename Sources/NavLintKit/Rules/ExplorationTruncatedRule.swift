@@ -7,10 +7,10 @@ struct ExplorationTruncatedRule: Rule {
         rationale: """
         navlint analyses most apps on their frame graph, exactly and for paths of any length. \
         Some shapes it must enumerate state by state instead (two stacks bound to one path, \
-        tabs coupled by a URL that leaves a modal up over another tab, a split view with \
-        two stacks, a stack \
-        in pushed content, a deep link that pushes under a modal where that can trap the \
-        user; the message and `navlint states` name the construct); there paths and modal \
+        a URL that changes a tab the user does not see, a split view with two stacks and \
+        another kind of column, a stack in pushed content, a deep link that pushes under a \
+        modal where that can trap the user; the message and `navlint states` name the \
+        construct); there paths and modal \
         chains are cut at maxDepth and the enumeration \
         stops at maxStates. This finding says it stopped, so states beyond the limit were not \
         checked: reachability rules (unreachable-screen, unreachable-destination, \
