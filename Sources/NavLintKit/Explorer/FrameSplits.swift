@@ -175,7 +175,9 @@ extension FrameGraph {
         guard key.depth == 0, layers[Int(key.layer)].style == nil else { return false }
         if key.choice != 0 {
             // Each tab of a root TabView explored as one is back at its own start (StateSemantics.returnTargets).
-            guard key.tab == 0 || layers[Int(key.layer)].node == model.root && layers[Int(key.layer)].wrappers.isEmpty else { return false }
+            let layer = layers[Int(key.layer)]
+            let rootTabs = layer.node == model.root && layer.switcher == nil && layer.wrappers.isEmpty && layer.panes[0].tabView != nil
+            guard key.tab == 0 || rootTabs else { return false }
             let scenes = layers[Int(key.layer)].panes[0].scenes
             guard contentStates(key.node, splits: scenes)?.launches.contains(Int(key.choice)) == true else { return false }
         }
