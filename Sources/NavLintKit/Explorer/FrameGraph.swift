@@ -139,6 +139,8 @@ final class FrameGraph {
     private(set) var scopes: [[Int: DestinationRef]] = []
     private var scopeIndex: [[Int: DestinationRef]: Int32] = [:]
     private var plainMemo: [Node: [Int]?] = [:]
+    /// Per stack, whether it lies inside a modal's content (FrameGraph.isModalStack).
+    var modalStacks: [Int: Bool] = [:]
     /// What content on a stack can show in place (FrameContent).
     var contentMemo: [ContentKey: ContentStates?] = [:]
 

@@ -130,7 +130,7 @@ extension FrameGraph {
                     : .unsupported("route '\(route.id)' acts on a tab of the root layer's TabView that is not selected (the tab changes unseen)")
             }
             // Another tab's stack is FrameTabs' to cross into.
-            if walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) != nil { return .nothing }
+            if !isModalStack(stack) { return .nothing }
             return modalStack(stack, r, runner, from: f, present: present, dismissed: dismissed)
         }
         if modal && !dismissed {
@@ -181,9 +181,13 @@ extension FrameGraph {
         }
     }
 
-    /// Whether stack `stack` is inside a modal's content (no scene of the app's root holds it).
+    /// Whether stack `stack` is inside a modal's content (no scene of the app's root holds it);
+    /// asked per route step and per search, so found once per stack.
     func isModalStack(_ stack: Int) -> Bool {
-        walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) == nil
+        if let known = modalStacks[stack] { return known }
+        let inModal = walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) == nil
+        modalStacks[stack] = inModal
+        return inModal
     }
 
     /// The stack of the pane frame `f` shows, if it has one.

@@ -85,9 +85,11 @@ struct FrameTraps {
         /// With `under`: modals over `under` that go first, top first (the modal acting, and
         /// one its in-app URL presents), each removed by its layer.
         var over: [Int32] = []
-        /// With `under`: the entries popped. With `across` alone (a tab switch): the tab selected,
-        /// whose own start does not count through it (FrameTraps.selected).
+        /// With `under`: the entries popped.
         var pops: UInt64 = 0
+        /// With `across` alone (a tab switch): the bit of the tab selected, whose own start does
+        /// not count through it (FrameTraps.selected).
+        var selects: UInt64 = 0
     }
 
     /// Tabs searched together (FrameTabs): in-app URLs into other tabs (`crossing`), those
@@ -217,7 +219,7 @@ struct FrameTraps {
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
                     if actsUnder, !graph.isModal(Int32(f)) { edges += underEdges(Int32(f), m) }
                 case .select(let m, _):
-                    edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m, pops: selected(m, from: Int32(f))))
+                    edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m, selects: selected(m, from: Int32(f))))
                 case .recase(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 // Another column's stack: what it pushes there, then that column's escapes (the layer is theirs too).
                 case .across(let m, let entries, _):
@@ -318,7 +320,7 @@ struct FrameTraps {
             } else if let m = edge.across {
                 through = escape[Int(m)].beyondLayer
                 through.layer = escape[Int(m)].layer
-                through.tabRoots &= ~edge.pops
+                through.tabRoots &= ~edge.selects
             } else if edge.replaces {
                 // Cleared down to the stack's root, the source's whole path is gone.
                 let cleared = clear(edge.entries, above: nil)

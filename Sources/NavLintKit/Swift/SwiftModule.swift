@@ -64,6 +64,9 @@ struct SwiftModule {
     private(set) var types: [String: TypeInfo] = [:]
     /// Type names in the order first declared, for deterministic walks.
     private(set) var typeOrder: [String] = []
+
+    /// Every property of that name the module's types declare, in the order the types were first declared.
+    func properties(named name: String) -> [Member] { typeOrder.compactMap { types[$0]?.property(name) } }
     /// Names code assigns to somewhere (`x = …`, `a.x = …`, `x.toggle()`): state the app changes.
     private(set) var assignedNames: Set<String> = []
     /// Case name → the enums declaring it, in declaration order.

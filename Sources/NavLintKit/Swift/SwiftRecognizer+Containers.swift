@@ -171,8 +171,8 @@ extension SwiftRecognizer {
     /// `$path`, `$router.path`, `$model.selection`: the bound state's name.
     /// The state a computed `Binding` property sets: the target of the assignment in its `set` closure.
     private func stateBehind(binding name: String) -> String? {
-        for typeName in module.typeOrder {
-            guard let property = module.types[typeName]?.property(name), let body = property.decl.body else { continue }
+        for property in module.properties(named: name) {
+            guard let body = property.decl.body else { continue }
             let tree = module.units[property.unit].tree
             guard case .expression(.call(let call))? = Self.single(tree.statements(in: body)),
                   call.name == "Binding" || call.name == "Binding.init",
@@ -359,8 +359,7 @@ extension SwiftRecognizer {
     /// declares is written `= true` or `= false` alike (`var signedIn = false`); nil otherwise.
     func launchValue(of name: String) -> String? {
         var found: Set<String> = []
-        for typeName in module.typeOrder {
-            guard let member = module.types[typeName]?.property(name) else { continue }
+        for member in module.properties(named: name) {
             let tree = module.units[member.unit].tree
             let written = member.decl.initializer.map(tree.written).joined(separator: " ")
             guard written == "true" || written == "false" else { return nil }
