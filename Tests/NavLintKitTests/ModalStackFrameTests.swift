@@ -22,4 +22,34 @@ import Testing
         #expect(compared * 10 >= seeds.count * 3, "\(compared)")
         #expect(presenting * 20 >= seeds.count, "\(presenting)")
     }
+
+    /// A composer sheet with a stack of its own, and a picker sheet over it: a deep link into
+    /// the composer's stack pushes the draft under the picker (hidden by it). The picker's
+    /// only way out is "Done": then the composer shows the draft, whose own way out is a
+    /// button the user never reaches in a composer at its root. `STUCK` is the draft's back button.
+    static let composer = """
+        { "navlint": 1, "types": { "Draft": {} },
+          "root": { "stack": { "root": "Home" } },
+          "screens": {
+            "Home": { "actions": [ { "present": "Composer", "style": "sheet", "label": "Compose" } ] },
+            "Composer": { "embeds": { "stack": { "id": "cs", "root": "Compose" } } },
+            "Compose": { "destinations": [ { "for": "Draft", "screen": "Draft" } ],
+                         "actions": [ { "present": "Picker", "style": "sheet", "label": "Pick" }, { "dismiss": true, "label": "Cancel" } ] },
+            "Picker": { "actions": [ { "dismiss": true, "label": "Done" } ] },
+            "Draft": { STUCK } },
+          "deepLinks": { "schemes": ["app"], "routes": [ { "id": "draft", "pattern": "draft", "stack": "cs", "push": ["Draft"] } ] } }
+        """
+
+    @Test func aDeepLinkIntoTheStackUnderTheTopModalChangesItThere() throws {
+        let free = try FrameEngineTests.bothEngines(Self.composer.replacingOccurrences(of: "STUCK", with: ""))
+        #expect(free.filter { $0.ruleID == "deep-link-hidden-by-modal" }.map { $0.trace.map(\.text) } == [
+            [#"tap "Compose" (present sheet Composer)"#, #"tap "Pick" (present sheet Picker)"#, "open app://draft (deep link, route 'draft')"],
+        ])
+        #expect(!free.contains { $0.ruleID == "navigation-trap" })
+        // With the draft's back button hidden and swipe-down off, it is a trap either way in.
+        let stuck = try FrameEngineTests.bothEngines(Self.composer.replacingOccurrences(
+            of: "STUCK", with: #""backButton": "hidden""#).replacingOccurrences(of: #""embeds": { "stack": { "id": "cs""#,
+                                                                              with: #""interactiveDismiss": false, "embeds": { "stack": { "id": "cs""#))
+        #expect(stuck.contains { $0.ruleID == "navigation-trap" && $0.subject == "Draft" })
+    }
 }

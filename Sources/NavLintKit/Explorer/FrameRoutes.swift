@@ -29,6 +29,10 @@ extension FrameGraph {
         /// from the root layer; its root frame stands for it (what the route pushes onto any
         /// other configuration of the tab, it pushes there when opened in that tab).
         case inTab(pane: Int32, [Entry], present: Int32?, startsOver: Bool)
+        /// Modals dismissed; another tab of the root layer's TabView, not selected, has its
+        /// stack started over from its root frame `pane` and entries pushed, which the user
+        /// sees only on selecting that tab (FrameSearch's Key.aside); then maybe a modal.
+        case aside(pane: Int32, [Entry], present: Int32?)
         /// In the top modal's own stack (a route into a stack inside a modal): entries pushed
         /// on `f`, or on the layer's root frame `root` when it pops to root, then maybe a modal.
         case inLayer(root: Int32?, [Entry], present: Int32?)
@@ -41,7 +45,7 @@ extension FrameGraph {
         var presented: Int32? {
             switch self {
             case .onTop(_, let present), .fromRoot(_, let present), .toBase(let present), .inTab(_, _, let present, _),
-                 .inLayer(_, _, let present):
+                 .inLayer(_, _, let present), .aside(_, _, let present):
                 return present
             case .intoModal(let m, _, _): return m
             case .nothing, .unsupported, .underModal, .stackUnderModal, .ontoBase: return nil
@@ -125,9 +129,14 @@ extension FrameGraph {
             }
             // Another case's stack does not exist while this one shows: the route does nothing.
             // Another tab's of the case's TabView changes what the user does not see.
-            if let other = panes.first(where: { $0.stack == stack }) {
-                return other.switchCase != panes[Int(shown)].switchCase ? .nothing
-                    : .unsupported("route '\(route.id)' acts on a tab of the root layer's TabView that is not selected (the tab changes unseen)")
+            if let other = panes.firstIndex(where: { $0.stack == stack }) {
+                guard panes[other].switchCase == panes[Int(shown)].switchCase else { return .nothing }
+                // Started over (from the root layer, or a modal it dismisses), it leaves that
+                // tab a configuration of its own.
+                guard route.popToRoot, !modal || dismissed, let start = paneRoot(rootLayer, tab: other) else {
+                    return .unsupported("route '\(route.id)' acts on a tab of the root layer's TabView that is not selected (the tab changes unseen)")
+                }
+                return .aside(pane: start, push(route.push, onto: start).entries, present: present)
             }
             // Another tab's stack is FrameTabs' to cross into.
             if !isModalStack(stack) { return .nothing }

@@ -36,13 +36,18 @@ final class FrameSearch {
         /// (kept while `tracksNested`): that modal's node, which an action on the stack under
         /// them changes too (FrameSearch.named); -1 otherwise.
         var opener: Int32 = -1
+        /// In a root TabView explored as one: what another tab shows when next selected, a
+        /// root-layer node of that tab never shown (a URL started that tab over unseen, or a
+        /// deep link pushed it under a modal, then another selected this tab); -1: every other
+        /// tab shows what it showed (FrameSearch.aside).
+        var aside: Int32 = -1
 
         /// Packed into words: a lookup per edge hashes one key, and most windows are empty.
         func hash(into hasher: inout Hasher) {
             func word(_ a: Int32, _ b: Int32) -> UInt64 { UInt64(UInt32(bitPattern: a)) | UInt64(UInt32(bitPattern: b)) << 32 }
             hasher.combine(word(frame, layerBelow))
             hasher.combine(word(base, under))
-            hasher.combine(opener)
+            hasher.combine(word(opener, aside))
             hasher.combine(UInt64(below.count) << 2 | (outside ? 1 : 0) | (nested ? 2 : 0))
             for entry in below { hasher.combine(entry) }
         }
@@ -81,6 +86,21 @@ final class FrameSearch {
     /// Why the component must be enumerated instead (nil: it need not).
     private(set) var fallback: String?
     var unsupported: Bool { fallback != nil }
+
+    /// The component is the app's root TabView explored as one (FrameSplits.isRootTabView).
+    private let rootTabs: Bool
+    /// Set by an edge that changes another tab's unseen part (Key.aside) on purpose.
+    private var asideChanged = false
+    /// Whether some key has an unseen part (until then, no key can lose one).
+    private var asides = false
+    /// Per key with an unseen part, how many never-shown entries its window nests.
+    @exclusivity(unchecked)
+    private var nesting: [Int32] = []
+    /// The most entries one route or action pushes.
+    private lazy var longestPush = max(graph.model.deepLinks.routes.map(\.push.count).max() ?? 0,
+                                       graph.model.screens.flatMap(\.actions).map { action in
+                                           if case .push(let types) = action.kind { types.count } else { 1 }
+                                       }.max() ?? 0)
 
     /// Gives up on the frame graph, for the first reason met.
     func fail(_ why: String) { if fallback == nil { fallback = why } }
@@ -186,7 +206,13 @@ final class FrameSearch {
         self.routes = routes
         self.runner = runner
         self.escapes = traps
-        tracksUnder = !traps.ontoRoutes.isEmpty || traps.actsUnder
+        // Also where a URL dismisses modals and starts a tab the user does not see over: what it
+        // leaves is the configuration under them, with that tab changed (FrameSearch.aside).
+        rootTabs = graph.launchFrame(root).map { graph.isRootTabView(graph.frames[Int($0)].layer) } ?? false
+        tracksUnder = !traps.ontoRoutes.isEmpty || traps.actsUnder || rootTabs && graph.model.deepLinks.routes.indices.contains { r in
+            let route = graph.model.deepLinks.routes[r]
+            return route.dismissModals && route.popToRoot && runner.targets[r].selects == nil && runner.targets[r].stack != nil
+        }
         // Also where a route acts on a stack inside a modal: under no modal but the top one, a
         // top modal without that stack means no modal shows it (FrameSearch.route).
         tracksNested = traps.actsUnder || runner.targets.contains { $0.stack.map(graph.isModalStack) ?? false }
@@ -200,6 +226,16 @@ final class FrameSearch {
     private func key(_ key: Key) -> Int32 {
         if let known = keyIndex[key] { return known }
         let id = Int32(keys.count)
+        nesting.append(0)
+        if key.aside >= 0 {
+            asides = true
+            // Entries never shown, each over the last: one route or push makes as many as it
+            // pushes; more means a tab left unseen got a push onto what it never showed, again
+            // and again (a pushdown the nodes do not keep).
+            let nesting = 1 + (key.below.lazy.filter { $0 >= 0 }.map { Int(self.nesting[Int($0)]) }.max() ?? 0)
+            if nesting > longestPush + 1 { fail("a tab the user does not see gets pushes onto what it never showed, again and again") }
+            self.nesting[Int(id)] = Int32(nesting)
+        }
         keys.append(key)
         keyIndex[key] = id
         position.append(-1)
@@ -217,7 +253,7 @@ final class FrameSearch {
 
     /// A key with `frame` on top of the records `window` describes (nearest first).
     private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-                     outside: Bool = false, nested: Bool = false, opener: Int32 = -1) -> Int32 {
+                     outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1) -> Int32 {
         var below: [Int32]
         if graph.depthCap == 1 {
             // The common case, without building a window: empty when the entry under was on top.
@@ -233,13 +269,35 @@ final class FrameSearch {
             fail("a `pop n` can skip an entry that was shown and land on one that never was")
         }
         let modal = graph.isModal(frame)
-        return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: tracksUnder && modal ? under : -1,
-                       outside: outside, nested: tracksNested && modal && nested, opener: tracksNested && modal && nested ? opener : -1))
+        let under = tracksUnder && modal ? under : -1
+        // What the key holds under its top is the same configuration: another tab's unseen
+        // part included. A change that loses it (or makes a second one) is not followed.
+        if asides {
+            func differs(_ k: Int32) -> Bool { k >= 0 && keys[Int(k)].aside != aside }
+            if differs(layerBelow) || differs(base) || differs(under) || below.contains(where: differs) {
+                fail("a change to a tab the user does not see, which the frame graph keeps for one tab at a time")
+            }
+        }
+        return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
+                       outside: outside, nested: tracksNested && modal && nested, opener: tracksNested && modal && nested ? opener : -1,
+                       aside: aside))
     }
 
     /// Whether the records a key adds over shown configurations can be removed, each escape
     /// landing on a configuration that was on top before or that can return in turn.
     private func canReturn(_ key: Key) -> Bool {
+        guard key.aside < 0 || returns[Int(key.aside)] || freesAside(key) else { return false }
+        return ownRecordsReturn(key)
+    }
+
+    /// Whether the top frame of `key` can start the tab holding its unseen part over.
+    private func freesAside(_ key: Key) -> Bool {
+        let escape = escapes.escape[Int(key.frame)]
+        guard let (_, tab) = graph.home(keys[Int(key.aside)].frame) else { return escape.everything }
+        return escape.everything || escape.tabRoots & 1 << UInt64(tab) != 0
+    }
+
+    private func ownRecordsReturn(_ key: Key) -> Bool {
         let f = key.frame
         let escape = escapes.escape[Int(f)]
         if escapes.resets(escape, f) || graph.startsRootLayer(f) { return true }
@@ -316,7 +374,13 @@ final class FrameSearch {
             if first, splitEscapes(f) { fail("a split view of stacks whose screens can remove more than their own column's entries") }
             let pushes = !pushedInto.isEmpty && !graph.isModal(f)
             var returning = Dictionary(uniqueKeysWithValues: pushedInto.map { ($0, true) })
+            let aside = keys[Int(order[here])].aside
             forEachEdge(from: here, first: first) { target, event, records, inApp in
+                // An edge that changes another tab's unseen part says so (asideChanged); any other keeps it.
+                if keys[Int(target)].aside != aside, !asideChanged {
+                    fail("a change to a tab the user does not see, which the frame graph keeps for one tab at a time")
+                }
+                asideChanged = false
                 transitions += 1
                 let p = record(edgeTo: target, from: here, event: event, records: records)
                 if here == 0, case .deepLink(let r) = event, landings[r] == nil { landings[r] = p }
@@ -413,6 +477,7 @@ final class FrameSearch {
         let frame = keys[Int(target)].frame
         let wasTrapped = here >= 0 ? trapped[here] : outside
         var p = position[Int(target)]
+        let discovered = p < 0
         if p < 0 {
             p = discover(target, parent: Int32(here), event: event, distance: origin?.distance)
             if let origin { origins[p] = origin }
@@ -422,7 +487,9 @@ final class FrameSearch {
             // Off the root layer, a node not at its stack's root was reached within its layer.
             layerTrapped.append(!graph.isModal(frame) ? false : graph.frames[Int(frame)].depth == 0 || here < 0 ? into.all : layerTrapped[here])
         }
-        if into.all, !wasTrapped, origin == nil, let screen = graph.visible[Int(frame)].last {
+        // In the app's root TabView explored as one, the step into a trap that counts is the one
+        // that first reaches it, as enumerating the product counts it (ComponentExplorer.traps).
+        if into.all, !wasTrapped, origin == nil, !rootTabs || discovered, let screen = graph.visible[Int(frame)].last {
             // The screen the user is stuck on is the last column's: in a split view of stacks,
             // a column before it stands for every configuration of that column, not its root.
             let pane = graph.layerOf(frame).panes[Int(graph.frames[Int(frame)].tab)]
@@ -505,10 +572,16 @@ final class FrameSearch {
             case .present(let m, let event):
                 let under = graph.isModal(f) ? node.under : order[here]
                 body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside, nested: graph.isModal(f),
-                         opener: opener(here)), event, .layer, true)
+                         opener: opener(here), aside: node.aside), event, .layer, true)
             case .select(let m, let event):
-                // The tab as it was first shown; a tab seen before shows what it showed then.
-                body(key(m, over: [], within: node), event, .none, true)
+                // The tab as it was first shown; a tab seen before shows what it showed then,
+                // unless it was left showing what it never showed (Key.aside).
+                if node.aside >= 0, !graph.isModal(m), tab(of: node.aside) == graph.home(m)?.case {
+                    asideChanged = true
+                    body(node.aside, event, .none, true)
+                } else {
+                    body(key(m, over: [], within: node), event, .none, true)
+                }
             case .restart(let m, let event):
                 body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
             case .recase(let m, let event):
@@ -621,6 +694,57 @@ final class FrameSearch {
 
     private func routeID(_ r: Int) -> String { graph.model.deepLinks.routes[r].id }
 
+    /// A route that starts another tab's stack over unseen (FrameGraph.RouteStep.aside): the
+    /// root layer's configuration (under the modals it dismisses) with that tab's part
+    /// replaced (Key.aside), then maybe a modal; at its root, the tab shows what selecting
+    /// it shows anyway. Where the user is trapped, the change may free that tab or not (the
+    /// flag does not say which part holds them): not followed.
+    private func aside(_ pane: Int32, _ entries: [FrameGraph.Entry], present: Int32?, _ event: Event, from node: Key, here: Int,
+                       inApp: Bool, _ body: (Int32, Event, Records, Bool) -> Void) {
+        let modal = graph.isModal(node.frame)
+        let landing = !modal ? keyIndex[node]! : node.base >= 0 ? node.base : node.under
+        guard landing >= 0 else {
+            fail("a deep link dismisses a modal and changes a tab the user does not see, where what lies under the modal is not kept")
+            return
+        }
+        let made = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside)
+        // Another tab's unseen part stays (one started at its root shows what selecting it shows anyway).
+        let kept = node.aside >= 0 && tab(of: node.aside) != graph.home(pane)?.case
+        if kept, made >= 0 {
+            fail("a change to a tab the user does not see, which the frame graph keeps for one tab at a time")
+            return
+        }
+        if here >= 0, modal ? baseTrapped[here] : trapped[here], made < 0 || returns[Int(made)] {
+            fail("a change to a tab the user does not see, where the user is trapped")
+            return
+        }
+        asideChanged = true
+        let shown = reAside(landing, kept ? node.aside : made)
+        let records: Records = modal ? .base : .push
+        guard let present else { return body(shown, event, records, inApp) }
+        body(key(present, over: [], layerBelow: shown, base: shown, under: shown, outside: node.outside, aside: keys[Int(shown)].aside),
+             event, records, inApp)
+    }
+
+    /// Root-layer key `k` with another tab's unseen part `aside` instead of its own (its
+    /// window's keys likewise, each once: windows share their entries).
+    private func reAside(_ k: Int32, _ aside: Int32) -> Int32 {
+        var made: [Int32: Int32] = [:]
+        func redo(_ k: Int32) -> Int32 {
+            let old = keys[Int(k)]
+            guard old.aside != aside else { return k }
+            if let known = made[k] { return known }
+            let new = key(Key(frame: old.frame, below: old.below.map { $0 >= 0 ? redo($0) : $0 }, layerBelow: -1, base: -1,
+                              outside: old.outside, aside: aside))
+            made[k] = new
+            return new
+        }
+        return redo(k)
+    }
+
+    /// The root layer's tab a root-layer node is in.
+    private func tab(of node: Int32) -> Int32? { graph.home(keys[Int(node)].frame)?.case }
+
     /// Whether this tab is trapped once the in-app URL of route `r` opened at `position`
     /// has left for another tab: what it dismisses no longer counts.
     func leavesTrapped(_ r: Int, _ position: Int) -> Bool {
@@ -656,12 +780,12 @@ final class FrameSearch {
 
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
     private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-                       outside: Bool = false, nested: Bool = false, opener: Int32 = -1) -> Int32 {
+                       outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1) -> Int32 {
         var window = window
         var top: Int32 = -1
         for (k, entry) in entries.enumerated() {
             top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, under: under, outside: outside, nested: nested,
-                      opener: opener)
+                      opener: opener, aside: aside)
             if k + 1 < entries.count { window = [top] + window }
         }
         return top
@@ -671,24 +795,25 @@ final class FrameSearch {
     /// the same modals and root configuration); -1 for none.
     private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], within node: Key) -> Int32 {
         chain(entries, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-              nested: node.nested, opener: node.opener)
+              nested: node.nested, opener: node.opener, aside: node.aside)
     }
 
     /// The key of `frame` over `window`, in the same layer as `node`.
     private func key(_ frame: Int32, over window: [Int32], within node: Key) -> Int32 {
         key(frame, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside, nested: node.nested,
-            opener: node.opener)
+            opener: node.opener, aside: node.aside)
     }
 
     /// The key of what a route that starts over from frame `f` leaves: `entries` pushed on the
     /// emptied root stack, then `present` over them; nil when it adds nothing to the root
     /// stack's root (the launch configuration, or a switch case's).
-    private func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, from f: Int32, outside: Bool) -> Int32? {
-        let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: outside)
+    private func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, from f: Int32, outside: Bool, aside: Int32 = -1) -> Int32? {
+        let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside)
         if let present {
             let home = graph.home(f).map { graph.paneRoot($0.layer, tab: Int($0.case)) } ?? graph.launchFrame(root)
-            let under = top >= 0 || !tracksUnder ? top : home.map { key($0, over: [], layerBelow: -1, base: -1, outside: outside) } ?? -1
-            return key(present, over: [], layerBelow: top, base: top, under: under, outside: outside)
+            let under = top >= 0 || !tracksUnder ? top
+                : home.map { key($0, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside) } ?? -1
+            return key(present, over: [], layerBelow: top, base: top, under: under, outside: outside, aside: aside)
         }
         return top >= 0 ? top : nil
     }
@@ -766,7 +891,7 @@ final class FrameSearch {
     private func opener(_ here: Int) -> Int32 {
         let node = keys[Int(order[here])]
         let frame = graph.frames[Int(node.frame)]
-        guard tracksNested, graph.isModal(node.frame), !node.nested, node.under >= 0, frame.depth == 0, frame.tab == 0 else { return -1 }
+        guard tracksNested, graph.isModal(node.frame), !node.nested, frame.depth == 0, frame.tab == 0 else { return -1 }
         return order[here]
     }
 
@@ -865,6 +990,50 @@ final class FrameSearch {
         return (opener.all && !escapes.resets(escape, target.frame) || !returns[Int(index)], below)
     }
 
+    /// A deep link into the stack of the modal under the top one (a configuration of it never
+    /// shown, or its opener at its first frame): that modal's configuration changes under the
+    /// top modal, which stays up at its first frame, then maybe a modal over it. False where
+    /// the nodes cannot say (the top modal pushed, a modal further down, the other tab of
+    /// the one under, or the user may be trapped in what changed).
+    private func underTop(_ r: Int, _ stack: Int, _ event: Event, from node: Key, here: Int, first: Bool,
+                          _ body: (Int32, Event, Records, Bool) -> Void) -> Bool {
+        let below = node.layerBelow >= 0 ? node.layerBelow : node.opener
+        guard below >= 0 else { return false }
+        let under = keys[Int(below)]
+        let top = graph.frames[Int(node.frame)]
+        guard top.depth == 0, top.tab == 0, graph.isModal(under.frame), graph.paneStack(under.frame) == stack,
+              case .inLayer(let start, let entries, let present) = graph.routeStep(r, from: under.frame, root: root, runner: runner) else {
+            return false
+        }
+        if first { note(entries, event, at: here) }
+        // What the modal under shows now, never shown (unless nothing changed there).
+        var changed = node.layerBelow
+        if let start {
+            let root = key(start, over: [], within: under)
+            changed = entries.isEmpty ? root : chain(entries, over: [root], within: under)
+        } else if !entries.isEmpty {
+            // What lay under them counts as shown, as for a sheet's own push under it (changeUnder):
+            // with one link fewer the user dismisses the top modal onto it, sooner.
+            changed = chain(entries, over: unseenOver(under.below), within: under)
+        }
+        if changed != node.layerBelow {
+            if changed == node.opener { changed = -1 }
+            let moved = key(node.frame, over: node.below, layerBelow: changed, base: node.base, under: node.under, outside: node.outside,
+                            nested: true, opener: changed < 0 ? node.opener : -1, aside: node.aside)
+            if trapped[here], returns[Int(moved)] { return false }
+            changed = moved
+        } else {
+            changed = -1
+        }
+        if let present {
+            body(key(present, over: [], layerBelow: changed, base: node.base, under: node.under, outside: node.outside, nested: true,
+                     aside: node.aside), event, .push, false)
+        } else if changed >= 0 {
+            body(changed, event, .push, false)
+        }
+        return true
+    }
+
     /// The never-shown entry `pops` entries down, if the records there were never on top.
     private func uncovered(_ node: Key, pops: Int) -> Int32? {
         let landing = pops <= node.below.count ? node.below[pops - 1] : -1
@@ -892,10 +1061,16 @@ final class FrameSearch {
             switch step {
             case .toBase, .intoModal(_, _, dismissing: true): guard node.base >= 0 else { return }
             case .inLayer, .intoModal, .stackUnderModal: break
-            case .inTab:
+            case .inTab, .aside:
                 // It does what it does from the configuration under the modals, met before (unless
                 // that one was never shown: below).
                 guard node.base >= 0 else { return }
+            case .unsupported(let why):
+                // The route facts judge what it does under the modal; but a modal it presents over
+                // this one is a configuration of its own.
+                let route = graph.model.deepLinks.routes[r]
+                if route.present != nil, !route.dismissModals { fail(why) }
+                return
             default: return
             }
         }
@@ -905,11 +1080,12 @@ final class FrameSearch {
         case .unsupported(let why):
             fail(why)
         case .stackUnderModal(let why):
-            // The top modal does not show the route's stack: with no modal under it that could, nor
-            // the opener under it (its own layer, the root's under that), nothing does.
-            guard let stack = runner.targets[r].stack, node.nested,
+            // The top modal does not show the route's stack: with no modal under it that could (no
+            // layer shows it at all), nor the opener under it (its own layer, the root's under
+            // that), nothing does.
+            guard let stack = runner.targets[r].stack, node.nested, graph.layers.contains(where: { $0.panes.contains { $0.stack == stack } }),
                   node.opener < 0 || graph.layerOf(keys[Int(node.opener)].frame).panes.contains(where: { $0.stack == stack }) else { break }
-            fail(why)
+            if inApp || !underTop(r, stack, event, from: node, here: here, first: first, body) { fail(why) }
         case .underModal(let why):
             if inApp { openedUnder(r, why, event, from: node, here: here, body) }
         case .inLayer(let start, let entries, let present):
@@ -942,21 +1118,59 @@ final class FrameSearch {
             let top = entries.isEmpty ? opened : chain(entries, over: [opened], layerBelow: below, base: base, under: under, outside: node.outside,
                                                        nested: nested)
             body(top, event, dismissing ? .base : .push, inApp)
-        case .inTab(let pane, let entries, let present, _):
-            // A configuration never shown under the modals stays, unseen, in the tab left (a tab shows what it showed).
-            if graph.isModal(node.frame), node.base >= 0 {
-                fail("a deep link selects another tab of the root layer's TabView over a configuration another deep link pushed unseen")
+        case .inTab(let pane, let entries, let present, let startsOver):
+            let selected = graph.home(pane)?.case
+            // What the selected tab shows if it never showed it (Key.aside), unless started over.
+            let unseen = node.aside >= 0 && tab(of: node.aside) == selected ? node.aside : -1
+            var aside = unseen >= 0 ? -1 : node.aside
+            // A configuration never shown under the modals stays, unseen, in the tab left (a
+            // tab shows what it showed): the next select of that tab shows it.
+            if graph.isModal(node.frame), node.base >= 0, tab(of: node.base) == selected {
+                // A modal's frame stands for it over any tab: the never-shown configuration may
+                // be in the tab selected, where the route would start over or push onto it.
+                if !startsOver {
+                    fail("a deep link selects another tab of the root layer's TabView over a configuration another deep link pushed unseen")
+                    return
+                }
+            } else if graph.isModal(node.frame), node.base >= 0 {
+                if aside >= 0 {
+                    fail("a deep link selects another tab of the root layer's TabView over a configuration another deep link pushed unseen, "
+                         + "while a third tab shows what it never showed")
+                    return
+                }
+                aside = reAside(node.base, -1)
             }
-            if first { note(entries, event, at: here) }
-            var top = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside)
-            if top < 0 { top = key(pane, over: [], layerBelow: -1, base: -1, outside: node.outside) }
+            asideChanged = true
+            var top: Int32
+            if unseen >= 0, !startsOver {
+                // Pushed onto what it never showed, as the route does there.
+                let more: [FrameGraph.Entry]
+                switch !inApp || routes.contains(r) ? graph.routeStep(r, from: keys[Int(unseen)].frame, root: root, runner: runner) : nil {
+                case .onTop(let entries, _)?: more = entries
+                case .nothing?: more = []
+                default:
+                    fail("route '\(routeID(r))' selects a tab of the root layer's TabView and pushes onto what it never showed")
+                    return
+                }
+                if first { note(more, event, at: here) }
+                let shows = reAside(unseen, aside)
+                top = more.isEmpty ? shows : chain(more, over: [shows] + keys[Int(shows)].below, layerBelow: -1, base: -1, outside: node.outside,
+                                                   aside: aside)
+            } else {
+                if first { note(entries, event, at: here) }
+                top = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside, aside: aside)
+                if top < 0 { top = key(pane, over: [], layerBelow: -1, base: -1, outside: node.outside, aside: aside) }
+            }
             // The other tabs keep what they show: still trapped if they were (modals dismissed aside).
             let records: Records = graph.isModal(node.frame) ? .base : .push
             if let present {
-                body(key(present, over: [], layerBelow: top, base: top, under: top, outside: node.outside), event, records, inApp)
+                body(key(present, over: [], layerBelow: top, base: top, under: top, outside: node.outside, aside: aside), event, records, inApp)
             } else {
                 body(top, event, records, inApp)
             }
+        case .aside(let pane, let entries, let present):
+            if first { note(entries, event, at: here) }
+            aside(pane, entries, present: present, event, from: node, here: here, inApp: inApp, body)
         case .ontoBase:
             // Opened from outside, it acts as it does from the root layer under the modals, met before.
             guard inApp else { return }
@@ -981,7 +1195,9 @@ final class FrameSearch {
             }
         case .fromRoot(let entries, let present):
             if first { note(entries, event, at: here) }
-            if let target = startedOver(entries, present: present, from: node.frame, outside: node.outside) { body(target, event, .reset, inApp) }
+            if let target = startedOver(entries, present: present, from: node.frame, outside: node.outside, aside: node.aside) {
+                body(target, event, .reset, inApp)
+            }
         case .toBase(let present):
             // A never-shown entry under the only modal (a deep link's) is what is left.
             let base = graph.isModal(node.frame) ? node.base : -1

@@ -175,12 +175,17 @@ extension FrameGraph {
         guard key.depth == 0, layers[Int(key.layer)].style == nil else { return false }
         if key.choice != 0 {
             // Each tab of a root TabView explored as one is back at its own start (StateSemantics.returnTargets).
-            let layer = layers[Int(key.layer)]
-            let rootTabs = layer.node == model.root && layer.switcher == nil && layer.wrappers.isEmpty && layer.panes[0].tabView != nil
-            guard key.tab == 0 || rootTabs else { return false }
+            guard key.tab == 0 || isRootTabView(key.layer) else { return false }
             let scenes = layers[Int(key.layer)].panes[0].scenes
             guard contentStates(key.node, splits: scenes)?.launches.contains(Int(key.choice)) == true else { return false }
         }
         return !layers[Int(key.layer)].choices || key.tab.nonzeroBitCount <= 1
+    }
+
+    /// Whether layer `l` is the app's root TabView explored as one component, a pane a tab
+    /// (StateSemantics.isTabProduct).
+    func isRootTabView(_ l: Int32) -> Bool {
+        let layer = layers[Int(l)]
+        return layer.node == model.root && layer.switcher == nil && layer.wrappers.isEmpty && layer.panes[0].tabView != nil
     }
 }

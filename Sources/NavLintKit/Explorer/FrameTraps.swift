@@ -255,6 +255,10 @@ struct FrameTraps {
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present))
                     case .inLayer(_, let entries, nil):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, replaces: true))
+                    // It starts that tab over: once what it pushes there is removed, the tab is at its root.
+                    case .aside(let pane, let entries, let present):
+                        edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present, across: pane, inTab: true,
+                                          dismisses: graph.isModal(Int32(f))))
                     case .inTab(let pane, let entries, let present, let startsOver):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present, across: pane, inTab: true,
                                           startsOver: startsOver, dismisses: graph.isModal(Int32(f))))

@@ -7,7 +7,7 @@ struct ExplorationTruncatedRule: Rule {
         rationale: """
         navlint analyses most apps on their frame graph, exactly and for paths of any length. \
         Some shapes it must enumerate state by state instead (two stacks bound to one path, \
-        a URL that changes a tab the user does not see, a split view with two stacks and \
+        a URL that pushes onto a tab the user does not see, a split view with two stacks and \
         another kind of column, a stack in pushed content, a deep link that pushes under a \
         modal where that can trap the user; the message and `navlint states` name the \
         construct); there paths and modal \
