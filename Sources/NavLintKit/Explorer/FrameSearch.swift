@@ -93,14 +93,17 @@ final class FrameSearch {
     private var asideChanged = false
     /// Whether some key has an unseen part (until then, no key can lose one).
     private var asides = false
-    /// Per key with an unseen part, how many never-shown entries its window nests.
-    @exclusivity(unchecked)
-    private var nesting: [Int32] = []
+    /// Per key with an unseen part, how many never-shown entries its window nests (its
+    /// window's keys have the same unseen part, so they are here too).
+    private var nesting: [Int32: Int32] = [:]
     /// The most entries one route or action pushes.
     private lazy var longestPush = max(graph.model.deepLinks.routes.map(\.push.count).max() ?? 0,
                                        graph.model.screens.flatMap(\.actions).map { action in
                                            if case .push(let types) = action.kind { types.count } else { 1 }
                                        }.max() ?? 0)
+
+    /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
+    private static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"
 
     /// Gives up on the frame graph, for the first reason met.
     func fail(_ why: String) { if fallback == nil { fallback = why } }
@@ -226,15 +229,14 @@ final class FrameSearch {
     private func key(_ key: Key) -> Int32 {
         if let known = keyIndex[key] { return known }
         let id = Int32(keys.count)
-        nesting.append(0)
         if key.aside >= 0 {
             asides = true
             // Entries never shown, each over the last: one route or push makes as many as it
             // pushes; more means a tab left unseen got a push onto what it never showed, again
             // and again (a pushdown the nodes do not keep).
-            let nesting = 1 + (key.below.lazy.filter { $0 >= 0 }.map { Int(self.nesting[Int($0)]) }.max() ?? 0)
+            let nesting = 1 + (key.below.lazy.compactMap { self.nesting[$0] }.max() ?? 0)
             if nesting > longestPush + 1 { fail("a tab the user does not see gets pushes onto what it never showed, again and again") }
-            self.nesting[Int(id)] = Int32(nesting)
+            self.nesting[id] = nesting
         }
         keys.append(key)
         keyIndex[key] = id
@@ -275,7 +277,7 @@ final class FrameSearch {
         if asides {
             func differs(_ k: Int32) -> Bool { k >= 0 && keys[Int(k)].aside != aside }
             if differs(layerBelow) || differs(base) || differs(under) || below.contains(where: differs) {
-                fail("a change to a tab the user does not see, which the frame graph keeps for one tab at a time")
+                fail(Self.oneUnseenTab)
             }
         }
         return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
@@ -286,15 +288,11 @@ final class FrameSearch {
     /// Whether the records a key adds over shown configurations can be removed, each escape
     /// landing on a configuration that was on top before or that can return in turn.
     private func canReturn(_ key: Key) -> Bool {
-        guard key.aside < 0 || returns[Int(key.aside)] || freesAside(key) else { return false }
+        // The unseen part can return, or the top frame can start the tab holding it over.
+        guard key.aside < 0 || returns[Int(key.aside)] || escapes.resets(escapes.escape[Int(key.frame)], keys[Int(key.aside)].frame) else {
+            return false
+        }
         return ownRecordsReturn(key)
-    }
-
-    /// Whether the top frame of `key` can start the tab holding its unseen part over.
-    private func freesAside(_ key: Key) -> Bool {
-        let escape = escapes.escape[Int(key.frame)]
-        guard let (_, tab) = graph.home(keys[Int(key.aside)].frame) else { return escape.everything }
-        return escape.everything || escape.tabRoots & 1 << UInt64(tab) != 0
     }
 
     private func ownRecordsReturn(_ key: Key) -> Bool {
@@ -378,7 +376,7 @@ final class FrameSearch {
             forEachEdge(from: here, first: first) { target, event, records, inApp in
                 // An edge that changes another tab's unseen part says so (asideChanged); any other keeps it.
                 if keys[Int(target)].aside != aside, !asideChanged {
-                    fail("a change to a tab the user does not see, which the frame graph keeps for one tab at a time")
+                    fail(Self.oneUnseenTab)
                 }
                 asideChanged = false
                 transitions += 1
@@ -711,7 +709,7 @@ final class FrameSearch {
         // Another tab's unseen part stays (one started at its root shows what selecting it shows anyway).
         let kept = node.aside >= 0 && tab(of: node.aside) != graph.home(pane)?.case
         if kept, made >= 0 {
-            fail("a change to a tab the user does not see, which the frame graph keeps for one tab at a time")
+            fail(Self.oneUnseenTab)
             return
         }
         if here >= 0, modal ? baseTrapped[here] : trapped[here], made < 0 || returns[Int(made)] {
