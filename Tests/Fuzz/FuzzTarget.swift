@@ -35,6 +35,7 @@ func checkEnginesAgree(_ model: Model, _ configuration: Configuration) {
         options.engine = engine
         let context = RuleContext(model: model, configuration: configuration, options: options)
         let findings = Linter.lint(context).map { "\($0.ruleID) \($0.subject) \($0.location.line):\($0.location.column) \($0.trace.count)" }
+        precondition(context.exploration.replayFailures.isEmpty, "\(context.exploration.replayFailures)")
         return (findings.sorted(), context.exploration.components.allSatisfy { $0.engine == "frames" }, context.exploration.truncated)
     }
     let frames = summary(.fastest, maxDepth: 8)

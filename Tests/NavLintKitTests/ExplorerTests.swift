@@ -196,7 +196,7 @@ import Testing
             let model = try requireModel(SpecLoader.read(path: path))
             // A budget keeps specs with unbounded paths (social-feed.json) quick; the states explored are what counts.
             var configuration = Configuration()
-            configuration.maxStates = 20_000
+            configuration.maxStates = 5_000
             let exploration = Explorer.explore(model, configuration: configuration, containment: Containment(model: model),
                                                engine: .enumerate)
             let codec = StateCodec(model: model)

@@ -104,6 +104,9 @@ enum CheckCommand {
                 unreadable = true
                 continue
             }
+            for failure in analysis.exploration.replayFailures.prefix(1) {
+                console.err("\(path): warning: internal error, some findings may name the wrong state; please report this spec (\(failure))\n")
+            }
             if let dot = options.dot {
                 guard write(DOTRenderer.render(analysis, findings: result.findings), to: dot, console) else { return .invalid }
             }

@@ -10,9 +10,8 @@ enum StatesCommand {
         that were never shown) and the longest path is the longest shortest trace. For a
         component of pushes and modals it also counts, by dynamic programming on the graph,
         the states enumerating within maxDepth would store. "states":
-        the fallback that enumerates states one by one (shared paths, tabs coupled by a URL
-        that leaves a modal up over another tab, and the other shapes the README lists),
-        with paths cut at maxDepth.
+        the fallback that enumerates states one by one (stacks bound to one path, and the
+        other shapes the README lists), with paths cut at maxDepth.
         """,
         options: [
             OptionSpec(name: "--config", value: "FILE", help: "Read settings from FILE instead of .navlint.json beside the spec."),

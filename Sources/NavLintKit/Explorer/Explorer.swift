@@ -85,6 +85,9 @@ public final class Exploration: @unchecked Sendable {
     public var truncated: Bool { components.contains(where: \.truncated) }
     public var timedOut: Bool { components.contains(where: \.timedOut) }
     public var stateCount: Int { components.reduce(0) { $0 + $1.stateCount } }
+    /// Traces the frame engine made that did not replay (FrameComponent.replayFailures): an
+    /// internal error, empty unless the engine has a bug.
+    public var replayFailures: [String] { components.flatMap { ($0 as? FrameComponent)?.replayFailures ?? [] } }
     /// Bytes the explorer's state tables hold (array sizes, not capacity or the process's RSS).
     public var storedBytes: Int { components.reduce(0) { $0 + $1.byteCount } }
     public var transitionCount: Int { components.reduce(0) { $0 + $1.transitions } }
@@ -352,12 +355,17 @@ public enum Explorer {
             if case .coupled(let coupling) = rooted { why = why.map { $0.map { "tabs explored as one (\(coupling)), and " + $0 } } }
         }
         // Tabs that URLs couple, where one falls back, are one component: on frames (a pane a
-        // tab) where its shape allows, else enumerated as one product.
+        // tab) where its shape allows, else enumerated as one product. Asked to enumerate, the
+        // product is enumerated (only the frame graph follows URLs between tabs apart).
         if !crossing.isEmpty, framed.contains(where: { $0 == nil }) {
             parts = [FrameTabs.Part(name: "app", root: model.root, prefix: [], routes: routes)]
             budgets = [configuration.maxStates]
-            (framed, why) = FrameTabs.analyse(parts, crossing: [:], graph: FrameGraph(walker: unbounded), runner: replayRunner)
-            why = why.map { $0.map { "tabs that in-app URLs couple, explored as one, and " + $0 } }
+            if engine == .fastest {
+                (framed, why) = FrameTabs.analyse(parts, crossing: [:], graph: FrameGraph(walker: unbounded), runner: replayRunner)
+                why = why.map { $0.map { "tabs that in-app URLs couple, explored as one, and " + $0 } }
+            } else {
+                (framed, why) = ([nil], ["--enumerate was given"])
+            }
         }
         var components: [any ComponentAnalysis] = []
         var enumerated: [ComponentExplorer] = []

@@ -195,6 +195,11 @@ final class FrameGraph {
                 reach(pane)
                 entries.forEach { reach($0.frame) }
                 present.map(reach)
+            case .underTab(let m, let pane, let entries, let present, _):
+                reach(m)
+                reach(pane)
+                entries.forEach { reach($0.frame) }
+                present.map(reach)
             case .inLayer(let start, let entries, let present):
                 start.map(reach)
                 entries.forEach { reach($0.frame) }
@@ -542,7 +547,7 @@ final class FrameGraph {
         /// frame (FrameSplits.stackPanes): what lies under them is the column's root.
         case across(Int32, [Entry], Event)
         /// A modal's select of another tab of the switch case's TabView under it: the same
-        /// modal, over that tab (FrameSearch.rehome).
+        /// modal, over that tab (FrameSearch.underTab).
         case rehome(Int32, Event)
         /// A modal's push or pop on stack `stack`, outside its layer: what it does depends on
         /// what lies under the modal (FrameSearch.named).

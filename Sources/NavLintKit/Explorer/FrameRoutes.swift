@@ -33,6 +33,11 @@ extension FrameGraph {
         /// stack started over from its root frame `pane` and entries pushed, which the user
         /// sees only on selecting that tab (FrameSearch's Key.aside); then maybe a modal.
         case aside(pane: Int32, [Entry], present: Int32?)
+        /// From a modal it leaves up: another tab of the root layer's TabView selected under it
+        /// (the modal is now `modal`, the same frame over that tab), the tab's stack started over
+        /// from its root frame `pane` (not `startsOver`: pushed onto what the tab shows, which
+        /// `pane` stands for), then entries pushed and maybe a modal over the top one.
+        case underTab(modal: Int32, pane: Int32, [Entry], present: Int32?, startsOver: Bool)
         /// In the top modal's own stack (a route into a stack inside a modal): entries pushed
         /// on `f`, or on the layer's root frame `root` when it pops to root, then maybe a modal.
         case inLayer(root: Int32?, [Entry], present: Int32?)
@@ -45,7 +50,7 @@ extension FrameGraph {
         var presented: Int32? {
             switch self {
             case .onTop(_, let present), .fromRoot(_, let present), .toBase(let present), .inTab(_, _, let present, _),
-                 .inLayer(_, _, let present), .aside(_, _, let present):
+                 .inLayer(_, _, let present), .aside(_, _, let present), .underTab(_, _, _, let present, _):
                 return present
             case .intoModal(let m, _, _): return m
             case .nothing, .unsupported, .underModal, .stackUnderModal, .ontoBase: return nil
@@ -94,10 +99,19 @@ extension FrameGraph {
             // In another case: nothing happens, or only what the route does without a stack.
             if panes[p].switchCase != panes[Int(shown)].switchCase { return target.stack == nil ? presentOnly : .nothing }
             if p != Int(shown), case .tabs(true, _, _) = model.containers[selects.tabs].kind {
+                // A modal it presents sits over the tab it selects.
+                var present = present
+                if let (node, style) = route.present, let over = paneRoot(rootLayer, tab: p) {
+                    guard let m = layerRoot(node, style: style, over: over) else { return .unsupported(why) }
+                    present = m
+                }
                 // Only selecting it (over the root layer): the tab shows what it showed, as an
                 // in-app select does; the first frame it showed stands for it.
                 if target.stack == nil, route.push.isEmpty, !route.popToRoot, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: p) {
                     return .inTab(pane: paneRoot, [], present: present, startsOver: false)
+                }
+                if modal, !dismissed, let paneRoot = paneRoot(rootLayer, tab: p) {
+                    return underTab(r, from: f, tab: p, paneRoot: paneRoot, stack: panes[p].stack, target: target)
                 }
                 guard let stack = panes[p].stack, target.stack == stack, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: p) else {
                     return .unsupported("route '\(route.id)' selects another tab of the root layer's TabView and acts on a stack it does not show")
@@ -154,6 +168,36 @@ extension FrameGraph {
         guard let base = route.popToRoot ? paneRoot(rootLayer, tab: Int(shown)) : f else { return .unsupported(why) }
         let entries = push(route.push, onto: base).entries
         return route.popToRoot ? .fromRoot(entries, present: present) : .onTop(entries, present: present)
+    }
+
+    /// A route opened in modal frame `f` that selects tab `p` of the root layer's TabView under
+    /// it and leaves the modal up: the modal stays as it is, over that tab (the same frame
+    /// with another home, as an in-app select from the modal makes it), and the tab's stack
+    /// (`stack`, when the route acts on it) is started over or pushed onto; a modal it
+    /// presents goes over the one up. Pushed onto what the tab shows, the root frame stands
+    /// for it only where the entries resolve and pop the same on any of its paths.
+    private func underTab(_ r: Int, from f: Int32, tab p: Int, paneRoot: Int32, stack: Int?, target: RouteTarget) -> RouteStep {
+        let route = model.deepLinks.routes[r]
+        guard target.stack == nil || target.stack == stack else {
+            return .unsupported("route '\(route.id)' selects another tab of the root layer's TabView and acts on a stack it does not show")
+        }
+        var moved = frames[Int(f)]
+        moved.home = Int32(p)
+        guard let modal = frame(moved) else { return .unsupported(why) }
+        var present: Int32?
+        if let (node, style) = route.present {
+            guard let m = layerRoot(node, style: style, over: modal) else { return .unsupported(why) }
+            present = m
+        }
+        guard let stack = target.stack, route.popToRoot || !route.push.isEmpty else {
+            return .underTab(modal: modal, pane: paneRoot, [], present: present, startsOver: false)
+        }
+        let pushed = push(route.push, onto: paneRoot)
+        guard route.popToRoot || pushed.missing == nil && poppedAnywhere(pushed.entries, stack: stack) else {
+            return .unsupported("route '\(route.id)' selects another tab of the root layer's TabView from a modal it leaves up, "
+                                + "and pushes onto what that tab shows")
+        }
+        return .underTab(modal: modal, pane: paneRoot, pushed.entries, present: present, startsOver: route.popToRoot)
     }
 
     /// A route into a stack inside a modal: it presents the content holding the stack first

@@ -93,8 +93,7 @@ final class FrameSearch {
     private var asideChanged = false
     /// Whether some key has an unseen part (until then, no key can lose one).
     private var asides = false
-    /// Per key with an unseen part, how many never-shown entries its window nests (its
-    /// window's keys have the same unseen part, so they are here too).
+    /// Per key with a window, how many never-shown entries it nests (keys without one nest none).
     private var nesting: [Int32: Int32] = [:]
     /// The most entries one route or action pushes.
     private lazy var longestPush = max(graph.model.deepLinks.routes.map(\.push.count).max() ?? 0,
@@ -229,13 +228,14 @@ final class FrameSearch {
     private func key(_ key: Key) -> Int32 {
         if let known = keyIndex[key] { return known }
         let id = Int32(keys.count)
-        if key.aside >= 0 {
-            asides = true
+        if key.aside >= 0 { asides = true }
+        if !key.below.isEmpty {
             // Entries never shown, each over the last: one route or push makes as many as it
-            // pushes; more means a tab left unseen got a push onto what it never showed, again
-            // and again (a pushdown the nodes do not keep).
+            // pushes, a push onto what a tab left unseen never showed (or a deep link's onto
+            // what it left under a modal) a few more; more means such pushes again and again,
+            // a pushdown the nodes do not keep.
             let nesting = 1 + (key.below.lazy.compactMap { self.nesting[$0] }.max() ?? 0)
-            if nesting > longestPush + 1 { fail("a tab the user does not see gets pushes onto what it never showed, again and again") }
+            if nesting > 2 * longestPush + 2 { fail("pushes onto a configuration never shown, again and again") }
             self.nesting[id] = nesting
         }
         keys.append(key)
@@ -594,7 +594,10 @@ final class FrameSearch {
                     body(chain(entries, over: [], within: node), event, .push, true)
                 }
             case .rehome(let m, let event):
-                rehome(m, event, from: node, body)
+                // The same modal over that tab, whose first frame stands for what it shows (as a tab switch's target does).
+                guard let (l, tab) = graph.home(m), let pane = graph.paneRoot(l, tab: Int(tab)) else { break }
+                underTab("a modal's select", m, pane: pane, [], present: nil, startsOver: false, event, from: node, here: here,
+                         first: first, inApp: true, body)
             case .swap(let m, let event):
                 // The top entry shows another case; what lies under it stays.
                 body(key(m, over: node.below, within: node), event, .push, true)
@@ -865,25 +868,6 @@ final class FrameSearch {
         }
     }
 
-    /// A modal's select of another tab of the switch case's TabView under it: the same modal
-    /// over that tab, whose first frame stands for what it shows (as a tab switch's target
-    /// does). Over another modal or a configuration never shown, or from what the modal pushed
-    /// or another of its tabs (entries and tabs the nodes keep over the tab left), the
-    /// component is enumerated instead.
-    private func rehome(_ m: Int32, _ event: Event, from node: Key, _ body: (Int32, Event, Records, Bool) -> Void) {
-        guard !node.nested, node.base < 0, node.layerBelow < 0, graph.frames[Int(node.frame)].depth == 0,
-              graph.layerOf(node.frame).panes.count == 1 else {
-            fail("a modal that selects a tab of the TabView under it, from over another modal or a configuration never shown, "
-                 + "from what it pushed or from another of its tabs")
-            return
-        }
-        var under: Int32 = -1
-        if tracksUnder, let (l, tab) = graph.home(m), let start = graph.paneRoot(l, tab: Int(tab)) {
-            under = key(start, over: [], layerBelow: -1, base: -1, outside: node.outside)
-        }
-        body(key(m, over: node.below, layerBelow: -1, base: -1, under: under, outside: node.outside, nested: false), event, .none, true)
-    }
-
     /// The node at `here` as the opener of a modal it presents (Key.opener): a modal at its
     /// first frame right over the root layer, whose configuration under it is kept; else -1.
     private func opener(_ here: Int) -> Int32 {
@@ -1032,6 +1016,68 @@ final class FrameSearch {
         return true
     }
 
+    /// A route opened in a modal that selects another tab of the root layer's TabView under it
+    /// and leaves the modal up (FrameGraph.RouteStep.underTab), or the modal's own select of
+    /// that tab (`who` says which, FrameGraph.Step.rehome): the modal `m`, at its first
+    /// frame right over the root layer, now over that tab's new configuration (started over,
+    /// or pushed onto what its root stands for), then maybe a modal over it. The tab left
+    /// keeps what it showed, which was on top before. Over another modal, a configuration
+    /// never shown, or what the modal pushed (records shown over the tab left), the nodes do
+    /// not keep what the modal stands on.
+    private func underTab(_ who: String, _ m: Int32, pane: Int32, _ entries: [FrameGraph.Entry], present: Int32?, startsOver: Bool,
+                          _ event: Event, from node: Key, here: Int, first: Bool, inApp: Bool,
+                          _ body: (Int32, Event, Records, Bool) -> Void) {
+        guard !node.nested, node.layerBelow == node.base, graph.frames[Int(node.frame)].depth == 0,
+              graph.layerOf(node.frame).panes.count == 1 else {
+            // From outside, the route facts judge what it does under the modals; a modal it presents is a configuration of its own.
+            if inApp || present != nil {
+                fail("\(who) selects another tab of the TabView under a modal that stays up, from over another modal, "
+                     + "from what the modal pushed or from another of its tabs")
+            }
+            return
+        }
+        let selected = graph.home(pane)?.case
+        // That tab's unseen part (Key.aside) is what it shows now, or is started over.
+        let unseen = node.aside >= 0 && tab(of: node.aside) == selected
+        if unseen, !startsOver, !entries.isEmpty {
+            fail("\(who) selects a tab of the TabView under a modal and pushes onto what it never showed")
+            return
+        }
+        var aside = unseen ? -1 : node.aside
+        // A configuration a deep link pushed under the modal, never shown, stays in the tab
+        // left: the next select of that tab shows it.
+        if node.base >= 0 {
+            guard tab(of: node.base) != selected, aside < 0 else {
+                fail("\(who) selects another tab of the TabView under a modal that stays up, over a configuration another "
+                     + "deep link pushed unseen")
+                return
+            }
+            aside = reAside(node.base, -1)
+        }
+        asideChanged = aside != node.aside
+        if first { note(entries, event, at: here) }
+        let changes = startsOver || !entries.isEmpty
+        let top = unseen && !startsOver ? node.aside
+            : entries.isEmpty ? key(pane, over: [], layerBelow: -1, base: -1, outside: node.outside, aside: aside)
+            : chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside, aside: aside)
+        // Selected only, the tab shows what it showed (on top before, as after an in-app select);
+        // started over with nothing pushed, its root, which was on top when the tab was first
+        // shown: one key, as for a modal's action that pops the stack under it to the root
+        // (where the nodes keep what lies under modals, which the trap flags then read).
+        let shown = entries.isEmpty && (startsOver || !unseen)
+        let below: Int32 = shown && (!startsOver || tracksUnder) ? -1 : top
+        if below < 0, startsOver, position[Int(top)] < 0 {
+            fail("\(who) starts the stack of a tab under a modal over, at a root never shown")
+            return
+        }
+        var target = key(m, over: [], layerBelow: below, base: below, under: top, outside: node.outside, aside: aside)
+        if let present {
+            target = key(present, over: [], layerBelow: target, base: below, under: top, outside: node.outside, nested: true,
+                         opener: target, aside: aside)
+        }
+        body(target, event, changes ? .under : present != nil ? .layer : .none, inApp)
+    }
+
     /// The never-shown entry `pops` entries down, if the records there were never on top.
     private func uncovered(_ node: Key, pops: Int) -> Int32? {
         let landing = pops <= node.below.count ? node.below[pops - 1] : -1
@@ -1058,7 +1104,7 @@ final class FrameSearch {
         if fromModal {
             switch step {
             case .toBase, .intoModal(_, _, dismissing: true): guard node.base >= 0 else { return }
-            case .inLayer, .intoModal, .stackUnderModal: break
+            case .inLayer, .intoModal, .stackUnderModal, .underTab: break
             case .inTab, .aside:
                 // It does what it does from the configuration under the modals, met before (unless
                 // that one was never shown: below).
@@ -1162,10 +1208,16 @@ final class FrameSearch {
             // The other tabs keep what they show: still trapped if they were (modals dismissed aside).
             let records: Records = graph.isModal(node.frame) ? .base : .push
             if let present {
-                body(key(present, over: [], layerBelow: top, base: top, under: top, outside: node.outside, aside: aside), event, records, inApp)
+                // Under a modal, a tab's root (or what it showed) is no record of its own, as
+                // for a route that starts the tab shown over (FrameSearch.startedOver): one key.
+                let below = entries.isEmpty && unseen < 0 ? -1 : top
+                body(key(present, over: [], layerBelow: below, base: below, under: top, outside: node.outside, aside: aside), event, records, inApp)
             } else {
                 body(top, event, records, inApp)
             }
+        case .underTab(let m, let pane, let entries, let present, let startsOver):
+            underTab("route '\(routeID(r))'", m, pane: pane, entries, present: present, startsOver: startsOver, event, from: node,
+                     here: here, first: first, inApp: inApp, body)
         case .aside(let pane, let entries, let present):
             if first { note(entries, event, at: here) }
             aside(pane, entries, present: present, event, from: node, here: here, inApp: inApp, body)

@@ -259,6 +259,17 @@ struct FrameTraps {
                     case .aside(let pane, let entries, let present):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present, across: pane, inTab: true,
                                           dismisses: graph.isModal(Int32(f))))
+                    // The same modal over another tab: its records are the source's, then maybe a modal
+                    // over it. Started over under it, that tab is at its root once the modal and what
+                    // the route pushed are removed (a modal the route presents over it goes first,
+                    // which one edge does not follow).
+                    case .underTab(let m, let pane, let entries, let present, let startsOver):
+                        edges.append(Edge(source: Int32(f), entries: [], above: nil, beside: m))
+                        if let present { edges.append(Edge(source: Int32(f), entries: [], above: present)) }
+                        if startsOver, present != nil { inexact = true }
+                        if startsOver, present == nil {
+                            edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: m, across: pane, inTab: true))
+                        }
                     case .inTab(let pane, let entries, let present, let startsOver):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present, across: pane, inTab: true,
                                           startsOver: startsOver, dismisses: graph.isModal(Int32(f))))
