@@ -566,6 +566,29 @@ extension FrameEngineTests {
         #expect(try traps(spec.replacingOccurrences(of: "BUTTON", with: "hidden")) == [])
     }
 
+    /// A deep link pushes Album then Photo, so Album was never on screen; Photo hides its back
+    /// button, and the Editor pushed over it pops two: past Photo, which was shown, onto Album,
+    /// which never was. Album's broken Share is found only there (both engines, on frames).
+    @Test func popTwoPastAShownEntryLandsOnOneNeverShown() throws {
+        let findings = try FrameEngineTests.bothEngines("""
+            { "navlint": 1, "types": { "Album": {}, "Photo": {}, "Edit": {}, "Share": {} },
+              "root": { "stack": { "id": "main", "root": "Library" } },
+              "screens": {
+                "Library": { "destinations": [ { "for": "Album", "screen": "Album" }, { "for": "Photo", "screen": "Photo" },
+                                               { "for": "Edit", "screen": "Editor" } ] },
+                "Album": { "actions": [ { "push": "Share", "via": "code", "label": "Share album" } ] },
+                "Photo": { "backButton": "hidden", "actions": [ { "push": "Edit", "via": "code", "label": "Edit" } ] },
+                "Editor": { "actions": [ { "pop": 2, "via": "code", "label": "Done" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "photo", "pattern": "photo", "stack": "main", "push": ["Album", "Photo"], "popToRoot": true } ] } }
+            """)
+        let missing = try #require(findings.first { $0.ruleID == "missing-destination" })
+        #expect(missing.trace.map(\.text) == ["open app://photo (deep link, route 'photo')", #"tap "Edit" (append Edit → Editor)"#,
+                                              #"tap "Done" (pop 2)"#, #"tap "Share album" (append Share)"#])
+        // Done frees Photo: no trap.
+        #expect(!findings.contains { $0.ruleID == "navigation-trap" })
+    }
+
     /// An in-app URL that starts the app over frees a cover; one that leaves it up does not
     /// (it pushes under the cover, which the frame graph leaves to the enumeration).
     /// A URL that dismisses every modal only to present the same cover again frees nothing,

@@ -114,7 +114,7 @@ extension FrameGraph {
                     return underTab(r, from: f, tab: p, paneRoot: paneRoot, stack: panes[p].stack, target: target)
                 }
                 guard let stack = panes[p].stack, target.stack == stack, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: p) else {
-                    return .unsupported("route '\(route.id)' selects another tab of the root layer's TabView and acts on a stack it does not show")
+                    return .unsupported(Self.otherTabsStack(route))
                 }
                 let pushed = push(route.push, onto: paneRoot)
                 // Opened from a modal it dismisses, the user gets back when what it pushes can be
@@ -170,6 +170,11 @@ extension FrameGraph {
         return route.popToRoot ? .fromRoot(entries, present: present) : .onTop(entries, present: present)
     }
 
+    /// Why a route that selects a tab and names another stack is left to the enumeration.
+    private static func otherTabsStack(_ route: Route) -> String {
+        "route '\(route.id)' selects another tab of the root layer's TabView and acts on a stack it does not show"
+    }
+
     /// A route opened in modal frame `f` that selects tab `p` of the root layer's TabView under
     /// it and leaves the modal up: the modal stays as it is, over that tab (the same frame
     /// with another home, as an in-app select from the modal makes it), and the tab's stack
@@ -179,7 +184,7 @@ extension FrameGraph {
     private func underTab(_ r: Int, from f: Int32, tab p: Int, paneRoot: Int32, stack: Int?, target: RouteTarget) -> RouteStep {
         let route = model.deepLinks.routes[r]
         guard target.stack == nil || target.stack == stack else {
-            return .unsupported("route '\(route.id)' selects another tab of the root layer's TabView and acts on a stack it does not show")
+            return .unsupported(Self.otherTabsStack(route))
         }
         var moved = frames[Int(f)]
         moved.home = Int32(p)

@@ -264,12 +264,9 @@ final class FrameSearch {
             below = Array(window.prefix(graph.depthCap))
             while below.last == -1 { below.removeLast() }
         }
-        // A `pop n` that can skip a shown entry and land on a never-shown one below it: what
-        // lies under that one depends on the whole history (a pushdown property the nodes
-        // do not keep), so the component is enumerated instead.
-        if let shown = below.firstIndex(of: -1), below[shown...].contains(where: { $0 >= 0 }) {
-            fail("a `pop n` can skip an entry that was shown and land on one that never was")
-        }
+        // A never-shown entry under one that was on top (a deep link's first entry under the
+        // user's pushes), which a `pop n` past the shown one uncovers: a node made with the
+        // entry, whose own window keeps what lies under it, whatever the history since.
         let modal = graph.isModal(frame)
         let under = tracksUnder && modal ? under : -1
         // What the key holds under its top is the same configuration: another tab's unseen
