@@ -63,9 +63,10 @@ import Testing
 
     /// A sheet over a sheet (a contact picker over a composer) whose row pushes onto the
     /// router's stack under both: dismissing the picker shows the composer over the new entry,
-    /// then the entry; where that entry hides its back button, the tap traps the user. A row
-    /// in the picker that also opens a third sheet whose own row pushes again is enumerated
-    /// (the frame nodes keep one modal's opener under it, not a chain of them).
+    /// then the entry; where that entry hides its back button, the tap traps the user. A third
+    /// sheet over the picker whose row pushes too changes the stack under all three (the
+    /// frame nodes keep the chain of openers); a row that opens the composer again over the
+    /// picker makes a chain that can grow without end, which is enumerated.
     @Test func aModalOverAModalActingUnderThemChangesTheStackUnderBoth() throws {
         let nested = """
             { "navlint": 1, "types": { "Post": {} },
@@ -89,6 +90,16 @@ import Testing
         ])
         let trapped = try FrameEngineTests.bothEngines(nested.replacingOccurrences(of: "BACK", with: #""backButton": "hidden""#))
         #expect(trapped.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" } == ["navigation-trap Contacts 3"])
+        // Contacts opens Groups, whose row pushes a post too: on frames, as the enumeration says.
+        let groups = nested.replacingOccurrences(of: "BACK", with: "")
+            .replacingOccurrences(of: #""label": "Open last post" } ]"#,
+                                  with: #""label": "Open last post" }, { "present": "Groups", "style": "sheet", "label": "Groups" } ]"#)
+            .replacingOccurrences(of: #""PostView": {"#,
+                                  with: #""Groups": { "actions": [ { "push": "Post", "stack": "main", "label": "Group post" } ] }, "PostView": {"#)
+        #expect(try FrameEngineTests.bothEngines(groups).isEmpty)
+        let stuck = try FrameEngineTests.bothEngines(groups.replacingOccurrences(of: #""PostView": {"#, with: #""PostView": { "backButton": "hidden""#))
+        // Stuck from the third sheet's push too, one tap further.
+        #expect(stuck.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" } == ["navigation-trap Contacts 3", "navigation-trap Groups 4"])
         let third = nested.replacingOccurrences(of: "BACK", with: "")
             .replacingOccurrences(of: #""label": "Open last post" } ]"#,
                                   with: #""label": "Open last post" }, { "present": "Compose", "style": "sheet", "label": "New" } ]"#)

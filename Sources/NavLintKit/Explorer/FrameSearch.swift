@@ -327,6 +327,7 @@ final class FrameSearch {
     /// Discovers the launch node.
     func start() {
         if escapes.inexact { fail("an in-app URL in a modal dismisses it and pushes onto the stack under it, where a route's modal decides whether the user is trapped") }
+        if escapes.chainsCut { fail("modals presented over one another in more chains than the search follows, some acting on the stack under them") }
         guard let launch = graph.launchFrame(root) else { fail(graph.why); return }
         discover(key(launch, over: [], layerBelow: -1, base: -1), parent: -1, event: nil)
         trapped.append(false)
@@ -567,7 +568,7 @@ final class FrameSearch {
             case .present(let m, let event):
                 let under = graph.isModal(f) ? node.under : order[here]
                 body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside, nested: graph.isModal(f),
-                         opener: opener(here), aside: node.aside), event, .layer, true)
+                         opener: opener(order[here], presenting: m), aside: node.aside), event, .layer, true)
             case .select(let m, let event):
                 // The tab as it was first shown; a tab seen before shows what it showed then,
                 // unless it was left showing what it never showed (Key.aside).
@@ -857,7 +858,7 @@ final class FrameSearch {
                 changeUnder(.push(entries), event, from: node, under: under, here: here, present: present, body)
             } else if let present {
                 body(key(present, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
-                         opener: opener(here)), event, .layer, true)
+                         opener: opener(order[here], presenting: present)), event, .layer, true)
             }
         case .fromRoot(let entries, let present):
             changeUnder(.restart(entries), event, from: node, under: under, here: here, present: present, body)
@@ -865,13 +866,35 @@ final class FrameSearch {
         }
     }
 
-    /// The node at `here` as the opener of a modal it presents (Key.opener): a modal at its
-    /// first frame right over the root layer, whose configuration under it is kept; else -1.
-    private func opener(_ here: Int) -> Int32 {
-        let node = keys[Int(order[here])]
-        let frame = graph.frames[Int(node.frame)]
-        guard tracksNested, graph.isModal(node.frame), !node.nested, frame.depth == 0, frame.tab == 0 else { return -1 }
-        return order[here]
+    /// Key `id` as the opener of modal `m` it presents (Key.opener): a modal at its first
+    /// frame right over the root layer, or over an opener of its own, so that the nodes keep
+    /// every modal under `m` down to the root layer; else -1. A chain where a frame comes back
+    /// (a sheet that presents itself) could grow without end, and a longer one than
+    /// `FrameTraps.openerChain` is not followed either: an action on the stack under them
+    /// falls back (underKey).
+    private func opener(_ id: Int32, presenting m: Int32) -> Int32 {
+        guard tracksNested else { return -1 }
+        var k = id
+        for _ in 1..<FrameTraps.openerChain {
+            let node = keys[Int(k)]
+            let frame = graph.frames[Int(node.frame)]
+            guard graph.isModal(node.frame), frame.depth == 0, frame.tab == 0, node.frame != m else { return -1 }
+            guard node.nested else { return id }
+            k = node.opener
+            if k < 0 { return -1 }
+        }
+        return -1
+    }
+
+    /// The modals under modal node `node` that the nodes keep, nearest first (Key.opener).
+    private func openers(_ node: Key) -> [Key] {
+        var chain: [Key] = []
+        var k = node
+        while k.nested, k.opener >= 0 {
+            k = keys[Int(k.opener)]
+            chain.append(k)
+        }
+        return chain
     }
 
     /// The root layer's configuration under modal node `node`, where the search keeps it.
@@ -927,18 +950,19 @@ final class FrameSearch {
         }
         // What it pushed, or uncovered, was never on top in this history: dismissing shows it.
         let unseen: Int32 = if case .restart(let entries) = effect, entries.isEmpty { -1 } else { top }
-        // A modal over its opener: the opener over the changed configuration was never on top.
-        var changed: Int32
-        if node.nested {
-            let opener = key(keys[Int(node.opener)].frame, over: [], layerBelow: unseen, base: unseen, under: top, outside: node.outside)
-            changed = key(node.frame, over: [], layerBelow: opener, base: unseen, under: top, outside: node.outside, nested: true, opener: opener)
-        } else {
-            changed = key(node.frame, over: [], layerBelow: unseen, base: unseen, under: top, outside: node.outside)
+        // A modal over its openers: each over the changed configuration was never on top.
+        func over(_ modal: Key) -> Int32 {
+            guard modal.nested else {
+                return key(modal.frame, over: [], layerBelow: unseen, base: unseen, under: top, outside: node.outside)
+            }
+            let opener = over(keys[Int(modal.opener)])
+            return key(modal.frame, over: [], layerBelow: opener, base: unseen, under: top, outside: node.outside, nested: true, opener: opener)
         }
+        var changed = over(node)
         if let present {
             // Then a modal over it (an in-app URL's route that also presents): dismissing it shows the modal it opened from.
             changed = key(present, over: [], layerBelow: changed, base: unseen, under: top, outside: node.outside, nested: true,
-                          opener: node.nested ? -1 : changed)
+                          opener: opener(changed, presenting: present))
         }
         body(changed, event, .under, true)
     }
@@ -1122,10 +1146,12 @@ final class FrameSearch {
             fail(why)
         case .stackUnderModal(let why):
             // The top modal does not show the route's stack: with no modal under it that could (no
-            // layer shows it at all), nor the opener under it (its own layer, the root's under
-            // that), nothing does.
+            // layer shows it at all), nor the openers under it (their own layers, the root's under
+            // them), nothing does.
             guard let stack = runner.targets[r].stack, node.nested, graph.layers.contains(where: { $0.panes.contains { $0.stack == stack } }),
-                  node.opener < 0 || graph.layerOf(keys[Int(node.opener)].frame).panes.contains(where: { $0.stack == stack }) else { break }
+                  node.opener < 0 || openers(node).contains(where: { graph.layerOf($0.frame).panes.contains { $0.stack == stack } }) else {
+                break
+            }
             if inApp || !underTop(r, stack, event, from: node, here: here, first: first, body) { fail(why) }
         case .underModal(let why):
             if inApp { openedUnder(r, why, event, from: node, here: here, body) }

@@ -58,6 +58,8 @@ struct FrameTraps {
     /// Set when a verdict here may hang on what such a URL pushes onto (a modal it frees
     /// presented by a route, or one of them presenting a modal itself): FrameSearch gives up.
     private(set) var inexact = false
+    /// Set when the chains of modals over one another that can act under them were too many to follow.
+    private(set) var chainsCut = false
 
     /// What an edge contributes to its source frame: entries pushed, then maybe a modal over
     /// them; or another tab of the same layer (`across`), whose pops are its own.
@@ -204,6 +206,10 @@ struct FrameTraps {
         let rootLayer = tabs.restart ? root.flatMap(graph.launchFrame).map { graph.frames[Int($0)].layer } : nil
         var edges: [Edge] = []
         var dependents = Array(repeating: [Int](), count: graph.frames.count)
+        var chainsFrom: [Int32: [(top: Int32, over: [Int32])]] = [:]
+        // Chains of modals grow with the spec's presentations, multiplied: a spec with more is not followed.
+        var budget = 16 * solved.count + 256
+        defer { chainsCut = budget < 0 }
         for f in solved.map(Int.init) {
             var own = Escape()
             for step in graph.steps(Int32(f)) {
@@ -217,7 +223,10 @@ struct FrameTraps {
                     edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, replaces: true))
                 case .present(let m, _):
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
-                    if actsUnder, !graph.isModal(Int32(f)) { edges += underEdges(Int32(f), m) }
+                    if actsUnder, !graph.isModal(Int32(f)) {
+                        if chainsFrom[m] == nil { chainsFrom[m] = chains(from: m, budget: &budget) }
+                        edges += underEdges(Int32(f), m, chains: chainsFrom[m]!)
+                    }
                 case .select(let m, _):
                     edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m, selects: selected(m, from: Int32(f))))
                 case .recase(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
@@ -367,7 +376,7 @@ struct FrameTraps {
     /// What modal `m`, presented over root-layer frame `f`, does to `f`'s stack with its own
     /// actions (FrameSearch.named) and in-app URLs (FrameSearch.openedUnder): entries to go
     /// back through, entries popped, or the stack started over.
-    private func underEdges(_ f: Int32, _ m: Int32) -> [Edge] {
+    private func underEdges(_ f: Int32, _ m: Int32, chains: [(top: Int32, over: [Int32])]) -> [Edge] {
         var edges: [Edge] = []
         // `over`: modals over `m` that go first (the one acting, one its in-app URL's route presents).
         func add(_ effect: FrameGraph.UnderModal?, over: [Int32]) {
@@ -380,8 +389,8 @@ struct FrameTraps {
             default: break
             }
         }
-        // `m`'s own actions and URLs, and those of a modal its first frame presents over it
-        // (FrameSearch keeps the opener under such a modal: Key.opener), which goes first.
+        // `m`'s own actions and URLs, and those of the modals presented over it from first
+        // frames, each from the one under (FrameSearch keeps such openers: Key.opener), which go first.
         func acts(_ top: Int32, over: [Int32]) {
             for step in graph.steps(top) {
                 switch step {
@@ -397,12 +406,31 @@ struct FrameTraps {
                 }
             }
         }
-        acts(m, over: [])
-        if graph.frames[Int(m)].depth == 0, graph.frames[Int(m)].tab == 0 {
-            for case .present(let m2, _) in graph.steps(m) { acts(m2, over: [m2]) }
-        }
+        for (top, over) in chains { acts(top, over: over) }
         return edges
     }
+
+    /// The modals that can act on the stack under modal `m`, each with the modals over `m`
+    /// that go first (top first, itself included): `m`, and the chains presented over it
+    /// from first frames as FrameSearch keeps them (Key.opener: no frame twice, at most
+    /// `openerChain` modals). Each visit spends one of `budget`: past it, `chainsCut`.
+    private func chains(from m: Int32, budget: inout Int) -> [(top: Int32, over: [Int32])] {
+        var result: [(top: Int32, over: [Int32])] = []
+        func presents(_ top: Int32, over: [Int32]) {
+            budget -= 1
+            guard budget >= 0 else { return }
+            result.append((top, over))
+            guard over.count + 1 < Self.openerChain, graph.frames[Int(top)].depth == 0, graph.frames[Int(top)].tab == 0 else { return }
+            for case .present(let next, _) in graph.steps(top) where next != m && !over.contains(next) && Int(next) < escape.count {
+                presents(next, over: [next] + over)
+            }
+        }
+        presents(m, over: [])
+        return result
+    }
+
+    /// The longest chain of modals FrameSearch keeps under a modal's action on the stack under them.
+    static let openerChain = 4
 
     /// Entries `chain` pushed in order on a frame (then `above` presented over the last):
     /// what the frame under them can remove through them, and whether all of them can be
