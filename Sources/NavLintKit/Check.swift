@@ -24,6 +24,8 @@ public struct CheckResult: Sendable {
     public let analysis: RuleContext?
     /// The rules' findings, or the spec's `invalid-spec` problems.
     public let findings: [Finding]
+    /// For an app read from Swift sources, what the front end read (`report` writes it out).
+    var reading: SwiftFrontEnd.Result? = nil
 
     public var model: Model? { analysis?.model }
 }
@@ -72,7 +74,7 @@ extension Check {
             guard let k = set.files.firstIndex(where: { $0 === finding.file }), let off = front.suppressions[k] else { return true }
             return !off.suppresses(finding.ruleID, line: finding.location.line)
         }
-        return CheckResult(file: set.combined, analysis: analysis, findings: onePerPlace(located.sortedForOutput()))
+        return CheckResult(file: set.combined, analysis: analysis, findings: onePerPlace(located.sortedForOutput()), reading: front)
     }
 
     /// One view or modifier used in several places makes several containers, screens or

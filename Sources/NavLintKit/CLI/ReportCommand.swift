@@ -43,7 +43,7 @@ enum ReportCommand {
             }
             let result = Check.run(loaded, configuration: configuration)
             var extracted: String?
-            if case .app(let set) = loaded { extracted = SpecWriter.extract(set, path: path).text }
+            if case .app(let set) = loaded { extracted = SpecWriter.extract(set, path: path, checked: result) }
             for (ext, text) in ReportSet.render(result, path: path, workingDirectory: FileManager.default.currentDirectoryPath,
                                                 extracted: extracted) {
                 guard CheckCommand.write(text, to: "\(base).\(ext)", console) else { return .invalid }

@@ -14,13 +14,22 @@ public enum SpecWriter {
     /// What `navlint extract` prints for an app read from `set`, named `path`.
     public static func extract(_ set: SourceSet, path: String) -> (text: String, notes: [Finding]) {
         let front = SwiftFrontEnd.read(set)
+        return extract(set, path: path, reading: front, model: SpecLoader.load(front.document, ProblemList(file: set.combined)).model)
+    }
+
+    /// The same from what a check of the app read already (`navlint report`).
+    static func extract(_ set: SourceSet, path: String, checked: CheckResult) -> String {
+        guard let front = checked.reading else { return extract(set, path: path).text }
+        return extract(set, path: path, reading: front, model: checked.model).text
+    }
+
+    private static func extract(_ set: SourceSet, path: String, reading front: SwiftFrontEnd.Result, model: Model?)
+        -> (text: String, notes: [Finding]) {
         let count = set.files.filter(SwiftFrontEnd.isSwift).count
         // Container ids are positional (`root.tabs.home.stack`): the model gives them, so an
         // overlay's route can name the stack it acts on.
         var ids: [Int: String] = [:]
-        if let model = SpecLoader.load(front.document, ProblemList(file: set.combined)).model {
-            for container in model.containers { ids[container.range.start] = container.id }
-        }
+        for container in model?.containers ?? [] { ids[container.range.start] = container.id }
         let kinds: Set<String> = ["stack", "tabs", "split", "navigationView", "switch", "selection"]
         let text = render(front.document, header: """
             The navigation navlint read from \(path) (\(count) Swift file\(count == 1 ? "" : "s")).
