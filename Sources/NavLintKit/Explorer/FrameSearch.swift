@@ -93,8 +93,9 @@ final class FrameSearch {
     private var asideChanged = false
     /// Whether some key has an unseen part (until then, no key can lose one).
     private var asides = false
-    /// Per key with a window, how many never-shown entries it nests (keys without one nest none).
-    private var nesting: [Int32: Int32] = [:]
+    /// Per key, how many never-shown entries its window nests (0 without a window).
+    @exclusivity(unchecked)
+    private var nesting: [Int32] = []
     /// The most entries one route or action pushes.
     private lazy var longestPush = max(graph.model.deepLinks.routes.map(\.push.count).max() ?? 0,
                                        graph.model.screens.flatMap(\.actions).map { action in
@@ -229,15 +230,17 @@ final class FrameSearch {
         if let known = keyIndex[key] { return known }
         let id = Int32(keys.count)
         if key.aside >= 0 { asides = true }
+        var depth: Int32 = 0
         if !key.below.isEmpty {
             // Entries never shown, each over the last: one route or push makes as many as it
             // pushes, a push onto what a tab left unseen never showed (or a deep link's onto
             // what it left under a modal) a few more; more means such pushes again and again,
             // a pushdown the nodes do not keep.
-            let nesting = 1 + (key.below.lazy.compactMap { self.nesting[$0] }.max() ?? 0)
-            if nesting > 2 * longestPush + 2 { fail("pushes onto a configuration never shown, again and again") }
-            self.nesting[id] = nesting
+            for entry in key.below where entry >= 0 { depth = max(depth, nesting[Int(entry)]) }
+            depth += 1
+            if depth > 2 * longestPush + 2 { fail("pushes onto a configuration never shown, again and again") }
         }
+        nesting.append(depth)
         keys.append(key)
         keyIndex[key] = id
         position.append(-1)
