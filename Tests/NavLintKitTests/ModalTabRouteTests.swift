@@ -63,4 +63,29 @@ import Testing
         #expect(missing.trace.map(\.text) == [#"tap "Write" (open app://compose)"#, #"tap "Latest" (open app://latest)"#,
                                               #"tap "Reply" (push Reply)"#])
     }
+
+    /// Contacts, a sheet over the Compose sheet, has "Back to inbox" (`ROUTE`: what its route
+    /// does besides selecting Inbox): both sheets stay up and move over Inbox. Started over
+    /// under them, Inbox frees the stuck Message; only selected, it leaves Message stuck.
+    @Test func aURLInASheetOverASheetMovesBothOverTheTabItSelects() throws {
+        let spec = """
+            { "navlint": 1, "types": { "Message": {} },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "home", "title": "Home", "content": { "stack": { "id": "homeStack", "root": "Home" } } },
+                { "id": "inbox", "title": "Inbox", "content": { "stack": { "id": "inboxStack", "root": "Inbox" } } } ] } },
+              "screens": {
+                "Home": { "actions": [ { "present": "Compose", "style": "sheet", "label": "Compose" } ] },
+                "Inbox": { "destinations": [ { "for": "Message", "screen": "Message" } ], "actions": [ { "push": "Message", "label": "Open" } ] },
+                "Compose": { "actions": [ { "present": "Contacts", "style": "sheet", "label": "Contacts" } ] },
+                "Contacts": { "actions": [ { "select": "inbox", "label": "Show inbox" }, { "open": "app://inbox", "label": "Back to inbox" } ] },
+                "Message": { "backButton": "hidden" } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "inbox", "pattern": "inbox", "tab": "inbox", "stack": "inboxStack"ROUTE } ] } }
+            """
+        let freed = try FrameEngineTests.bothEngines(spec.replacingOccurrences(of: "ROUTE", with: #", "popToRoot": true"#))
+        #expect(freed.map(\.ruleID) == ["deep-link-hidden-by-modal"])
+        let stuck = try FrameEngineTests.bothEngines(spec.replacingOccurrences(of: "ROUTE", with: ""))
+        let trap = try #require(stuck.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.trace.map(\.text) == [#"select tab "Inbox""#, #"tap "Open" (push Message → Message)"#])
+    }
 }

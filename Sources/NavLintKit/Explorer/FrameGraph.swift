@@ -218,6 +218,9 @@ final class FrameGraph {
         var underRoutes: [Int] = []
         var openedUnder = Set<Int>()
         var routed = Set<[Int]>()
+        // A modal that selects another tab under it moves the modals under it too (FrameSearch.underTab).
+        var moves = false
+        var moved = Set<Int32>()
         repeat {
             while let f = pending.popLast(), unsupported == before {
                 if !isModal(f) { roots.append(f) }
@@ -227,14 +230,17 @@ final class FrameGraph {
                     case .across(let m, let entries, _):
                         reach(m)
                         entries.forEach { reach($0.frame) }
-                    case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _), .swap(let m, _), .recase(let m, _),
-                         .rehome(let m, _):
+                    case .present(let m, _), .select(let m, _), .restart(let m, _), .choose(let m, _), .swap(let m, _), .recase(let m, _):
+                        reach(m)
+                    case .rehome(let m, _):
+                        moves = true
                         reach(m)
                     case .open(let r, _):
                         let step = routeStep(r, from: f, root: root, runner: runner)
                         reach(step)
                         // Opened in a modal, it may push onto the root layer under it (FrameSearch.openedUnder).
                         if case .underModal = step, openedUnder.insert(r).inserted { underRoutes.append(r) }
+                        if case .underTab = step { moves = true }
                     case .named(let ref, let stack, _):
                         if namedRefs.insert(ref).inserted { named.append((ref, stack)) }
                     default: break
@@ -248,6 +254,7 @@ final class FrameGraph {
             for r in underRoutes {
                 for g in roots where routed.insert([r, Int(g)]).inserted { reach(routeStep(r, from: g, root: root, runner: runner)) }
             }
+            if moves { rehomeModals(seen.sorted(), done: &moved).forEach(reach) }
         } while !pending.isEmpty && unsupported == before
         guard unsupported == before else { return nil }
         // A modal acting under it needs every root frame of this component, settled or not.
@@ -259,6 +266,21 @@ final class FrameGraph {
             for f in seen { settled[Int(f)] = true }
         }
         return seen.sorted()
+    }
+
+    /// The first frames of `modals` over each other tab of the TabView each stands over (once
+    /// per frame, `done`): the modals under one that selects another tab move with it.
+    private func rehomeModals(_ modals: [Int32], done: inout Set<Int32>) -> [Int32] {
+        var made: [Int32] = []
+        for g in modals where isModal(g) && frames[Int(g)].depth == 0 && frames[Int(g)].tab == 0 && done.insert(g).inserted {
+            guard let (l, shown) = home(g) else { continue }
+            let panes = layers[Int(l)].panes
+            guard let tabView = panes[Int(shown)].tabView else { continue }
+            for p in panes.indices where p != Int(shown) && panes[p].tabView == tabView && panes[p].switchCase == panes[Int(shown)].switchCase {
+                if let next = rehomed(g, home: Int32(p)) { made.append(next) }
+            }
+        }
+        return made
     }
 
     /// Where the app also launches when the component's root is a switch the environment
@@ -751,9 +773,7 @@ final class FrameGraph {
                     guard let other = layers[Int(l)].pane(tabView: tabs, tab: tab) else { return false }
                     guard l == key.layer else {
                         // A modal's: the tab under it changes, and the modal stays up over it.
-                        var next = key
-                        next.home = Int32(other)
-                        guard let target = frame(next) else { return false }
+                        guard let target = rehomed(f, home: Int32(other)) else { return false }
                         steps.append(.rehome(target, plain))
                         break
                     }

@@ -170,6 +170,14 @@ extension FrameGraph {
         return route.popToRoot ? .fromRoot(entries, present: present) : .onTop(entries, present: present)
     }
 
+    /// Modal frame `f` over another tab of the root layer's TabView (pane `home`): the same
+    /// modal, whose routes and selects now start from that tab.
+    func rehomed(_ f: Int32, home: Int32) -> Int32? {
+        var moved = frames[Int(f)]
+        moved.home = home
+        return frame(moved)
+    }
+
     /// Why a route that selects a tab and names another stack is left to the enumeration.
     private static func otherTabsStack(_ route: Route) -> String {
         "route '\(route.id)' selects another tab of the root layer's TabView and acts on a stack it does not show"
@@ -186,9 +194,7 @@ extension FrameGraph {
         guard target.stack == nil || target.stack == stack else {
             return .unsupported(Self.otherTabsStack(route))
         }
-        var moved = frames[Int(f)]
-        moved.home = Int32(p)
-        guard let modal = frame(moved) else { return .unsupported(why) }
+        guard let modal = rehomed(f, home: Int32(p)) else { return .unsupported(why) }
         var present: Int32?
         if let (node, style) = route.present {
             guard let m = layerRoot(node, style: style, over: modal) else { return .unsupported(why) }

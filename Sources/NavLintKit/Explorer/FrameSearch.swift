@@ -218,7 +218,7 @@ final class FrameSearch {
         }
         // Also where a route acts on a stack inside a modal: under no modal but the top one, a
         // top modal without that stack means no modal shows it (FrameSearch.route).
-        tracksNested = traps.actsUnder || runner.targets.contains { $0.stack.map(graph.isModalStack) ?? false }
+        tracksNested = traps.actsUnder || traps.selectsUnder || runner.targets.contains { $0.stack.map(graph.isModalStack) ?? false }
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -954,20 +954,26 @@ final class FrameSearch {
         // What it pushed, or uncovered, was never on top in this history: dismissing shows it.
         let unseen: Int32 = if case .restart(let entries) = effect, entries.isEmpty { -1 } else { top }
         // A modal over its openers: each over the changed configuration was never on top.
-        func over(_ modal: Key) -> Int32 {
-            guard modal.nested else {
-                return key(modal.frame, over: [], layerBelow: unseen, base: unseen, under: top, outside: node.outside)
-            }
-            let opener = over(keys[Int(modal.opener)])
-            return key(modal.frame, over: [], layerBelow: opener, base: unseen, under: top, outside: node.outside, nested: true, opener: opener)
-        }
-        var changed = over(node)
+        var changed = rebuilt(node, below: unseen, base: unseen, under: top, outside: node.outside)
         if let present {
             // Then a modal over it (an in-app URL's route that also presents): dismissing it shows the modal it opened from.
             changed = key(present, over: [], layerBelow: changed, base: unseen, under: top, outside: node.outside, nested: true,
                           opener: opener(changed, presenting: present))
         }
         body(changed, event, .under, true)
+    }
+
+    /// Modal node `modal` and its openers (Key.opener) over what lies under them now: the root
+    /// layer's `below` (-1: on top before) and `base`, with `under` under them all, each
+    /// modal's frame as `moved` gives it (the same, or over another tab).
+    private func rebuilt(_ modal: Key, below: Int32, base: Int32, under: Int32, outside: Bool, aside: Int32 = -1,
+                         moved: (Int32) -> Int32 = { $0 }) -> Int32 {
+        guard modal.nested else {
+            return key(moved(modal.frame), over: [], layerBelow: below, base: base, under: under, outside: outside, aside: aside)
+        }
+        let opener = rebuilt(keys[Int(modal.opener)], below: below, base: base, under: under, outside: outside, aside: aside, moved: moved)
+        return key(moved(modal.frame), over: [], layerBelow: opener, base: base, under: under, outside: outside, nested: true, opener: opener,
+                   aside: aside)
     }
 
     /// Trap flags after a modal's action changed the root layer's configuration under it:
@@ -1043,16 +1049,24 @@ final class FrameSearch {
     /// A route opened in a modal that selects another tab of the root layer's TabView under it
     /// and leaves the modal up (FrameGraph.RouteStep.underTab), or the modal's own select of
     /// that tab (`who` says which, FrameGraph.Step.rehome): the modal `m`, at its first
-    /// frame right over the root layer, now over that tab's new configuration (started over,
-    /// or pushed onto what its root stands for), then maybe a modal over it. The tab left
-    /// keeps what it showed, which was on top before. Over another modal, a configuration
-    /// never shown, or what the modal pushed (records shown over the tab left), the nodes do
-    /// not keep what the modal stands on.
+    /// frame right over the root layer or over the openers the nodes keep (Key.opener, each
+    /// moved too: FrameGraph.close made their frames over every tab), now over that tab's new
+    /// configuration (started over, or pushed onto what its root stands for), then maybe a
+    /// modal over it. The tab left keeps what it showed, which was on top before. Over a
+    /// modal not kept, a configuration never shown, or what the modal pushed (records shown
+    /// over the tab left), the nodes do not keep what the modal stands on.
     private func underTab(_ who: String, _ m: Int32, pane: Int32, _ entries: [FrameGraph.Entry], present: Int32?, startsOver: Bool,
                           _ event: Event, from node: Key, here: Int, first: Bool, inApp: Bool,
                           _ body: (Int32, Event, Records, Bool) -> Void) {
-        guard !node.nested, node.layerBelow == node.base, graph.frames[Int(node.frame)].depth == 0,
-              graph.layerOf(node.frame).panes.count == 1 else {
+        let home = graph.frames[Int(m)].home
+        // The modals under it, nearest first, down to the one over the root layer.
+        let openers = openers(node)
+        let bottom = openers.last ?? node
+        let movable = !node.nested || node.opener >= 0 && !bottom.nested && (node.layerBelow < 0 || node.layerBelow == node.opener)
+        let moves = openers.map { graph.rehomed($0.frame, home: home) }
+        guard movable, bottom.layerBelow == bottom.base, graph.frames[Int(node.frame)].depth == 0,
+              ([node] + openers).allSatisfy({ graph.layerOf($0.frame).panes.count == 1 }),
+              moves.allSatisfy({ $0.map { Int($0) < escapes.escape.count } ?? false }) else {
             // From outside, the route facts judge what it does under the modals; a modal it presents is a configuration of its own.
             if inApp || present != nil {
                 fail("\(who) selects another tab of the TabView under a modal that stays up, from over another modal, "
@@ -1094,10 +1108,21 @@ final class FrameSearch {
             fail("\(who) starts the stack of a tab under a modal over, at a root never shown")
             return
         }
-        var target = key(m, over: [], layerBelow: below, base: below, under: top, outside: node.outside, aside: aside)
+        let frames = Dictionary(zip(openers.map(\.frame) + [node.frame], moves.map { $0! } + [m]), uniquingKeysWith: { a, _ in a })
+        var target = rebuilt(node, below: below, base: below, under: top, outside: node.outside, aside: aside, moved: { frames[$0]! })
         if let present {
             target = key(present, over: [], layerBelow: target, base: below, under: top, outside: node.outside, nested: true,
-                         opener: target, aside: aside)
+                         opener: opener(target, presenting: present), aside: aside)
+        }
+        // Over another modal, the modals under the top one now stand over that tab too, whose
+        // ways out may differ (a URL that starts that tab over): trapped when the moved chain
+        // cannot get back; where the user was trapped, moving it may free them or not.
+        if node.nested, !changes {
+            if here >= 0, trapped[here], returns[Int(target)] {
+                fail("\(who) selects another tab under modals over one another where the user is trapped")
+                return
+            }
+            return body(target, event, .layer, inApp)
         }
         body(target, event, changes ? .under : present != nil ? .layer : .none, inApp)
     }

@@ -58,6 +58,9 @@ struct FrameTraps {
     /// Set when a verdict here may hang on what such a URL pushes onto (a modal it frees
     /// presented by a route, or one of them presenting a modal itself): FrameSearch gives up.
     private(set) var inexact = false
+    /// Whether some modal's in-app URL selects another tab under it (FrameGraph.RouteStep.underTab):
+    /// FrameSearch keeps the modals under such a modal then (`Key.opener`), which move too.
+    private(set) var selectsUnder = false
     /// Set when the chains of modals over one another that can act under them were too many to follow.
     private(set) var chainsCut = false
 
@@ -144,6 +147,7 @@ struct FrameTraps {
                     switch graph.routeStep(r, from: f, root: root, runner: runner) {
                     case .ontoBase: onto.insert(r)
                     case .underModal: actsUnder = true
+                    case .underTab: selectsUnder = true
                     default: break
                     }
                 default: break
