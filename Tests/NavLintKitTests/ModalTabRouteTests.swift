@@ -64,27 +64,20 @@ import Testing
                                               #"tap "Reply" (push Reply)"#])
     }
 
-    /// Contacts, a sheet over the Compose sheet, has "Back to inbox" (`ROUTE`: what its route
-    /// does besides selecting Inbox): both sheets stay up and move over Inbox. Started over
+    /// Contacts, a sheet over the Compose sheet, has "Back to inbox" (as Compose has in
+    /// `backToInbox`) and "Show inbox": both sheets stay up and move over Inbox. Started over
     /// under them, Inbox frees the stuck Message; only selected, it leaves Message stuck.
     @Test func aURLInASheetOverASheetMovesBothOverTheTabItSelects() throws {
-        let spec = """
-            { "navlint": 1, "types": { "Message": {} },
-              "root": { "tabs": { "selection": "binding", "items": [
-                { "id": "home", "title": "Home", "content": { "stack": { "id": "homeStack", "root": "Home" } } },
-                { "id": "inbox", "title": "Inbox", "content": { "stack": { "id": "inboxStack", "root": "Inbox" } } } ] } },
-              "screens": {
-                "Home": { "actions": [ { "present": "Compose", "style": "sheet", "label": "Compose" } ] },
-                "Inbox": { "destinations": [ { "for": "Message", "screen": "Message" } ], "actions": [ { "push": "Message", "label": "Open" } ] },
+        func chained(_ route: String) -> String {
+            Self.backToInbox(route).replacingOccurrences(of: #""Compose": { "actions": [ { "open": "app://inbox", "label": "Back to inbox" } ] },"#, with: """
                 "Compose": { "actions": [ { "present": "Contacts", "style": "sheet", "label": "Contacts" } ] },
                 "Contacts": { "actions": [ { "select": "inbox", "label": "Show inbox" }, { "open": "app://inbox", "label": "Back to inbox" } ] },
-                "Message": { "backButton": "hidden" } },
-              "deepLinks": { "schemes": ["app"], "routes": [
-                { "id": "inbox", "pattern": "inbox", "tab": "inbox", "stack": "inboxStack"ROUTE } ] } }
-            """
-        let freed = try FrameEngineTests.bothEngines(spec.replacingOccurrences(of: "ROUTE", with: #", "popToRoot": true"#))
+                """)
+        }
+        #expect(chained("").contains("Contacts"))
+        let freed = try FrameEngineTests.bothEngines(chained(#", "popToRoot": true"#))
         #expect(freed.map(\.ruleID) == ["deep-link-hidden-by-modal"])
-        let stuck = try FrameEngineTests.bothEngines(spec.replacingOccurrences(of: "ROUTE", with: ""))
+        let stuck = try FrameEngineTests.bothEngines(chained(""))
         let trap = try #require(stuck.first { $0.ruleID == "navigation-trap" })
         #expect(trap.trace.map(\.text) == [#"select tab "Inbox""#, #"tap "Open" (push Message → Message)"#])
     }
