@@ -53,9 +53,9 @@ import Testing
             // the bound cuts is a trap); they move with the bound, so two bounds tell them apart.
             // The shallower bound first, on a smaller budget: a spec whose states explode is
             // skipped before the deeper bound spends the whole budget on it.
-            let shallower = Self.findings(model, engine: .enumerate, maxDepth: 5, maxStates: 8_000)
+            let shallower = Self.findings(model, engine: .enumerate, maxDepth: 5, maxStates: ScaleShapeTests.slow ? 8_000 : 3_000)
             guard !shallower.exploration.truncated else { continue }
-            let enumerated = Self.findings(model, engine: .enumerate, maxDepth: 7)
+            let enumerated = Self.findings(model, engine: .enumerate, maxDepth: 7, maxStates: ScaleShapeTests.slow ? nil : 12_000)
             guard !enumerated.exploration.truncated else { continue }
             guard Self.summary(shallower.findings) == Self.summary(enumerated.findings) else { continue }
             compared += 1

@@ -217,8 +217,10 @@ final class FrameSearch {
             return route.dismissModals && route.popToRoot && runner.targets[r].selects == nil && runner.targets[r].stack != nil
         }
         // Also where a route acts on a stack inside a modal: under no modal but the top one, a
-        // top modal without that stack means no modal shows it (FrameSearch.route).
+        // top modal without that stack means no modal shows it (FrameSearch.route); and where a
+        // deep link selects a tab and presents, which from a modal left up moves the modals under it.
         tracksNested = traps.actsUnder || traps.selectsUnder || runner.targets.contains { $0.stack.map(graph.isModalStack) ?? false }
+            || routes.contains { graph.model.deepLinks.routes[$0].present != nil && runner.targets[$0].selects != nil }
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -1065,7 +1067,7 @@ final class FrameSearch {
         let movable = !node.nested || node.opener >= 0 && !bottom.nested && (node.layerBelow < 0 || node.layerBelow == node.opener)
         let moves = openers.map { graph.rehomed($0.frame, home: home) }
         guard movable, bottom.layerBelow == bottom.base, graph.frames[Int(node.frame)].depth == 0,
-              ([node] + openers).allSatisfy({ graph.layerOf($0.frame).panes.count == 1 }),
+              ([node] + openers).allSatisfy({ othersStill($0.frame) }),
               moves.allSatisfy({ $0.map { Int($0) < escapes.escape.count } ?? false }) else {
             // From outside, the route facts judge what it does under the modals; a modal it presents is a configuration of its own.
             if inApp || present != nil {
@@ -1125,6 +1127,18 @@ final class FrameSearch {
             return body(target, event, .layer, inApp)
         }
         body(target, event, changes ? .under : present != nil ? .layer : .none, inApp)
+    }
+
+    /// Whether every tab of frame `f`'s layer but its own shows one frame only (a screen, no
+    /// stack, switch or split view): moved over another tab, such a modal's other tabs show
+    /// what their first frames stand for, which a modal's tab with a path would not.
+    private func othersStill(_ f: Int32) -> Bool {
+        let panes = graph.layerOf(f).panes
+        let own = Int(graph.frames[Int(f)].tab)
+        return panes.indices.allSatisfy { p in
+            p == own || panes[p].stack == nil && !panes[p].scenes && panes[p].stackPanes.isEmpty && panes[p].selections.isEmpty
+                && panes[p].trailing.isEmpty
+        }
     }
 
     /// The never-shown entry `pops` entries down, if the records there were never on top.
