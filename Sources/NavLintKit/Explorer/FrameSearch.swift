@@ -1119,12 +1119,12 @@ final class FrameSearch {
         // Over another modal, the modals under the top one now stand over that tab too, whose
         // ways out may differ (a URL that starts that tab over): trapped when the moved chain
         // cannot get back; where the user was trapped, moving it may free them or not.
-        if node.nested, !changes {
+        if node.nested {
             if here >= 0, trapped[here], returns[Int(target)] {
                 fail("\(who) selects another tab under modals over one another where the user is trapped")
                 return
             }
-            return body(target, event, .layer, inApp)
+            if !changes { return body(target, event, .layer, inApp) }
         }
         body(target, event, changes ? .under : present != nil ? .layer : .none, inApp)
     }
