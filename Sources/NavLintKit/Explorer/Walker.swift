@@ -4,26 +4,42 @@
 /// nearest stack, a tab switch at its TabView). Recursion follows the scene tree, whose
 /// depth is bounded by the spec's nesting and maxDepth.
 struct Walker {
-    let model: Model
-    let containment: Containment
+    /// The tables behind one reference: walkers are copied into closures on the hot path,
+    /// and a copy then retains one object instead of every array of the model.
+    private final class Tables {
+        let model: Model
+        let containment: Containment
+        let lookup: DestinationLookup
+        let codec: StateCodec
+        let sharedBindings: Set<String>
+        let destinationCount: Int
+
+        init(model: Model, containment: Containment) {
+            self.model = model
+            self.containment = containment
+            self.lookup = DestinationLookup(model: model, containment: containment)
+            self.codec = StateCodec(model: model)
+            self.sharedBindings = SharedPaths.bindings(model)
+            self.destinationCount = model.screens.reduce(0) { $0 + $1.destinations.count }
+        }
+    }
+
+    private let tables: Tables
     private(set) var maxDepth: Int
+    var model: Model { tables.model }
+    var containment: Containment { tables.containment }
     /// Static facts the hot path asks for again and again, computed once.
-    let lookup: DestinationLookup
+    var lookup: DestinationLookup { tables.lookup }
     /// The compact form of states, shared by every component explored with this walker.
-    let codec: StateCodec
+    var codec: StateCodec { tables.codec }
     /// Path bindings two or more stacks share, and how many destinations the model has:
     /// asked by every component, computed once.
-    let sharedBindings: Set<String>
-    let destinationCount: Int
+    var sharedBindings: Set<String> { tables.sharedBindings }
+    var destinationCount: Int { tables.destinationCount }
 
     init(model: Model, containment: Containment, maxDepth: Int) {
-        self.model = model
-        self.containment = containment
+        self.tables = Tables(model: model, containment: containment)
         self.maxDepth = maxDepth
-        self.lookup = DestinationLookup(model: model, containment: containment)
-        self.codec = StateCodec(model: model)
-        self.sharedBindings = SharedPaths.bindings(model)
-        self.destinationCount = model.screens.reduce(0) { $0 + $1.destinations.count }
     }
 
     /// A depth bound no trace reaches: the frame engine's states are read back with it.
