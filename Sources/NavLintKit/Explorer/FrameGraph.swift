@@ -181,9 +181,14 @@ final class FrameGraph {
         let skipSettled = partial && routes.isEmpty
         var seen = Set([launch] + variants.map(\.frame))
         var pending = [launch] + variants.map(\.frame)
+        // Frames reached since the modals were last moved (rehomeModals): only those are new to it.
+        var fresh = pending
         func reach(_ f: Int32) {
             if skipSettled, Int(f) < settled.count, settled[Int(f)] { return }
-            if seen.insert(f).inserted { pending.append(f) }
+            if seen.insert(f).inserted {
+                pending.append(f)
+                fresh.append(f)
+            }
         }
         func reach(_ step: RouteStep) {
             switch step {
@@ -254,7 +259,11 @@ final class FrameGraph {
             for r in underRoutes {
                 for g in roots where routed.insert([r, Int(g)]).inserted { reach(routeStep(r, from: g, root: root, runner: runner)) }
             }
-            if moves { rehomeModals(seen.sorted(), done: &moved).forEach(reach) }
+            if moves {
+                let new = fresh.sorted()
+                fresh = []
+                rehomeModals(new, done: &moved).forEach(reach)
+            }
         } while !pending.isEmpty && unsupported == before
         guard unsupported == before else { return nil }
         // A modal acting under it needs every root frame of this component, settled or not.

@@ -63,6 +63,11 @@ struct FrameTraps {
     private(set) var selectsUnder = false
     /// Set when the chains of modals over one another that can act under them were too many to follow.
     private(set) var chainsCut = false
+    /// The chains from each modal (`chains(from:budget:)`): they depend on the graph alone, so
+    /// every pass of the fixpoint shares them and spends one budget.
+    private var chainsFrom: [Int32: [(top: Int32, over: [Int32])]] = [:]
+    /// Chains of modals grow with the spec's presentations, multiplied: a spec with more is not followed.
+    private lazy var chainBudget = 16 * solved.count + 256
 
     /// What an edge contributes to its source frame: entries pushed, then maybe a modal over
     /// them; or another tab of the same layer (`across`), whose pops are its own.
@@ -210,10 +215,7 @@ struct FrameTraps {
         let rootLayer = tabs.restart ? root.flatMap(graph.launchFrame).map { graph.frames[Int($0)].layer } : nil
         var edges: [Edge] = []
         var dependents = Array(repeating: [Int](), count: graph.frames.count)
-        var chainsFrom: [Int32: [(top: Int32, over: [Int32])]] = [:]
-        // Chains of modals grow with the spec's presentations, multiplied: a spec with more is not followed.
-        var budget = 16 * solved.count + 256
-        defer { chainsCut = budget < 0 }
+        defer { chainsCut = chainBudget < 0 }
         for f in solved.map(Int.init) {
             var own = Escape()
             for step in graph.steps(Int32(f)) {
@@ -228,7 +230,7 @@ struct FrameTraps {
                 case .present(let m, _):
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
                     if actsUnder, !graph.isModal(Int32(f)) {
-                        if chainsFrom[m] == nil { chainsFrom[m] = chains(from: m, budget: &budget) }
+                        if chainsFrom[m] == nil { chainsFrom[m] = chains(from: m, budget: &chainBudget) }
                         edges += underEdges(Int32(f), m, chains: chainsFrom[m]!)
                     }
                 case .select(let m, _):
