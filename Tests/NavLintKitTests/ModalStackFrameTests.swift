@@ -52,4 +52,32 @@ import Testing
                                                                               with: #""interactiveDismiss": false, "embeds": { "stack": { "id": "cs""#))
         #expect(stuck.contains { $0.ruleID == "navigation-trap" && $0.subject == "Draft" })
     }
+
+    /// "Reply" on Home is an in-app URL whose route presents the composer and pushes the
+    /// draft in its stack; "Reply" in the Settings sheet opens a route that dismisses it first.
+    /// `STUCK` is the draft's back button; the composer has no swipe-down.
+    static let reply = """
+        { "navlint": 1, "types": { "Draft": {} },
+          "root": { "stack": { "root": "Home" } },
+          "screens": {
+            "Home": { "actions": [ { "open": "app://reply", "label": "Reply" }, { "present": "Settings", "style": "sheet", "label": "Settings" } ] },
+            "Settings": { "actions": [ { "open": "app://answer", "label": "Reply" } ] },
+            "Composer": { "interactiveDismiss": false, "embeds": { "stack": { "id": "cs", "root": "Compose" } } },
+            "Compose": { "destinations": [ { "for": "Draft", "screen": "Draft" } ], "actions": [ { "dismiss": true, "label": "Cancel" } ] },
+            "Draft": { STUCK } },
+          "deepLinks": { "schemes": ["app"], "routes": [
+            { "id": "reply", "pattern": "reply", "stack": "cs", "present": "Composer", "style": "sheet", "push": ["Draft"] },
+            { "id": "answer", "pattern": "answer", "stack": "cs", "present": "Composer", "style": "sheet", "push": ["Draft"],
+              "dismissModals": true } ] } }
+        """
+
+    @Test func anInAppURLPresentsTheModalAndPushesInItsStack() throws {
+        let free = try FrameEngineTests.bothEngines(Self.reply.replacingOccurrences(of: "STUCK", with: ""))
+        #expect(!free.contains { $0.ruleID == "navigation-trap" })
+        // Without its back button the draft can never be left: each Reply is a way in, Home's the shorter.
+        let stuck = try FrameEngineTests.bothEngines(Self.reply.replacingOccurrences(of: "STUCK", with: #""backButton": "hidden""#))
+        #expect(stuck.filter { $0.ruleID == "navigation-trap" }.map { "\($0.subject) \($0.trace.map(\.text))" } == [
+            #"Draft ["tap \"Reply\" (open app://reply)"]"#,
+        ])
+    }
 }

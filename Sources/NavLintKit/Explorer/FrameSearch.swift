@@ -1216,7 +1216,6 @@ final class FrameSearch {
                 body(top, event, records, inApp)
             }
         case .intoModal(let m, let entries, let dismissing):
-            if inApp { fail("an in-app URL (route '\(routeID(r))') presents a modal and pushes in its stack") }
             if first { note(entries, event, at: here) }
             let modal = graph.isModal(node.frame)
             let base = modal ? node.base : -1

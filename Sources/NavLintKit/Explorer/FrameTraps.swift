@@ -100,6 +100,9 @@ struct FrameTraps {
         /// With `across` alone (a tab switch): the bit of the tab selected, whose own start does
         /// not count through it (FrameTraps.selected).
         var selects: UInt64 = 0
+        /// With `above`: entries pushed in that modal's own stack once it is presented (an
+        /// in-app URL into a stack inside a modal).
+        var inside: [Int32] = []
     }
 
     /// Tabs searched together (FrameTabs): in-app URLs into other tabs (`crossing`), those
@@ -186,6 +189,7 @@ struct FrameTraps {
         let (result, modal): (Bool?, Int32?) = switch graph.routeStep(r, from: f, root: root, runner: runner) {
         case .fromRoot(let entries, let present): (usable(entries.map(\.frame), above: present), present)
         case .toBase(let present): (present.map { usable(escape[Int($0)], $0) } ?? true, present)
+        case .intoModal(let m, let entries, dismissing: true) where graph.isModal(f): (usable(m, inside: entries.map(\.frame)), m)
         default: (nil, nil)
         }
         // Its modal's way out pushes onto what the route leaves, which is not followed here.
@@ -288,6 +292,11 @@ struct FrameTraps {
                     case .inTab(let pane, let entries, let present, let startsOver):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present, across: pane, inTab: true,
                                           startsOver: startsOver, dismisses: graph.isModal(Int32(f))))
+                    case .intoModal(_, _, dismissing: true) where graph.isModal(Int32(f)):
+                        if routeOK[at(r, Int32(f))] == true { own.modals = true }
+                    // Over the root layer there are no modals to dismiss.
+                    case .intoModal(let m, let entries, _):
+                        edges.append(Edge(source: Int32(f), entries: [], above: m, inside: entries.map(\.frame)))
                     default: break
                     }
                 }
@@ -306,6 +315,7 @@ struct FrameTraps {
             for g in edge.entries { dependents[Int(g)].append(e) }
             if let m = edge.above ?? edge.across ?? edge.under ?? edge.beside { dependents[Int(m)].append(e) }
             for m in edge.over { dependents[Int(m)].append(e) }
+            for g in edge.inside { dependents[Int(g)].append(e) }
             // A modal over the root layer can push onto it: what that pushes counts too.
             if edge.above != nil, !graph.isModal(edge.source) {
                 for k in ontoRoutes.indices {
@@ -334,6 +344,11 @@ struct FrameTraps {
                 } else {
                     through = edge.entries.isEmpty ? Escape(pops: edge.pops) : clear(edge.entries, above: nil).escape
                 }
+            } else if !edge.inside.isEmpty, let m = edge.above {
+                // What the entries in the modal reach past its layer; back at its first frame, what that one does.
+                let cleared = clear(edge.inside, above: nil)
+                through = cleared.escape.beyondLayer
+                if cleared.root { through.merge(escape[Int(m)].beyondLayer) }
             } else if edge.inTab, let m = edge.across {
                 // Once what it started in the other tab is removed, that tab's root can escape as it
                 // does; another column shares the source's layer, so removing it counts too.
@@ -518,6 +533,12 @@ struct FrameTraps {
         let all = resets(escape, f)
         if graph.frames[Int(f)].depth > 0 { return escape.pops != 0 || all || modal && (escape.layer || escape.modals) }
         return !modal || escape.layer || escape.modals || all
+    }
+
+    /// Whether modal `m`, presented with `entries` then pushed in its own stack, can be removed with them.
+    private func usable(_ m: Int32, inside entries: [Int32]) -> Bool {
+        let cleared = clear(entries, above: nil)
+        return cleared.escape.layer || cleared.escape.modals || resets(cleared.escape, m) || cleared.root && usable(escape[Int(m)], m)
     }
 
     /// Whether every record of `entries` pushed in order, then `above` presented over them, can be removed.
