@@ -228,4 +228,36 @@ import Testing
         let analysis = try #require(Check.run(sources: set).analysis)
         #expect(analysis.exploration.compositional)
     }
+
+    /// One timeline view shown by two tabs, its call site adding the app's destinations: the
+    /// view is read twice, and declares each destination once (twice, it was a duplicate).
+    @Test func aViewReadTwiceDeclaresItsDestinationsOnce() {
+        let text = Self.shell + """
+        extension View {
+            func withAppRouter() -> some View {
+                navigationDestination(for: Route.self) { _ in Detail() }
+            }
+        }
+        struct Home: View {
+            var body: some View {
+                TabView {
+                    TimelineTab(title: "Home").tabItem { Text("Home") }
+                    TimelineTab(title: "Local").tabItem { Text("Local") }
+                }
+            }
+        }
+        struct TimelineTab: View {
+            let title: String
+            var body: some View {
+                NavigationStack { Timeline().withAppRouter() }
+            }
+        }
+        struct Timeline: View {
+            var body: some View { List { NavigationLink("Open", value: Route.detail) } }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(findings == [])
+        #expect(spec.components(separatedBy: #""for": "Route""#).count == 2, "\(spec)")
+    }
 }
