@@ -61,6 +61,31 @@ import Testing
         #expect(try FrameEngineTests.bothEngines(routed).map(\.ruleID) == ["deep-link-hidden-by-modal"])
     }
 
+    /// A confirmation sheet an in-app URL's route presents over a menu sheet ("Leave" opens
+    /// app://confirm), whose "Yes" pops the stack under both to its root: the screen under
+    /// them, which hides its back button, is no trap, since the way out goes through the
+    /// route's modal (`STUCK`: without "Yes", it is one).
+    static let confirm = """
+        { "navlint": 1, "types": { "Item": {} },
+          "root": { "stack": { "id": "main", "root": "Home" } },
+          "screens": {
+            "Home": { "destinations": [ { "for": "Item", "screen": "Stuck" } ], "actions": [ { "push": "Item", "label": "Open" } ] },
+            "Stuck": { "backButton": "hidden", "actions": [ { "present": "Menu", "style": "sheet", "label": "Menu" } ] },
+            "Menu": { "actions": [ { "open": "app://confirm", "label": "Leave" }, { "dismiss": true, "label": "Close" } ] },
+            "Confirm": { "actions": [ STUCK{ "dismiss": true, "label": "No" } ] } },
+          "deepLinks": { "schemes": ["app"], "routes": [ { "id": "confirm", "pattern": "confirm", "present": "Confirm", "style": "sheet" } ] } }
+        """
+
+    @Test func aModalARoutePresentsOverASheetActsUnderBoth() throws {
+        let freed = try FrameEngineTests.bothEngines(Self.confirm.replacingOccurrences(
+            of: "STUCK", with: #"{ "popToRoot": true, "stack": "main", "label": "Yes" }, "#))
+        #expect(freed.isEmpty, "\(freed.map(\.ruleID))")
+        let stuck = try FrameEngineTests.bothEngines(Self.confirm.replacingOccurrences(of: "STUCK", with: ""))
+        #expect(stuck.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" } == [
+            #"navigation-trap Stuck ["tap \"Open\" (push Item → Stuck)"]"#,
+        ])
+    }
+
     /// A sheet over a sheet (a contact picker over a composer) whose row pushes onto the
     /// router's stack under both: dismissing the picker shows the composer over the new entry,
     /// then the entry; where that entry hides its back button, the tap traps the user. A third

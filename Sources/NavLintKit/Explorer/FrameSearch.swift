@@ -1303,7 +1303,10 @@ final class FrameSearch {
                 let modal = graph.isModal(node.frame)
                 let base = modal ? node.base : top
                 let under = modal ? node.under : top >= 0 || !tracksUnder ? top : keyIndex[node] ?? -1
-                body(key(present, over: [], layerBelow: top, base: base, under: under, outside: node.outside, nested: modal), event, .push, inApp)
+                // Presented over the modal as it was (nothing pushed), the modal is its opener, as for a present.
+                let opener = modal && top < 0 ? opener(order[here], presenting: present) : -1
+                body(key(present, over: [], layerBelow: top, base: base, under: under, outside: node.outside, nested: modal, opener: opener),
+                     event, .push, inApp)
             } else {
                 body(top, event, .push, inApp)
             }
