@@ -86,6 +86,27 @@ import Testing
         ])
     }
 
+    /// The route pushes a note under the menu before presenting the confirmation: the frame
+    /// analysis of ways out does not follow what that modal then does under them (its "Yes"
+    /// frees the screen under the menu), so the spec is enumerated, and no trap is claimed
+    /// on that screen (the frame graph claimed one before).
+    @Test func aModalARoutePresentsAfterPushingUnderTheSheetIsEnumerated() throws {
+        let text = Self.confirm.replacingOccurrences(of: "STUCK", with: #"{ "popToRoot": true, "stack": "main", "label": "Yes" }, "#)
+            .replacingOccurrences(of: #""types": { "Item": {} }"#, with: #""types": { "Item": {}, "Note": {} }"#)
+            .replacingOccurrences(of: #"[ { "for": "Item", "screen": "Stuck" } ]"#,
+                                  with: #"[ { "for": "Item", "screen": "Stuck" }, { "for": "Note", "screen": "Noted" } ]"#)
+            .replacingOccurrences(of: #""Menu": {"#, with: #""Noted": { "backButton": "hidden" }, "Menu": {"#)
+            .replacingOccurrences(of: #""present": "Confirm", "style": "sheet" }"#,
+                                  with: #""stack": "main", "push": ["Note"], "present": "Confirm", "style": "sheet" }"#)
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(run.exploration.statistics.map(\.fallback) == [
+            "a modal an in-app URL's route presents after changing the stack under the modals acts on that stack",
+        ])
+        #expect(!run.findings.contains { $0.ruleID == "navigation-trap" && $0.subject == "Stuck" })
+        #expect(run.findings.contains { $0.ruleID == "navigation-trap" && $0.subject == "Noted" })
+    }
+
     /// A sheet over a sheet (a contact picker over a composer) whose row pushes onto the
     /// router's stack under both: dismissing the picker shows the composer over the new entry,
     /// then the entry; where that entry hides its back button, the tap traps the user. A third

@@ -958,11 +958,40 @@ final class FrameSearch {
         // A modal over its openers: each over the changed configuration was never on top.
         var changed = rebuilt(node, below: unseen, base: unseen, under: top, outside: node.outside)
         if let present {
+            // FrameTraps follows the modals over this one from its own presents: what this
+            // route's modal does to the stack under them would be a way out it does not see.
+            if reachesUnder(present) {
+                fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
+                return
+            }
             // Then a modal over it (an in-app URL's route that also presents): dismissing it shows the modal it opened from.
             changed = key(present, over: [], layerBelow: changed, base: unseen, under: top, outside: node.outside, nested: true,
                           opener: opener(changed, presenting: present))
         }
         body(changed, event, .under, true)
+    }
+
+    /// Whether modal `m`, or a modal presented over it from its first frame, acts on a stack
+    /// under the modals or selects a tab under them.
+    private func reachesUnder(_ m: Int32) -> Bool {
+        var seen: Set<Int32> = [m]
+        var pending = [m]
+        while let f = pending.popLast() {
+            for step in graph.steps(f) {
+                switch step {
+                case .named, .rehome: return true
+                case .present(let next, _): if seen.insert(next).inserted { pending.append(next) }
+                case .open(let r, _):
+                    switch graph.routeStep(r, from: f, root: root, runner: runner) {
+                    case .underModal, .underTab, .stackUnderModal: return true
+                    case .onTop(let entries, let next?) where entries.isEmpty: if seen.insert(next).inserted { pending.append(next) }
+                    default: break
+                    }
+                default: break
+                }
+            }
+        }
+        return false
     }
 
     /// Modal node `modal` and its openers (Key.opener) over what lies under them now: the root
