@@ -119,7 +119,8 @@ extension FrameEngineTests {
 /// selections that an earlier column's value link chooses, from a fourth stream. `named`:
 /// pushes and pops that name a stack (their own, another tab's, one in a sheet), from a fifth.
 /// `underModal`: one tab, more of them on its stack, and a sheet or cover of such actions
-/// ("RS", a router's search sheet) that screens present: sheets act on the stack under them, from a sixth.
+/// ("RS", a router's search sheet) that screens present: sheets act on the stack under them, from a sixth;
+/// with `confirming`, the sheet also opens a URL whose route presents a confirmation ("RC") that acts there too, from a twelfth.
 /// `wrapped`: the root is a shell screen around that content (a TabView inside a screen, as
 /// real apps' `AppView` is), whose own actions act in every tab, from a seventh. `switches`:
 /// content that ends in a switch the app's state decides (`if loading { … } else { … }`),
@@ -127,7 +128,7 @@ extension FrameEngineTests {
 /// cases, from an eighth.
 func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false,
                      modalStack: Bool = false, selections: Bool = false, named: Bool = false, underModal: Bool = false,
-                     wrapped: Bool = false, switches: Bool = false, stacked: Bool = false) -> String {
+                     wrapped: Bool = false, switches: Bool = false, stacked: Bool = false, confirming: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 104_729 &+ (pushing ? 13 : coupled ? 7 : 0))
     var more = SplitMix(seed: seed &* 7_919 &+ 3)
     var third = SplitMix(seed: seed &* 6_373 &+ 11)
@@ -139,6 +140,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     var ninth = SplitMix(seed: seed &* 983 &+ 41)
     var tenth = SplitMix(seed: seed &* 877 &+ 43)
     var eleventh = SplitMix(seed: seed &* 769 &+ 47)
+    var twelfth = SplitMix(seed: seed &* 661 &+ 53)
     let switchCount = switches ? eighth.next(in: 1...2) : 0
     let hosts = (0..<switchCount).map { "H\($0)" }
     var modalSwitches = 0
@@ -446,6 +448,28 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         }
         if sixth.chance(50) { actions.append(#"{ "dismiss": true }"#) }
         if sixth.chance(20) { actions.append(#"{ "present": "\#(names[sixth.next(in: 0...count - 1)])", "style": "sheet" }"#) }
+        // A confirmation an in-app URL's route presents over the sheet (after pushing under it,
+        // or not), which acts on the stack under them too, from a twelfth stream.
+        if confirming {
+            actions.append(#"{ "open": "app://ru" }"#)
+            var fields = [#""id": "ru""#, #""pattern": "ru""#]
+            if twelfth.chance(50) {
+                fields.append(#""stack": "stack0""#)
+                if twelfth.chance(40) { fields.append(#""popToRoot": true"#) }
+                fields.append(#""push": [\#((0..<twelfth.next(in: 0...1)).map { _ in #""\#(types[twelfth.next(in: 0...types.count - 1)])""# }.joined(separator: ", "))]"#)
+            }
+            if twelfth.chance(20) { fields.append(#""dismissModals": true"#) }
+            fields.append(#""present": "RC""#)
+            fields.append(#""style": "\#(twelfth.chance(70) ? "sheet" : "fullScreenCover")""#)
+            routes.append("{ " + fields.joined(separator: ", ") + " }")
+            var confirm = (0..<twelfth.next(in: 0...2)).map { _ in
+                twelfth.chance(40) ? #"{ "push": "\#(types[twelfth.next(in: 0...types.count - 1)])", "via": "code", "stack": "stack0" }"#
+                    : twelfth.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "stack0" }"# : #"{ "popToRoot": true, "stack": "stack0" }"#
+            }
+            if twelfth.chance(60) { confirm.append(#"{ "dismiss": true }"#) }
+            if twelfth.chance(15) { confirm.append(#"{ "open": "app://ru" }"#) }
+            screens.append(#""RC": { "actions": [\#(confirm.joined(separator: ", "))] }"#)
+        }
         screens.append(#""RS": { "actions": [\#(actions.joined(separator: ", "))]\#(sixth.chance(30) ? #", "interactiveDismiss": false"# : "") }"#)
     }
     let deepLinks = routes.isEmpty ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [\#(routes.joined(separator: ", "))] }"#

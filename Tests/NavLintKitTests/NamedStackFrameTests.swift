@@ -54,4 +54,21 @@ import Testing
         #expect(compared * 10 >= seeds.count * 2, "\(compared)")
         #expect(under * 10 >= seeds.count, "\(under)")
     }
+
+    /// The same with a confirmation an in-app URL's route presents over the sheet, which acts
+    /// on the stack under them too (FrameTraps follows it from the sheet, or the spec is enumerated).
+    @Test func randomSpecsWithRouteModalsActingUnderAgreeWithEnumeration() throws {
+        var framed = 0
+        var compared = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...30
+        for seed in seeds {
+            let text = randomFrameSpec(seed: seed, underModal: true, confirming: true)
+            guard text.contains(#""present": "RC""#), load(text).model != nil,
+                  let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }
+            framed += 1
+            if result.compared { compared += 1 }
+        }
+        print("route modals acting under them on frames: \(framed) of \(seeds.count) random specs, \(compared) compared")
+        #expect(compared * 10 >= seeds.count * 2, "\(compared)")
+    }
 }

@@ -107,6 +107,31 @@ import Testing
         #expect(run.findings.contains { $0.ruleID == "navigation-trap" && $0.subject == "Noted" })
     }
 
+    /// A review sheet only a deep link presents (after popping the stack to its root), whose
+    /// "Start over" pops that stack: another deep link can push a note under the sheet, and
+    /// then "Start over" does something. The frame graph leaves such links' edges out, and
+    /// claimed it never does; the spec is enumerated instead.
+    @Test func aDeepLinkPushingUnderAModalThatActsThereIsEnumerated() throws {
+        let text = """
+            { "navlint": 1, "types": { "Note": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Note", "screen": "Noted" } ] },
+                "Noted": {},
+                "Review": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Start over" }, { "dismiss": true, "label": "Done" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "note", "pattern": "note", "stack": "main", "push": ["Note"] },
+                { "id": "review", "pattern": "review", "stack": "main", "popToRoot": true, "present": "Review", "style": "sheet" } ] } }
+            """
+        let model = try #require(load(text).model)
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(run.exploration.statistics.map(\.fallback) == [
+            "a deep link changes the stack under a modal that acts on that stack, onto a configuration it was never over",
+        ])
+        #expect(!run.findings.contains { $0.ruleID == "pop-past-root" })
+        #expect(run.findings.filter { $0.ruleID == "deep-link-hidden-by-modal" }.count == 2)
+    }
+
     /// A sheet over a sheet (a contact picker over a composer) whose row pushes onto the
     /// router's stack under both: dismissing the picker shows the composer over the new entry,
     /// then the entry; where that entry hides its back button, the tap traps the user. A third

@@ -435,6 +435,50 @@ final class FrameSearch {
             return !route.dismissModals && (route.popToRoot || !route.push.isEmpty)
         }
         guard !acting.isEmpty else { return }
+        // A modal that acts on the stack under it meets what the route left there: whether its
+        // pop does anything, or its push resolves, is known where the search met that modal
+        // frame over that configuration's top; elsewhere the component is enumerated.
+        var metOver = Set<[Int32]>()
+        var acts: [Int: Bool] = [:]
+        for p in order.indices where graph.isModal(frame(at: p)) {
+            let node = keys[Int(order[p])]
+            if node.under >= 0 { metOver.insert([node.frame, keys[Int(node.under)].frame]) }
+        }
+        for p in order.indices where graph.isModal(frame(at: p)) {
+            let node = keys[Int(order[p])]
+            let f = node.frame
+            let actsUnder = acts[Int(f)] ?? graph.steps(f).contains { step in
+                switch step {
+                case .named: return true
+                case .open(let r, _):
+                    if case .underModal = graph.routeStep(r, from: f, root: root, runner: runner) { return true }
+                    return false
+                default: return false
+                }
+            }
+            acts[Int(f)] = actsUnder
+            guard actsUnder else { continue }
+            guard node.under >= 0 else {
+                fail("a deep link changes the stack under a modal that acts on that stack, where the configuration under it is not kept")
+                return
+            }
+            let g = keys[Int(node.under)].frame
+            for r in acting {
+                let left: Int32?
+                switch graph.routeStep(r, from: g, root: root, runner: runner) {
+                case .nothing: left = g
+                case .onTop(let entries, _): left = entries.last?.frame ?? g
+                case .fromRoot(let entries, _):
+                    let at = graph.frames[Int(g)]
+                    left = entries.last?.frame ?? graph.paneRoot(at.layer, tab: Int(at.tab), homeLayer: at.homeLayer, home: at.home)
+                default: left = nil
+                }
+                guard let left, metOver.contains([f, left]) else {
+                    fail("a deep link changes the stack under a modal that acts on that stack, onto a configuration it was never over")
+                    return
+                }
+            }
+        }
         var untrappedModal = false
         var trappedBelow = false
         for p in order.indices where graph.isModal(frame(at: p)) {
