@@ -235,7 +235,13 @@ case "swift":
     let counts = Dictionary(grouping: result.findings, by: \.ruleID).mapValues(\.count).sorted { $0.key < $1.key }
     print(String(format: "%d files, %d lines: read %.3f s; extract (front end, %d bytes of JSONC) %.3f s; check (front end and rules) %.3f s",
                  files.count, lines, (read - start).seconds, spec.utf8.count, (extracted - read).seconds, (checked - extracted).seconds))
-    print(String(format: "navlint check (read, front end, rules): %.3f s (target < 2 s)", (read - start).seconds + (checked - extracted).seconds))
+    // The target is a release build's (Reports/benchmarks.md); CI runs this check on a debug build for its findings only.
+    #if DEBUG
+    let target = "debug build: the < 2 s target is a release build's"
+    #else
+    let target = "target < 2 s"
+    #endif
+    print(String(format: "navlint check (read, front end, rules): %.3f s", (read - start).seconds + (checked - extracted).seconds) + " (\(target))")
     for (rule, count) in counts { print("  \(count) \(rule)") }
     let planted = ["destination-in-lazy-container", "navigation-trap"]
     let expected = app.defects ? planted : []
