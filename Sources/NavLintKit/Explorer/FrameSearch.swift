@@ -1024,16 +1024,15 @@ final class FrameSearch {
             for step in graph.steps(f) {
                 switch step {
                 case .named, .rehome: return true
-                case .present(let next, _): if seen.insert(next).inserted { pending.append(next) }
                 case .open(let r, _):
                     switch graph.routeStep(r, from: f, root: root, runner: runner) {
                     case .underModal, .underTab, .stackUnderModal: return true
-                    case .onTop(let entries, let next?) where entries.isEmpty: if seen.insert(next).inserted { pending.append(next) }
                     default: break
                     }
                 default: break
                 }
             }
+            for next in graph.presented(over: f, root: root, runner: runner) where seen.insert(next).inserted { pending.append(next) }
         }
         return false
     }

@@ -442,30 +442,13 @@ struct FrameTraps {
             guard budget >= 0 else { return }
             result.append((top, over))
             guard over.count + 1 < Self.openerChain, graph.frames[Int(top)].depth == 0, graph.frames[Int(top)].tab == 0 else { return }
-            for next in presented(from: top) where next != m && !over.contains(next) && Int(next) < escape.count {
+            for next in graph.presented(over: top, root: root, runner: runner)
+            where next != m && !over.contains(next) && Int(next) < escape.count {
                 presents(next, over: [next] + over)
             }
         }
         presents(m, over: [])
         return result
-    }
-
-    /// The modals modal frame `f` presents over itself as it is: its own presents, and the
-    /// modal an in-app URL's route presents with nothing pushed (FrameSearch keeps `f` as the
-    /// opener of either).
-    private func presented(from f: Int32) -> [Int32] {
-        var found: [Int32] = []
-        for step in graph.steps(f) {
-            switch step {
-            case .present(let next, _): found.append(next)
-            case .open(let r, _):
-                guard let root, case .onTop(let entries, let next?) = graph.routeStep(r, from: f, root: root, runner: runner), entries.isEmpty
-                else { break }
-                found.append(next)
-            default: break
-            }
-        }
-        return found
     }
 
     /// The longest chain of modals FrameSearch keeps under a modal's action on the stack under them.

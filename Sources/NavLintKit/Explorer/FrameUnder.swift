@@ -51,6 +51,24 @@ extension FrameGraph {
         }
     }
 
+    /// The modals modal frame `f` presents over itself as it is: its own presents, and the
+    /// modal an in-app URL's route presents with nothing pushed (FrameSearch keeps `f` as the
+    /// opener of either; FrameTraps follows both in its chains).
+    func presented(over f: Int32, root: Node?, runner: RouteRunner) -> [Int32] {
+        var found: [Int32] = []
+        for step in steps(f) {
+            switch step {
+            case .present(let next, _): found.append(next)
+            case .open(let r, _):
+                guard let root, case .onTop(let entries, let next?) = routeStep(r, from: f, root: root, runner: runner), entries.isEmpty
+                else { break }
+                found.append(next)
+            default: break
+            }
+        }
+        return found
+    }
+
     /// The root-layer frames modals' actions `named` push under them over `roots` (each pair once):
     /// FrameGraph.close adds them to a component's frames.
     func pushedUnder(_ named: [(ref: ActionRef, stack: Int)], over roots: [Int32], tried: inout Set<[Int]>) -> [Int32] {
