@@ -58,6 +58,27 @@ import Testing
         #expect(missing.trace.map(\.text) == [#"tap "Latest" (push Message → Thread)"#, #"tap "Missing" (push Chat)"#])
     }
 
+    /// A trap in the sidebar's stack (a page whose back button is hidden): the user is stuck on
+    /// that page, whatever the detail column shows, and the finding names it with the one tap
+    /// into it. Before, both engines named the detail's top, and a detail that had pushed a
+    /// thread gave a second trap "on Thread".
+    @Test func aTrapInTheSidebarNamesTheSidebarsScreen() throws {
+        let findings = try FrameEngineTests.bothEngines("""
+            { "navlint": 1, "types": { "Page": {}, "Message": {} },
+              "root": { "split": { "sidebar": { "stack": { "id": "side", "root": "Chats" } },
+                                   "detail": { "stack": { "id": "detail", "root": "Welcome" } } } },
+              "screens": {
+                "Chats": { "destinations": [ { "for": "Page", "screen": "Terms" } ], "actions": [ { "push": "Page", "label": "Terms" } ] },
+                "Terms": { "backButton": "hidden" },
+                "Welcome": { "destinations": [ { "for": "Message", "screen": "Thread" } ], "actions": [ { "push": "Message", "label": "Latest" } ] },
+                "Thread": {} } }
+            """)
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Terms"])
+        let trap = try #require(findings.first)
+        #expect(trap.message.contains("its back button is hidden"))
+        #expect(trap.trace.map(\.text) == [#"tap "Terms" (push Page → Terms)"#])
+    }
+
     /// Behind a login gate: the signed-in case is the split view, a pane a column.
     @Test func aSplitViewOfStacksInASwitchCaseRunsOnFrames() throws {
         let findings = try FrameEngineTests.bothEngines("""

@@ -232,9 +232,18 @@ extension ComponentExplorer {
         if !semantics.isTabProduct { enterings(canReturn, into: &entries) }
         return entries.keys.sorted().compactMap { s in
             let state = self.state(s)
-            guard let screen = events(of: state).visible.last, let entry = entries[s] else { return nil }
+            guard var screen = events(of: state).visible.last, let entry = entries[s] else { return nil }
+            if entry.parent >= 0, let stuck = stuckColumn(from: self.state(entry.parent), to: state) { screen = stuck }
             return ComponentTrap(parent: entry.parent, event: entry.event, screen: screen, modal: state.modals.last?.style)
         }
+    }
+
+    /// The column a step within one layer changed, when that layer is a split view of stacks
+    /// (Walker.stuckColumn).
+    private func stuckColumn(from before: NavState, to after: NavState) -> Int? {
+        guard before.modals.count == after.modals.count, before.modals.last?.node == after.modals.last?.node else { return nil }
+        return walker.stuckColumn(after.modals.last?.node ?? root, from: before.modals.last?.scene ?? before.root,
+                                  to: after.modals.last?.scene ?? after.root)
     }
 
     /// Each trapped state's first step in from a state that can get back, in breadth-first order.

@@ -534,14 +534,43 @@ final class FrameSearch {
         }
         // In the app's root TabView explored as one, the step into a trap that counts is the one
         // that first reaches it, as enumerating the product counts it (ComponentExplorer.traps).
-        if into.all, !wasTrapped, origin == nil, !rootTabs || discovered, let screen = graph.visible[Int(frame)].last {
-            // The screen the user is stuck on is the last column's: in a split view of stacks,
-            // a column before it stands for every configuration of that column, not its root.
+        if into.all, !wasTrapped, origin == nil, !rootTabs || discovered, var screen = graph.visible[Int(frame)].last {
             let pane = graph.layerOf(frame).panes[Int(graph.frames[Int(frame)].tab)]
-            if !pane.stackPanes.isEmpty, !pane.trailing.isEmpty { fail("a trap in a split view of stacks, in a column before the last") }
+            if !pane.stackPanes.isEmpty, !pane.trailing.isEmpty {
+                // In a split view of stacks, a step in one column leaves the user stuck on that
+                // column's top (Walker.stuckColumn); the later columns' roots stand for whatever
+                // they show. A step from anywhere else may change more than one column.
+                switch here >= 0 ? columnStep(from: self.frame(at: here), to: frame, by: event) : nil {
+                case .within: screen = graph.visible[Int(frame)][graph.visible[Int(frame)].count - pane.trailing.count - 1]
+                case .presented: break
+                case nil:
+                    fail("a trap in a split view of stacks, in a column before the last, entered from outside it")
+                    return p
+                }
+            }
             traps.append(ComponentTrap(parent: Int32(here), event: event, screen: screen, modal: graph.layerOf(frame).style))
         }
         return p
+    }
+
+    private enum ColumnStep { case within, presented }
+
+    /// How an in-app step from frame `from` reaches frame `to` of a split view of stacks:
+    /// `within` one column (Back, a push or a pop: a URL may start several columns over),
+    /// or by presenting the split view, every column at its root; nil otherwise.
+    private func columnStep(from: Int32, to: Int32, by event: Event) -> ColumnStep? {
+        let (a, b) = (graph.frames[Int(from)], graph.frames[Int(to)])
+        let within = a.layer == b.layer && graph.layerOf(to).panes[Int(b.tab)].stackPanes.contains(Int(a.tab))
+        switch event {
+        case .back: return within ? .within : nil
+        case .action(let ref, _):
+            switch graph.model.screens[ref.screen].actions[ref.action].kind {
+            case .push, .pushView, .pop, .popToRoot: return within ? .within : nil
+            case .present: return a.layer != b.layer && graph.isModal(to) && b.depth == 0 ? .presented : nil
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     @discardableResult
