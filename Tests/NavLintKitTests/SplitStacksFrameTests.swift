@@ -102,9 +102,10 @@ import Testing
     }
 
     /// A sheet of two stacks that cannot be swiped away: the detail's pushed screen closes it,
-    /// which frees the sidebar's entries too (the columns share the sheet). An escape past a
-    /// column's own entries is enumerated: through the other column it could come from this
-    /// column's root, which the frame shows though the column shows more.
+    /// which frees the sidebar's entries too (the columns share the sheet). The sidebar's page
+    /// hides its back button, so the sidebar can get stuck there while the detail shows
+    /// anything: whether the user is trapped then depends on what the detail shows, which a
+    /// frame (the detail at its root) does not keep. That is enumerated.
     @Test func aColumnThatClosesTheSheetIsEnumerated() throws {
         let model = try #require(load("""
             { "navlint": 1, "types": { "Item": {}, "Page": {} },
@@ -120,8 +121,36 @@ import Testing
                 "Item": { "actions": [ { "dismiss": true, "label": "Close" } ] } } }
             """).model)
         let run = FrameEngineTests.findings(model, engine: .fastest)
-        #expect(run.exploration.statistics.map(\.fallback) == ["a split view of stacks whose screens can remove more than their own column's entries"])
+        #expect(run.exploration.statistics.map(\.fallback) == [
+            "a split view of stacks whose screens can remove more than their own column's entries, and a column that cannot pop all of its own"])
         #expect(!run.findings.contains { $0.ruleID == "navigation-trap" })
+    }
+
+    /// A full-screen cover of two stacks whose sidebar pages show their back buttons: every
+    /// configuration gets back to both columns' roots, so each is free or trapped as those are,
+    /// and the detail's "Close" counts from any of them. It runs on frames. Without "Close",
+    /// the user is trapped from the moment the cover is up, and the finding says so with the
+    /// one tap that opens it.
+    @Test func aColumnThatClosesTheSheetRunsOnFramesWhenEveryColumnCanGoBack() throws {
+        func spec(closes: Bool) -> String {
+            """
+            { "navlint": 1, "types": { "Item": {}, "Page": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": { "split": { "sidebar": { "stack": { "root": "Side" } },
+                                                                 "detail": { "stack": { "root": "Main" } } } },
+                                         "style": "fullScreenCover", "label": "Browse" } ] },
+                "Side": { "destinations": [ { "for": "Page", "screen": "Page" } ], "actions": [ { "push": "Page", "label": "Page" } ] },
+                "Page": { "actions": [ { "push": "Page", "label": "More" } ] },
+                "Main": { "destinations": [ { "for": "Item", "screen": "Item" } ],
+                          "actions": [ { "push": "Item", "label": "Item" } ] },
+                "Item": { "actions": [ \(closes ? #"{ "dismiss": true, "label": "Close" }"# : "") ] } } }
+            """
+        }
+        #expect(try FrameEngineTests.bothEngines(spec(closes: true)).isEmpty)
+        let findings = try FrameEngineTests.bothEngines(spec(closes: false))
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Main"])
+        #expect(findings.first?.trace.map(\.text) == [#"tap "Browse" (present fullScreenCover Home.actions.0.split)"#])
     }
 
     /// The same chat app written in SwiftUI: a NavigationStack in each column of the

@@ -93,6 +93,8 @@ final class FrameSearch {
     private var asideChanged = false
     /// Whether some key has an unseen part (until then, no key can lose one).
     private var asides = false
+    /// Layers of split views of stacks some frame of which escapes past its column (`splitEscapes`).
+    private var escapingSplits: Set<Int32> = []
     /// Per key, how many never-shown entries its window nests (0 without a window).
     @exclusivity(unchecked)
     private var nesting: [Int32] = []
@@ -372,7 +374,7 @@ final class FrameSearch {
             let first = !expanded[Int(f)]
             expanded[Int(f)] = true
             if first { for s in graph.visible[Int(f)] where firstVisible[s] == nil { firstVisible[s] = Int32(here) } }
-            if first, splitEscapes(f) { fail("a split view of stacks whose screens can remove more than their own column's entries") }
+            if first, splitEscapes(f) { escapingSplits.insert(graph.frames[Int(f)].layer) }
             let pushes = !pushedInto.isEmpty && !graph.isModal(f)
             var returning = Dictionary(uniqueKeysWithValues: pushedInto.map { ($0, true) })
             let aside = keys[Int(order[here])].aside
@@ -418,7 +420,24 @@ final class FrameSearch {
     var exhausted: Bool { head == order.count }
 
     func finish() {
+        if !unsupported { checkEscapingSplits() }
         if !unsupported { checkRoutesUnderModals() }
+    }
+
+    /// An escape through another column comes from that column's root, which the frame shows
+    /// though the column may show more (`splitEscapes`). Where every entry of every column can
+    /// be popped, each configuration gets back to the one with all columns at their roots and
+    /// is free or trapped as that one is, as its frames say; a column that can get stuck (a
+    /// pushed page whose back button is hidden) makes the other columns' roots matter, which
+    /// the frames do not keep.
+    private func checkEscapingSplits() {
+        guard !escapingSplits.isEmpty else { return }
+        for (f, key) in graph.frames.enumerated() where key.depth > 0 && escapingSplits.contains(key.layer) {
+            guard !graph.layers[Int(key.layer)].panes[Int(key.tab)].stackPanes.isEmpty else { continue }
+            guard f < escapes.escape.count, escapes.escape[f].pops & (1 << 1 | FrameTraps.Escape.all) != 0 else {
+                return fail("a split view of stacks whose screens can remove more than their own column's entries, and a column that cannot pop all of its own")
+            }
+        }
     }
 
     /// A route that pushes on (or pops) the root stack while modals stay up changes what lies
