@@ -199,4 +199,73 @@ import Testing
         #expect(trap.subject == "LockedView")
         #expect(trap.trace.map(\.text) == [#"tap "Settings" (push Chat → ChatSettings)"#, #"tap "Lock" (present fullScreenCover LockedView)"#])
     }
+
+    /// A mail browser in a full-screen cover: a NavigationSplitView with a stack in each
+    /// column, whose sidebar's "Done" dismisses the cover. Read from Swift, it runs on frames
+    /// (every column pops all it pushes) with nothing to report; without "Done" the cover
+    /// traps the user from the tap that opens it.
+    @Test func aSwiftUISplitViewInACoverClosedFromTheSidebarRunsOnFrames() throws {
+        func check(done: String) throws -> [Finding] {
+            let text = #"""
+            import SwiftUI
+
+            struct Folder: Hashable { let name: String }
+            struct Message: Hashable { let id: Int }
+
+            @main struct MailApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+
+            struct HomeView: View {
+                @State private var browsing = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Browse") { browsing = true }
+                            .fullScreenCover(isPresented: $browsing) { LibraryBrowser() }
+                    }
+                }
+            }
+
+            struct LibraryBrowser: View {
+                var body: some View {
+                    NavigationSplitView {
+                        NavigationStack {
+                            FolderList().navigationDestination(for: Folder.self) { folder in FolderView(folder: folder) }
+                        }
+                    } detail: {
+                        NavigationStack {
+                            InboxView().navigationDestination(for: Message.self) { message in MessageView(message: message) }
+                        }
+                    }
+                }
+            }
+
+            struct FolderList: View {
+                @Environment(\.dismiss) private var dismiss
+                var body: some View {
+                    List { NavigationLink("Archive", value: Folder(name: "Archive")) }
+                        \#(done)
+                }
+            }
+
+            struct FolderView: View {
+                let folder: Folder
+                var body: some View { NavigationLink("Subfolder", value: Folder(name: folder.name + "/sub")) }
+            }
+
+            struct InboxView: View { var body: some View { NavigationLink("Latest", value: Message(id: 1)) } }
+
+            struct MessageView: View {
+                let message: Message
+                var body: some View { NavigationLink("Reply", value: Message(id: message.id + 1)) }
+            }
+            """#
+            let result = Check.run(sources: SourceSet(files: [SourceFile(path: "Mail/App.swift", text: text)], path: "Mail"))
+            let analysis = try #require(result.analysis)
+            #expect(analysis.exploration.statistics.map { $0.engine } == ["frames"])
+            return result.findings
+        }
+        #expect(try check(done: #".toolbar { Button("Done") { dismiss() } }"#).isEmpty)
+        let findings = try check(done: "")
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap InboxView"])
+        #expect(findings.first?.trace.map(\.text) == [#"tap "Browse" (present fullScreenCover HomeView.actions.0.split)"#])
+    }
 }
