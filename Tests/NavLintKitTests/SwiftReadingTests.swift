@@ -260,4 +260,53 @@ import Testing
         #expect(findings == [])
         #expect(spec.components(separatedBy: #""for": "Route""#).count == 2, "\(spec)")
     }
+
+    /// The router pattern: each tab's stack root gets the app's destinations at its call site
+    /// (`Profile(id: 0).withAppRouter()`), and the timeline pushes that same Profile. SwiftUI
+    /// attaches them to the call site: the pushed Profile has none. Read onto Profile itself,
+    /// they gave a false duplicate-destination warning and a destination-on-pushed-screen note
+    /// per route in the timeline's stack. They sit on a screen around Profile at the Me tab's
+    /// root, which still resolves the profile's own pushes there.
+    @Test func destinationsACallSiteAddsBelongToThatPlace() {
+        let text = """
+        import SwiftUI
+        @main struct PApp: App { var body: some Scene { WindowGroup { Home() } } }
+        enum Route: Hashable { case profile(Int), post(Int) }
+        extension View {
+            func withAppRouter() -> some View {
+                navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .profile(let id): Profile(id: id)
+                    case .post(let id): Post(id: id)
+                    }
+                }
+            }
+        }
+        struct Home: View {
+            var body: some View {
+                TabView {
+                    NavigationStack { Timeline().withAppRouter() }.tabItem { Text("Home") }
+                    NavigationStack { Profile(id: 0).withAppRouter() }.tabItem { Text("Me") }
+                }
+            }
+        }
+        struct Timeline: View {
+            var body: some View { List { NavigationLink("Author", value: Route.profile(2)) } }
+        }
+        struct Profile: View {
+            let id: Int
+            var body: some View { NavigationLink("Latest", value: Route.post(id)) }
+        }
+        struct Post: View {
+            let id: Int
+            var body: some View { NavigationLink("Author", value: Route.profile(id)) }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(findings == [])
+        #expect(spec.contains(#""root": "Home.me.Profile""#), "\(spec)")
+        #expect(spec.contains(#""embeds": "Profile""#), "\(spec)")
+        // The timeline's root and the Me tab's screen around Profile declare them; Profile does not.
+        #expect(spec.components(separatedBy: #""for": "Route""#).count == 3, "\(spec)")
+    }
 }

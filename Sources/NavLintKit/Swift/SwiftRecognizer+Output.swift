@@ -198,7 +198,9 @@ extension SwiftRecognizer {
     /// The spec document: format version, app, types, root, screens.
     func document(root: JSONValue?, app: String?) -> JSONValue {
         let at = SourceRange(0, 0)
-        let links = deepLinks()
+        var root = root
+        var links = deepLinks()
+        settleAroundViews(root: &root, links: &links)
         pushedValues = []
         for screen in screens.values { screen.actions.forEach { collectPushes($0) } }
         if let links { collectPushes(links) }

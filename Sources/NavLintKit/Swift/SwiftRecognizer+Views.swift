@@ -153,6 +153,7 @@ extension SwiftRecognizer {
     /// `.navigationDestination(for: T.self) { v in … }`, `(isPresented: $b) { … }`, `(item: $x) { v in … }`.
     private func destination(_ modifier: SwiftCall, _ scope: Scope) {
         let at = range(scope, modifier.nameToken)
+        destinationLog.append((scope.screen, at))
         // A view inlined again elsewhere (one timeline view in several tabs) declares it once.
         guard screens[scope.screen]?.destinations.contains(where: { $0.range == at }) != true else { return }
         guard let first = modifier.arguments.first, let closure = modifier.closures.first?.closure ?? closureArgument(modifier, "destination")

@@ -124,6 +124,11 @@ final class SwiftRecognizer {
     var dataSelects: [(root: String, to: String, at: SourceRange, cases: [String])] = []
     /// Notes about the routes read from handlers: moot when an overlay declares the routes.
     var routeNotes: [(message: String, range: SourceRange)] = []
+    /// Every navigationDestination read, on the screen it was read for (declared or not again).
+    var destinationLog: [(screen: String, range: SourceRange)] = []
+    /// Screens around a View struct for destinations its call site adds (SwiftRecognizer+CallSites).
+    var aroundViews: [(around: String, view: String)] = []
+    var aroundBySite: [AroundSite: String] = [:]
     var sheetsByBinding: [String: [Int]] = [:]
     /// State names a stack's path, a destination (`isPresented:`/`item:`), a TabView's
     /// selection or a switch is bound to (the last component of the name).
@@ -194,6 +199,12 @@ final class SwiftRecognizer {
             screenOrder.append(name)
         }
         return name
+    }
+
+    /// Forgets a screen made around a view that turned out to add nothing of its own (SwiftRecognizer+CallSites).
+    func removeScreen(_ name: String) {
+        screens[name] = nil
+        screenOrder.removeAll { $0 == name }
     }
 
     func update(_ name: String, _ change: (inout Screen) -> Void) {
@@ -505,8 +516,7 @@ final class SwiftRecognizer {
         let single = Self.single(statements)
         if case .expression(let expr)? = single, let (placeholder, added) = placeholderUse(expr, scope) {
             let shown = content(of: [.expression(.call(placeholder.call))], scope: placeholder.scope, rootName: rootName, at: `where`)
-            walkModifiers(added, onRootOf: shown, scope)
-            return shown
+            return walkModifiers(added, around: shown, scope, owner: placeholder.scope.owner, rootName: rootName)
         }
         if case .expression(let expr)? = single, let (statement, inner) = dispatch(expr, scope),
            let switched = switchContent(statement, scope: inner, rootName: rootName) {
@@ -514,22 +524,18 @@ final class SwiftRecognizer {
         }
         if case .expression(let expr)? = single, let (base, modifiers) = splitModifier(expr), builder(base, scope) != nil {
             let shown = content(of: [.expression(base)], scope: scope, rootName: rootName, at: `where`)
-            walkModifiers(modifiers, onRootOf: shown, scope)
-            return shown
+            return walkModifiers(modifiers, around: shown, scope, rootName: rootName)
         }
         if case .expression(.call(let call))? = single, let (body, inner, after) = customModifier(call, scope) {
             let shown = content(of: body, scope: inner, rootName: rootName, at: `where`)
-            walkModifiers(after, onRootOf: shown, scope)
-            return shown
+            return walkModifiers(after, around: shown, scope, rootName: rootName)
         }
         if case .expression(let expr)? = single, let (inner, innerScope, key) = builder(expr, scope), !walking.contains(key) {
             walking.insert(key)
             defer { walking.remove(key) }
             let shown = content(of: inner, scope: innerScope, rootName: rootName, at: `where`)
-            if case .call(let call) = expr {
-                walkModifiers(call.modifiers, onRootOf: shown, scope)
-            }
-            return shown
+            guard case .call(let call) = expr else { return shown }
+            return walkModifiers(call.modifiers, around: shown, scope, rootName: rootName)
         }
         if case .expression(.call(let call))? = single {
             if Self.containers.contains(call.name) { return container(call, scope: scope, rootName: rootName) }
@@ -540,8 +546,7 @@ final class SwiftRecognizer {
                 onView.screen = rootScreen(of: shown) ?? view
                 onView.enclosing = []
                 walkArguments(call, onView)
-                walkModifiers(call.modifiers, onView)
-                return shown
+                return walkModifiers(call.modifiers, around: shown, scope, rootName: rootName)
             }
         }
         if let single, let switched = switchContent(single, scope: scope, rootName: rootName) {
@@ -552,8 +557,7 @@ final class SwiftRecognizer {
            !Self.layouts.contains(call.name), call.closures.count == 1, let inner = Self.single(call.closures[0].closure.statements),
            case .expression(.call(let wrapped)) = inner, isView(wrapped.name) || Self.containers.contains(wrapped.name) {
             let shown = content(of: [inner], scope: scope, rootName: rootName, at: `where`)
-            walkModifiers(call.modifiers, onRootOf: shown, scope)
-            return shown
+            return walkModifiers(call.modifiers, around: shown, scope, rootName: rootName)
         }
         let name = freshScreenName(rootName)
         screen(name, at: `where`)

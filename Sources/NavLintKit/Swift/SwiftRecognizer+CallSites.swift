@@ -1,0 +1,125 @@
+/// Destinations a call site adds to a View struct (`NavigationStack { Profile().withAppRouter() }`):
+/// SwiftUI attaches them to that place, not to the struct, so `Profile` pushed in another tab's
+/// stack has none of them. They go on a screen of their own around the struct, which embeds it;
+/// where the struct is shown nowhere else, the screen around it is merged back (the spec reads
+/// as if they were written in its body, as they are for every purpose then).
+extension SwiftRecognizer {
+    /// Walks modifiers written where `shown` is shown, as if written at its root. Those on a
+    /// View struct's screen (`owner`: the struct whose body this is, where they are its own)
+    /// that declare destinations it did not have move them to a screen around it, which this
+    /// place shows instead (one per place and destinations, read again or not).
+    func walkModifiers(_ modifiers: [SwiftCall], around shown: JSONValue, _ scope: Scope, owner: String? = nil,
+                       rootName: String) -> JSONValue {
+        guard !modifiers.isEmpty, case .string(let view) = shown.kind, viewName(view) == view, view != (owner ?? scope.owner),
+              let had = screens[view].map({ Set($0.destinations.map(\.range)) }) else {
+            walkModifiers(modifiers, onRootOf: shown, scope)
+            return shown
+        }
+        let mark = destinationLog.count
+        walkModifiers(modifiers, onRootOf: shown, scope)
+        let declared = Set(destinationLog[mark...].filter { $0.screen == view }.map(\.range))
+        let moved = screens[view]!.destinations.filter { declared.contains($0.range) && !had.contains($0.range) }
+        guard !moved.isEmpty else { return shown }
+        let ranges = Set(moved.map(\.range))
+        update(view) { $0.destinations.removeAll { ranges.contains($0.range) } }
+        let site = AroundSite(view: view, shownAt: shown.range, destinations: moved.map(\.range))
+        if let known = aroundBySite[site] { return .string(known, shown.range) }
+        let around = screen(freshScreenName("\(rootName).\(view)"), at: shown.range)
+        update(around) {
+            $0.destinations = moved
+            $0.embeds = shown
+        }
+        aroundBySite[site] = around
+        aroundViews.append((around, view))
+        return .string(around, shown.range)
+    }
+
+    struct AroundSite: Hashable {
+        let view: String
+        let shownAt: SourceRange
+        let destinations: [SourceRange]
+    }
+
+    /// Merges each screen around a view back into it where the view is shown only through such
+    /// screens, all adding the same destinations; keeps them (the view shown as they are) otherwise.
+    func settleAroundViews(root: inout JSONValue?, links: inout JSONValue?) {
+        let byView = Dictionary(grouping: aroundViews, by: \.view)
+        for view in byView.keys.sorted() {
+            let arounds = byView[view]!.map(\.around)
+            var bare = 0
+            let count: (String) -> String = { name in
+                if name == view { bare += 1 }
+                return name
+            }
+            root = root.map { Self.renamingContent($0, count) }
+            links = links.map { Self.renamingContent($0, count) }
+            for name in screenOrder where !arounds.contains(name) {
+                guard let screen = screens[name] else { continue }
+                _ = (screen.destinations + screen.actions).map { Self.renamingContent($0, count) }
+                _ = screen.embeds.map { Self.renamingContent(JSONValue(kind: .object([JSONMember(key: "embeds", keyRange: $0.range, value: $0)]), range: $0.range), count) }
+            }
+            let added = arounds.map { Set(screens[$0]?.destinations.map(\.range) ?? []) }
+            guard bare == 0, Set(added).count == 1 else {
+                for around in arounds {
+                    let outer = screens[around]!
+                    update(view) {
+                        $0.pushed = $0.pushed || outer.pushed
+                        $0.presented = $0.presented || outer.presented
+                    }
+                }
+                continue
+            }
+            let moved = screens[arounds[0]]!.destinations
+            update(view) { $0.destinations += moved }
+            for around in arounds {
+                let outer = screens[around]!
+                update(view) {
+                    $0.pushed = $0.pushed || outer.pushed
+                    $0.presented = $0.presented || outer.presented
+                }
+                removeScreen(around)
+            }
+            let rename: (String) -> String = { arounds.contains($0) ? view : $0 }
+            root = root.map { Self.renamingContent($0, rename) }
+            links = links.map { Self.renamingContent($0, rename) }
+            for name in screenOrder {
+                update(name) {
+                    $0.destinations = $0.destinations.map { Self.renamingContent($0, rename) }
+                    $0.actions = $0.actions.map { Self.renamingContent($0, rename) }
+                    $0.embeds = $0.embeds.map { embeds in
+                        if case .string(let shown) = embeds.kind { return .string(rename(shown), embeds.range) }
+                        return Self.renamingContent(embeds, rename)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Keys whose string values name content (a screen), as in the spec format.
+    private static let contentKeys: Set<String> = ["root", "content", "screen", "present", "embeds", "pushView", "sidebar", "detail"]
+
+    /// `value` with every screen name in content position passed through `rename`.
+    static func renamingContent(_ value: JSONValue, _ rename: (String) -> String) -> JSONValue {
+        func walk(_ value: JSONValue, named: Bool) -> JSONValue {
+            switch value.kind {
+            case .string(let name) where named: return .string(rename(name), value.range)
+            case .array(let items): return JSONValue(kind: .array(items.map { walk($0, named: false) }), range: value.range)
+            case .object(let members):
+                return JSONValue(kind: .object(members.map { member in
+                    var member = member
+                    if member.key == "cases", case .object(let cases) = member.value.kind {
+                        // A destination's cases: each case's content.
+                        member.value = JSONValue(kind: .object(cases.map { c in
+                            JSONMember(key: c.key, keyRange: c.keyRange, value: walk(c.value, named: true))
+                        }), range: member.value.range)
+                    } else {
+                        member.value = walk(member.value, named: contentKeys.contains(member.key))
+                    }
+                    return member
+                }), range: value.range)
+            default: return value
+            }
+        }
+        return walk(value, named: false)
+    }
+}
