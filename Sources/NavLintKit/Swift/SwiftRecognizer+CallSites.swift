@@ -42,54 +42,51 @@ extension SwiftRecognizer {
 
     /// Merges each screen around a view back into it where the view is shown only through such
     /// screens, all adding the same destinations; keeps them (the view shown as they are) otherwise.
+    /// One pass counts every view's other uses and one renames, whatever the number of views.
     func settleAroundViews(root: inout JSONValue?, links: inout JSONValue?) {
-        let byView = Dictionary(grouping: aroundViews, by: \.view)
-        for view in byView.keys.sorted() {
-            let arounds = byView[view]!.map(\.around)
-            var bare = 0
-            let count: (String) -> String = { name in
-                if name == view { bare += 1 }
-                return name
+        guard !aroundViews.isEmpty else { return }
+        let arounds = Set(aroundViews.map(\.around))
+        var bare: [String: Int] = [:]
+        for view in aroundViews.map(\.view) { bare[view] = 0 }
+        let count: (String) -> String = { name in
+            if bare[name] != nil { bare[name]! += 1 }
+            return name
+        }
+        _ = root.map { Self.renamingContent($0, count) }
+        _ = links.map { Self.renamingContent($0, count) }
+        for name in screenOrder {
+            guard let screen = screens[name] else { continue }
+            _ = (screen.destinations + screen.actions).map { Self.renamingContent($0, count) }
+            // What a screen around a view embeds is that view, through it: no other use.
+            guard !arounds.contains(name) else { continue }
+            _ = screen.embeds.map { Self.renamingContent(JSONValue(kind: .object([JSONMember(key: "embeds", keyRange: $0.range, value: $0)]), range: $0.range), count) }
+        }
+        var merged: [String: String] = [:]
+        for (view, group) in Dictionary(grouping: aroundViews, by: \.view).sorted(by: { $0.key < $1.key }) {
+            let outers = group.map { screens[$0.around]! }
+            let mergesBack = bare[view] == 0 && Set(outers.map { Set($0.destinations.map(\.range)) }).count == 1
+            update(view) {
+                $0.pushed = $0.pushed || outers.contains(where: \.pushed)
+                $0.presented = $0.presented || outers.contains(where: \.presented)
+                if mergesBack { $0.destinations += outers[0].destinations }
             }
-            root = root.map { Self.renamingContent($0, count) }
-            links = links.map { Self.renamingContent($0, count) }
-            for name in screenOrder where !arounds.contains(name) {
-                guard let screen = screens[name] else { continue }
-                _ = (screen.destinations + screen.actions).map { Self.renamingContent($0, count) }
-                _ = screen.embeds.map { Self.renamingContent(JSONValue(kind: .object([JSONMember(key: "embeds", keyRange: $0.range, value: $0)]), range: $0.range), count) }
-            }
-            let added = arounds.map { Set(screens[$0]?.destinations.map(\.range) ?? []) }
-            guard bare == 0, Set(added).count == 1 else {
-                for around in arounds {
-                    let outer = screens[around]!
-                    update(view) {
-                        $0.pushed = $0.pushed || outer.pushed
-                        $0.presented = $0.presented || outer.presented
-                    }
-                }
-                continue
-            }
-            let moved = screens[arounds[0]]!.destinations
-            update(view) { $0.destinations += moved }
-            for around in arounds {
-                let outer = screens[around]!
-                update(view) {
-                    $0.pushed = $0.pushed || outer.pushed
-                    $0.presented = $0.presented || outer.presented
-                }
+            guard mergesBack else { continue }
+            for (around, _) in group {
                 removeScreen(around)
+                merged[around] = view
             }
-            let rename: (String) -> String = { arounds.contains($0) ? view : $0 }
-            root = root.map { Self.renamingContent($0, rename) }
-            links = links.map { Self.renamingContent($0, rename) }
-            for name in screenOrder {
-                update(name) {
-                    $0.destinations = $0.destinations.map { Self.renamingContent($0, rename) }
-                    $0.actions = $0.actions.map { Self.renamingContent($0, rename) }
-                    $0.embeds = $0.embeds.map { embeds in
-                        if case .string(let shown) = embeds.kind { return .string(rename(shown), embeds.range) }
-                        return Self.renamingContent(embeds, rename)
-                    }
+        }
+        guard !merged.isEmpty else { return }
+        let rename: (String) -> String = { merged[$0] ?? $0 }
+        root = root.map { Self.renamingContent($0, rename) }
+        links = links.map { Self.renamingContent($0, rename) }
+        for name in screenOrder {
+            update(name) {
+                $0.destinations = $0.destinations.map { Self.renamingContent($0, rename) }
+                $0.actions = $0.actions.map { Self.renamingContent($0, rename) }
+                $0.embeds = $0.embeds.map { embeds in
+                    if case .string(let shown) = embeds.kind { return .string(rename(shown), embeds.range) }
+                    return Self.renamingContent(embeds, rename)
                 }
             }
         }
