@@ -2,6 +2,30 @@ import Testing
 @testable import NavLintKit
 
 @Suite struct ExplorerTests {
+    /// Two tabs bound to one path are enumerated, paths cut at maxDepth. A chain of ten
+    /// pushes reaches S9 and S10 past the cut: they are not reported unreachable (they were,
+    /// falsely); the cut is reported instead. Deep enough, nothing is cut: the one screen no
+    /// link reaches is reported, and the two past nine taps are too deep (excessive-depth).
+    @Test func aFallbackCutAtMaxDepthClaimsNothingUnreachable() throws {
+        let destinations = (0..<10).map { #"{ "for": "T\#($0)", "screen": "S\#($0 + 1)" }"# }.joined(separator: ", ")
+        var screens = [#""S0": { "destinations": [ \#(destinations) ], "actions": [ { "push": "T0" } ] }"#]
+        for k in 1...10 { screens.append(k < 10 ? #""S\#(k)": { "actions": [ { "push": "T\#(k)" } ] }"# : #""S10": {}"#) }
+        screens.append(#""Orphan": {}"#)
+        let types = (0..<10).map { #""T\#($0)": {}"# }.joined(separator: ", ")
+        let stack = #"{ "stack": { "root": "S0", "path": { "binding": "shared", "type": "NavigationPath" } } }"#
+        let model = try #require(load("""
+            { "navlint": 1, "types": { \(types) },
+              "root": { "tabs": { "selection": "none", "items": [ { "id": "a", "content": \(stack) }, { "id": "b", "content": \(stack) } ] } },
+              "screens": { \(screens.joined(separator: ", ")) } }
+            """).model)
+        func rules(maxDepth: Int) -> [String] {
+            FrameEngineTests.findings(model, engine: .fastest, maxDepth: maxDepth).findings
+                .filter { $0.ruleID != "shared-stack-across-tabs" }.map { "\($0.ruleID) \($0.subject)" }
+        }
+        #expect(rules(maxDepth: 8) == ["exploration-truncated exploration"])
+        #expect(rules(maxDepth: 12) == ["excessive-depth S9", "excessive-depth S10", "unreachable-screen Orphan"])
+    }
+
     func explore(_ text: String, maxDepth: Int = 8, maxStates: Int = 1_000_000, compose: Bool = true,
                  engine: Explorer.Engines = .fastest) throws -> (Model, Exploration) {
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")

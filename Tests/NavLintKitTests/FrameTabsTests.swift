@@ -274,6 +274,11 @@ extension FrameTabsTests {
         let apart = FrameEngineTests.findings(model, engine: .fastest)
         let product = FrameEngineTests.findings(model, engine: .enumerate, compose: false)
         #expect(apart.exploration.components.map(\.engine) == ["states"])
-        #expect(FrameEngineTests.summary(apart.findings) == FrameEngineTests.summary(product.findings))
+        // The fallback says it cut paths at maxDepth (the URL pushes again and again) and claims
+        // nothing absent; asked to enumerate, the product is cut alike and says nothing.
+        let absence: Set<String> = ["exploration-truncated", "unreachable-screen", "unreachable-destination"]
+        #expect(apart.findings.contains { $0.ruleID == "exploration-truncated" })
+        #expect(FrameEngineTests.summary(apart.findings.filter { !absence.contains($0.ruleID) })
+                == FrameEngineTests.summary(product.findings.filter { !absence.contains($0.ruleID) }))
     }
 }

@@ -92,7 +92,9 @@ import Testing
         """
         let (code, out, _) = try check(spec)
         #expect(code == .findings)
-        #expect(out.hasSuffix("checked 1 spec: 1 error, 0 warnings, 0 notes\n"))
+        // Enumerated (a stack in pushed content), cut at maxDepth: said, and nothing claimed absent.
+        #expect(out.hasSuffix("checked 1 spec: 1 error, 1 warning, 0 notes\n"))
+        #expect(out.contains("paths or modal chains were cut at maxDepth 8"))
         let exploration = try #require(Check.run(SourceFile(path: "n.json", text: spec), lint: false).analysis?.exploration)
         #expect(exploration.stateCount == 9)
         // Each state is walked level by level: the depth bound itself is bounded.

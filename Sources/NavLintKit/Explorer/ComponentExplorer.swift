@@ -22,6 +22,12 @@ final class ComponentExplorer: ComponentAnalysis {
     private let maxDepth: Int
     /// Why the frame graph did not serve (Explorer sets it).
     var fallback: String?
+    /// Enumerated because the user asked (`--enumerate`, `--no-compose`: to compare engines),
+    /// not as the fallback: its cuts at maxDepth are then expected, and not reported.
+    var forced = false
+    /// Whether, as the fallback, it cut paths or modal chains at maxDepth: results past that
+    /// depth are unknown (exploration-truncated says so; nothing is claimed absent).
+    var cutShort: Bool { !forced && depthCuts > 0 }
 
     /// States in their canonical compact form (StateCodec), indexed by that form.
     var store = StateStore()

@@ -83,6 +83,8 @@ public final class Exploration: @unchecked Sendable {
     public var effectiveActions: Set<ActionRef> { components.reduce(into: []) { $0.formUnion($1.effectiveActions) } }
 
     public var truncated: Bool { components.contains(where: \.truncated) }
+    /// The fallback enumeration cut some path or modal chain at maxDepth (ComponentExplorer.cutShort).
+    public var cutShort: Bool { components.contains { ($0 as? ComponentExplorer)?.cutShort == true } }
     public var timedOut: Bool { components.contains(where: \.timedOut) }
     public var stateCount: Int { components.reduce(0) { $0 + $1.stateCount } }
     /// Traces the frame engine made that did not replay (FrameComponent.replayFailures): an
@@ -386,6 +388,7 @@ public enum Explorer {
             let explorer = ComponentExplorer(name: part.name, root: part.root, prefix: part.prefix, walker: walker,
                                              maxStates: budgets[k], routes: part.routes, runner: runner)
             explorer.fallback = why[k]
+            explorer.forced = engine == .enumerate || product
             components.append(explorer)
             enumerated.append(explorer)
         }

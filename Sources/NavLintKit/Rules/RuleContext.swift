@@ -26,7 +26,7 @@ public final class RuleContext: @unchecked Sendable {
 
     /// Whether what no reachable state shows is known not to be shown: the exploration went to
     /// the end, over a model of the whole app (rules that report something never happening).
-    public var absenceKnown: Bool { !exploration.truncated && partial == nil }
+    public var absenceKnown: Bool { !exploration.truncated && !exploration.cutShort && partial == nil }
 
     public func screenName(_ s: Int) -> String { model.screens[s].id }
     public func typeName(_ t: Int) -> String { model.types[t].name }
