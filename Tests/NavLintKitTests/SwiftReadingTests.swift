@@ -222,8 +222,11 @@ import Testing
         """
         let (spec, findings) = run(text)
         #expect(findings == ["12:deprecated-navigation-view", "13:deprecated-navigation-view", "26:view-based-link"])
-        // GenresList switches to the list; the list, pushed in Discover too, does not switch back.
-        #expect(spec.components(separatedBy: #""select": "#).count - 1 == 1)
+        // GenresList switches to the list; the list, pushed in Discover too, does not switch back
+        // from there: the case shows it inside a screen of its own, which does (the data may
+        // change again), so the case is no dead end.
+        #expect(spec.components(separatedBy: #""select": "#).count - 1 == 2)
+        #expect(spec.contains(#""MoviesList.moviesList": {"#), "\(spec)")
         let set = SourceSet(files: [SourceFile(path: "App/App.swift", text: text)], path: "App")
         let analysis = try #require(Check.run(sources: set).analysis)
         #expect(analysis.exploration.compositional)
@@ -308,5 +311,49 @@ import Testing
         #expect(spec.contains(#""embeds": "Profile""#), "\(spec)")
         // The timeline's root and the Me tab's screen around Profile declare them; Profile does not.
         #expect(spec.components(separatedBy: #""for": "Route""#).count == 3, "\(spec)")
+    }
+
+    /// Tabs made by ForEach over an enum whose content is the enum's own `switch self`
+    /// (`ForEach(AppTab.allCases) { tab in tab.makeContentView().tabItem { … }.tag(tab) }`):
+    /// one tab a case, each with its stack, tagged with the enum value (so code selecting
+    /// `.inbox` selects that tab); a second ForEach over the same switch adds no tab.
+    @Test func forEachTabsOverAnEnumsSwitchAreOneTabACase() throws {
+        let text = Self.shell + """
+        enum AppTab: CaseIterable, Hashable {
+            case feed, inbox, profile
+            @ViewBuilder func makeContentView() -> some View {
+                switch self {
+                case .feed: NavigationStack { Feed() }
+                case .inbox: NavigationStack { Inbox() }
+                case .profile: NavigationStack { Profile() }
+                }
+            }
+        }
+        struct Home: View {
+            @State private var selected: AppTab = .feed
+            var body: some View {
+                TabView(selection: $selected) {
+                    ForEach(AppTab.allCases, id: \\.self) { tab in
+                        tab.makeContentView().tabItem { Text("Tab") }.tag(tab)
+                    }
+                    ForEach(AppTab.allCases, id: \\.self) { tab in
+                        tab.makeContentView().tabItem { Text("Again") }.tag(tab)
+                    }
+                }
+            }
+        }
+        struct Feed: View {
+            @Binding var selected: AppTab
+            var body: some View { Button("Messages") { selected = .inbox } }
+        }
+        struct Inbox: View { var body: some View { NavigationLink("Open", value: Route.detail) } }
+        struct Profile: View { var body: some View { Text("me") } }
+        """
+        let (spec, findings) = run(text)
+        #expect(spec.components(separatedBy: #""stack": {"#).count - 1 == 3, "\(spec)")
+        #expect(spec.contains(#""root": "Feed""#) && spec.contains(#""root": "Inbox""#) && spec.contains(#""root": "Profile""#), "\(spec)")
+        #expect(spec.contains(#""select": "inbox""#), "\(spec)")
+        // Inbox's push has no destination: found in its own tab's stack.
+        #expect(findings == ["35:missing-destination"], "\(findings)")
     }
 }

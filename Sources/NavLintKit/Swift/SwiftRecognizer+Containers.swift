@@ -59,6 +59,18 @@ extension SwiftRecognizer {
 
     static let forEachTabs = "tabs made by ForEach are read as one tab: what only the others show is not known, "
         + "so no screen or destination is reported unreachable"
+    static let forEachCaseTabs = "tabs made by ForEach are read as one tab for each case of the enum their content switches "
+        + "over: which of them the app shows is not known, so no screen or destination is reported unreachable"
+
+    /// Tabs made by ForEach in one TabView: where the first is, and whether every one was read
+    /// as one tab a case of its content's switch.
+    private struct ForEachTabs {
+        var at: SourceRange?
+        var byCase = true
+        /// The switches read as tabs already (by where each is written): another ForEach showing
+        /// the same one (IceCubes' local timelines and tag groups) adds no tab.
+        var switches: Set<String> = []
+    }
 
     private func tabs(_ call: SwiftCall, scope: Scope, rootName: String, at: SourceRange) -> JSONValue {
         var fields: [(String, JSONValue)] = []
@@ -74,45 +86,12 @@ extension SwiftRecognizer {
         }
         var tags: [String: String] = [:]
         var items: [JSONValue] = []
-        for statement in closureStatements(call, nil) {
-            // `TabView { recentPage; followedPage }`: views named by computed properties (pages).
-            if case .expression(.name(let name, let token)) = statement, builder(.name(name, token: token), scope) != nil {
-                let childAt = range(scope, token)
-                let id = freshCaseID("tab\(items.count)")
-                let shown = content(of: [statement], scope: scope, rootName: freshScreenName("\(rootName).\(id)"), at: childAt)
-                items.append(.object([("id", .string(id, childAt)), ("content", shown)], childAt))
-                continue
-            }
-            guard case .expression(.call(let child)) = statement else { continue }
-            if child.name == "TabSection" {
-                let title = tree(scope).firstString(child) ?? "Section"
-                var section: [JSONValue] = []
-                for case .expression(.call(let tab)) in closureStatements(child, nil) {
-                    if let item = tabItem(tab, scope: scope, rootName: rootName, index: items.count + section.count, tags: &tags) {
-                        section.append(item)
-                    }
-                }
-                let sectionAt = range(scope, child.nameToken)
-                items.append(.object([("section", .string(title, sectionAt)), ("items", .array(section, sectionAt))], sectionAt))
-            } else if child.name == "ForEach" {
-                // Tabs made by ForEach: one tab stands for all of them.
-                let childAt = range(scope, child.nameToken)
-                note(Self.forEachTabs, at: childAt)
-                partial = partial ?? Self.forEachTabs
-                var each = scope
-                bindElements(child, &each)
-                let statements = closureStatements(child, nil)
-                if case .expression(.call(let call))? = Self.single(statements),
-                   let item = tabItem(call, scope: each, rootName: rootName, index: items.count, tags: &tags) {
-                    items.append(item)
-                } else {
-                    let id = freshCaseID("tab\(items.count)")
-                    let shown = content(of: statements, scope: each, rootName: freshScreenName("\(rootName).\(id)"), at: childAt)
-                    items.append(.object([("id", .string(id, childAt)), ("content", shown)], childAt))
-                }
-            } else if let item = tabItem(child, scope: scope, rootName: rootName, index: items.count, tags: &tags) {
-                items.append(item)
-            }
+        var made = ForEachTabs()
+        readTabs(closureStatements(call, nil), scope: scope, rootName: rootName, items: &items, tags: &tags, made: &made, inSection: false)
+        if let forEachAt = made.at {
+            let why = made.byCase ? Self.forEachCaseTabs : Self.forEachTabs
+            note(why, at: forEachAt)
+            partial = partial ?? why
         }
         if items.isEmpty {
             // No TabView without tabs (an invalid spec): what it shows is left out, and said.
@@ -127,6 +106,108 @@ extension SwiftRecognizer {
         }
         fields.append(("items", .array(items, at)))
         return .object([("tabs", .object(fields, at))], at)
+    }
+
+    /// The tabs a TabView's statements declare, appended to `items`: tabs, pages, `TabSection`s
+    /// (flattened inside another), and tabs made by `ForEach`. A `ForEach` whose body declares
+    /// tabs itself (`ForEach(sections) { TabSection { ForEach(section.tabs) { Tab … } } }`) is
+    /// read through, its element bound; one whose body is content is one tab standing for all.
+    /// Both branches of an `if` are read: either may show.
+    private func readTabs(_ statements: [SwiftStatement], scope: Scope, rootName: String, items: inout [JSONValue],
+                          tags: inout [String: String], made: inout ForEachTabs, inSection: Bool) {
+        for statement in statements {
+            switch statement {
+            // `TabView { recentPage; followedPage }`: views named by computed properties (pages).
+            case .expression(.name(let name, let token)) where builder(.name(name, token: token), scope) != nil:
+                let childAt = range(scope, token)
+                let id = freshCaseID("tab\(items.count)")
+                let shown = content(of: [statement], scope: scope, rootName: freshScreenName("\(rootName).\(id)"), at: childAt)
+                items.append(.object([("id", .string(id, childAt)), ("content", shown)], childAt))
+            case .conditional(let branches, let otherwise) where declaresTabs(branches.flatMap(\.statements) + (otherwise ?? [])):
+                for branch in branches.map(\.statements) + [otherwise ?? []] {
+                    readTabs(branch, scope: scope, rootName: rootName, items: &items, tags: &tags, made: &made, inSection: inSection)
+                }
+            case .expression(.call(let child)) where child.name == "TabSection":
+                guard !inSection else {
+                    readTabs(closureStatements(child, nil), scope: scope, rootName: rootName, items: &items, tags: &tags, made: &made,
+                             inSection: true)
+                    continue
+                }
+                let title = tree(scope).firstString(child) ?? "Section"
+                var section: [JSONValue] = []
+                var sectionTags = tags
+                readTabs(closureStatements(child, nil), scope: scope, rootName: rootName, items: &section, tags: &sectionTags, made: &made,
+                         inSection: true)
+                tags = sectionTags
+                let sectionAt = range(scope, child.nameToken)
+                items.append(.object([("section", .string(title, sectionAt)), ("items", .array(section, sectionAt))], sectionAt))
+            case .expression(.call(let child)) where child.name == "ForEach":
+                // Tabs made by ForEach: one tab stands for all of them.
+                let childAt = range(scope, child.nameToken)
+                made.at = made.at ?? childAt
+                var each = scope
+                bindElements(child, &each)
+                let body = closureStatements(child, nil)
+                if case .expression(.call(let call))? = Self.single(body), call.name != "TabSection", call.name != "ForEach" {
+                    lastDispatch = nil
+                    let selectsBefore = dataSelects.count
+                    var itemTags: [String: String] = [:]
+                    guard let item = tabItem(call, scope: each, rootName: rootName, index: items.count, tags: &itemTags) else { continue }
+                    if let byCase = caseTabs(item) {
+                        guard made.switches.insert(byCase.source).inserted else {
+                            // Read again, its cases' own switches would select cases no spec holds.
+                            dataSelects.removeSubrange(min(selectsBefore, dataSelects.count)...)
+                            continue
+                        }
+                        items += byCase.items
+                        tags.merge(byCase.tags) { old, _ in old }
+                    } else {
+                        made.byCase = false
+                        items.append(item)
+                        tags.merge(itemTags) { old, _ in old }
+                    }
+                } else if declaresTabs(body) {
+                    readTabs(body, scope: each, rootName: rootName, items: &items, tags: &tags, made: &made, inSection: inSection)
+                } else {
+                    made.byCase = false
+                    let id = freshCaseID("tab\(items.count)")
+                    let shown = content(of: body, scope: each, rootName: freshScreenName("\(rootName).\(id)"), at: childAt)
+                    items.append(.object([("id", .string(id, childAt)), ("content", shown)], childAt))
+                }
+            case .expression(.call(let child)):
+                if let item = tabItem(child, scope: scope, rootName: rootName, index: items.count, tags: &tags) { items.append(item) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// A ForEach's tab whose content is the switch of an enum's method over `self` (IceCubes'
+    /// `tab.makeContentView()`): each element shows its own case, so one tab a case, tagged
+    /// with the enum value (code that sets the selection to `.notifications` selects that
+    /// tab). The switch's own data selects go: no data changes which case a tab shows.
+    private func caseTabs(_ item: JSONValue) -> (items: [JSONValue], tags: [String: String], source: String)? {
+        guard let dispatched = lastDispatch, let content = item["content"], let cases = content["switch"]?["cases"],
+              case .array(let list) = cases.kind, list.count == dispatched.ids.count,
+              list.map({ $0["id"].flatMap { if case .string(let id) = $0.kind { id } else { nil } } }) == dispatched.ids.map(Optional.some),
+              dispatched.selects.upperBound == dataSelects.count else { return nil }
+        dataSelects.removeSubrange(dispatched.selects)
+        var tags: [String: String] = [:]
+        for (value, id) in dispatched.values { tags[value] = id }
+        return (list, tags, "\(cases.range.start)")
+    }
+
+    /// Whether statements declare tabs rather than show content: `Tab`, `TabSection`, or a
+    /// `ForEach` or `if` around them.
+    private func declaresTabs(_ statements: [SwiftStatement]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .expression(.call(let call)) where call.name == "Tab" || call.name == "TabSection": true
+            case .expression(.call(let call)) where call.name == "ForEach": declaresTabs(closureStatements(call, nil))
+            case .conditional(let branches, let otherwise): declaresTabs(branches.flatMap(\.statements) + (otherwise ?? []))
+            default: false
+            }
+        }
     }
 
     /// A tab: `Content().tabItem { … }.tag(…)` or `Tab("Title", systemImage: …, value: …) { … }`.
@@ -324,10 +405,12 @@ extension SwiftRecognizer {
         }
         // Content chosen by data (`if items.isEmpty`, `switch state` set by a network call) can
         // change whenever the data does: the app may show any case from any other.
+        let ownSelects = dataSelects.count
+        defer { lastSwitch = (shownCases.map(\.id), values, ownSelects..<dataSelects.count) }
         if !environment {
             for from in shownCases {
                 for to in shownCases where to.id != from.id {
-                    if let root = from.root { dataSelects.append((root, to.id, to.at, shownCases.map(\.id))) }
+                    if let root = from.root { dataSelects.append((root, from.id, to.id, to.at, shownCases.map(\.id))) }
                 }
             }
         }

@@ -85,8 +85,58 @@ extension SwiftRecognizer {
         let shared = { (root: String) in self.screens[root].map { $0.pushed || $0.presented } ?? false }
         // The first case shows at launch; another needs one select that is kept.
         let reached = Set(dataSelects.filter { !shared($0.root) }.map(\.to) + dataSelects.compactMap(\.cases.first))
+        var kept: Set<String> = []
         for select in dataSelects where !shared(select.root) || !reached.contains(select.to) {
             addAction([("select", .string(select.to, select.at)), ("trigger", .string("app", select.at))], select.root, select.at)
+            kept.insert(select.from)
+        }
+        // A case the data switches to whose root is shown elsewhere, left with no way out: the
+        // data can switch it back (an account that loads) as well.
+        var seen: Set<String> = []
+        for select in dataSelects where !kept.contains(select.from) && seen.insert(select.from).inserted {
+            deadEndCases.append((select.from, select.root, dataSelects.filter { $0.from == select.from }.map { ($0.to, $0.at) }))
+        }
+    }
+
+    /// Each dead-end data-chosen case (addDataSelects) shows its content inside a screen of its
+    /// own, which holds the case's selects: its root screen, shown elsewhere too, does not.
+    func hostDeadEndCases(root: inout JSONValue?, links: inout JSONValue?) {
+        for dead in deadEndCases {
+            let name = freshScreenName("\(dead.root).\(dead.id)")
+            var content: JSONValue?
+            func rehost(_ value: JSONValue) -> JSONValue {
+                switch value.kind {
+                case .array(let items): return JSONValue(kind: .array(items.map(rehost)), range: value.range)
+                case .object(let members):
+                    let isCase = members.contains { $0.key == "id" && { if case .string(dead.id) = $0.value.kind { true } else { false } }($0) }
+                    return JSONValue(kind: .object(members.map { member in
+                        var member = member
+                        if isCase, member.key == "content", content == nil {
+                            content = member.value
+                            member.value = .string(name, member.value.range)
+                        } else {
+                            member.value = rehost(member.value)
+                        }
+                        return member
+                    }), range: value.range)
+                default: return value
+                }
+            }
+            root = root.map(rehost)
+            links = links.map(rehost)
+            for name in screenOrder where content == nil {
+                update(name) {
+                    $0.destinations = $0.destinations.map(rehost)
+                    $0.actions = $0.actions.map(rehost)
+                    $0.embeds = $0.embeds.map(rehost)
+                }
+            }
+            guard let content else { continue }
+            let host = screen(name, at: content.range)
+            update(host) { $0.embeds = content }
+            for (to, at) in dead.selects {
+                addAction([("select", .string(to, at)), ("trigger", .string("app", at))], host, at)
+            }
         }
     }
 
@@ -201,6 +251,8 @@ extension SwiftRecognizer {
         var root = root
         var links = deepLinks()
         settleAroundViews(root: &root, links: &links)
+        hostDeadEndCases(root: &root, links: &links)
+        dropDanglingSelects(root: root, links: links)
         pushedValues = []
         for screen in screens.values { screen.actions.forEach { collectPushes($0) } }
         if let links { collectPushes(links) }
@@ -218,6 +270,39 @@ extension SwiftRecognizer {
         top.append(("screens", .object(entries, at)))
         if let links { top.append(("deepLinks", links)) }
         return .object(top, at)
+    }
+
+    /// The app's selects of a case no content in the spec holds: a switch read again where
+    /// its content was not kept (a sheet a shared screen declares, read for each place the
+    /// screen is shown, is declared once) leaves the data selects of that reading's cases.
+    private func dropDanglingSelects(root: JSONValue?, links: JSONValue?) {
+        var live: Set<String> = []
+        func collect(_ value: JSONValue) {
+            switch value.kind {
+            case .array(let items): items.forEach(collect)
+            case .object(let members):
+                for member in members {
+                    if member.key == "cases" || member.key == "items", case .array(let shown) = member.value.kind {
+                        for case .object(let fields) in shown.map(\.kind) {
+                            if case .string(let id)? = fields.first(where: { $0.key == "id" })?.value.kind { live.insert(id) }
+                        }
+                    }
+                    collect(member.value)
+                }
+            default: break
+            }
+        }
+        root.map(collect)
+        links.map(collect)
+        for screen in screens.values { (screen.destinations + screen.actions + (screen.embeds.map { [$0] } ?? [])).forEach(collect) }
+        func dangling(_ action: JSONValue) -> Bool {
+            guard case .object(let members) = action.kind, case .string(let to)? = members.first(where: { $0.key == "select" })?.value.kind,
+                  case .string("app")? = members.first(where: { $0.key == "trigger" })?.value.kind else { return false }
+            return !live.contains(to)
+        }
+        for name in screenOrder where screens[name]?.actions.contains(where: dangling) == true {
+            update(name) { $0.actions.removeAll(where: dangling) }
+        }
     }
 
     /// A case name marking a case a destination's `default:` branch covers (SwiftRecognizer+Views).

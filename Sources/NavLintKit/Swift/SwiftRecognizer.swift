@@ -121,7 +121,15 @@ final class SwiftRecognizer {
     /// How many more closures may be run where they were written (SwiftRecognizer+Code).
     var closureBudget = 20_000
     /// A data-chosen case's root, a case the data may switch it to, where, and the switch's cases.
-    var dataSelects: [(root: String, to: String, at: SourceRange, cases: [String])] = []
+    var dataSelects: [(root: String, from: String, to: String, at: SourceRange, cases: [String])] = []
+    /// Data-chosen cases whose root screen is shown elsewhere too, left with no select out
+    /// (addDataSelects): each becomes a screen of its own holding the selects (hostDeadEndCases).
+    var deadEndCases: [(id: String, root: String, selects: [(to: String, at: SourceRange)])] = []
+    /// The last switch an enum's method showed (`tab.makeContentView()` over `switch self`):
+    /// its case ids, the enum values each stands for, and where its own data selects are in
+    /// `dataSelects`. A ForEach of tabs showing it reads one tab a case (readTabs).
+    var lastDispatch: (ids: [String], values: [String: String], selects: Range<Int>)?
+    var lastSwitch: (ids: [String], values: [String: String], selects: Range<Int>)?
     /// Notes about the routes read from handlers: moot when an overlay declares the routes.
     var routeNotes: [(message: String, range: SourceRange)] = []
     /// Every navigationDestination read, on the screen it was read for (declared or not again).
@@ -520,6 +528,7 @@ final class SwiftRecognizer {
         }
         if case .expression(let expr)? = single, let (statement, inner) = dispatch(expr, scope),
            let switched = switchContent(statement, scope: inner, rootName: rootName) {
+            lastDispatch = lastSwitch
             return switched
         }
         if case .expression(let expr)? = single, let (base, modifiers) = splitModifier(expr), builder(base, scope) != nil {
