@@ -92,46 +92,51 @@ extension SwiftRecognizer {
         }
         // A case the data switches to whose root is shown elsewhere, left with no way out: the
         // data can switch it back (an account that loads) as well.
+        let byCase = Dictionary(grouping: dataSelects, by: \.from)
         var seen: Set<String> = []
         for select in dataSelects where !kept.contains(select.from) && seen.insert(select.from).inserted {
-            deadEndCases.append((select.from, select.root, dataSelects.filter { $0.from == select.from }.map { ($0.to, $0.at) }))
+            deadEndCases.append((select.from, select.root, byCase[select.from]!.map { ($0.to, $0.at) }))
         }
     }
 
     /// Each dead-end data-chosen case (addDataSelects) shows its content inside a screen of its
     /// own, which holds the case's selects: its root screen, shown elsewhere too, does not.
+    /// One pass over the spec finds every such case (case ids are unique in the app).
     func hostDeadEndCases(root: inout JSONValue?, links: inout JSONValue?) {
+        guard !deadEndCases.isEmpty else { return }
+        var names: [String: String] = [:]
+        for dead in deadEndCases { names[dead.id] = freshScreenName("\(dead.root).\(dead.id)") }
+        var contents: [String: JSONValue] = [:]
+        func rehost(_ value: JSONValue) -> JSONValue {
+            switch value.kind {
+            case .array(let items): return JSONValue(kind: .array(items.map(rehost)), range: value.range)
+            case .object(let members):
+                let id = members.first { $0.key == "id" }.flatMap { if case .string(let id) = $0.value.kind { id } else { nil } }
+                let name = id.flatMap { contents[$0] == nil ? names[$0] : nil }
+                return JSONValue(kind: .object(members.map { member in
+                    var member = member
+                    if let name, let id, member.key == "content" {
+                        contents[id] = member.value
+                        member.value = .string(name, member.value.range)
+                    } else {
+                        member.value = rehost(member.value)
+                    }
+                    return member
+                }), range: value.range)
+            default: return value
+            }
+        }
+        root = root.map(rehost)
+        links = links.map(rehost)
+        for name in screenOrder {
+            update(name) {
+                $0.destinations = $0.destinations.map(rehost)
+                $0.actions = $0.actions.map(rehost)
+                $0.embeds = $0.embeds.map(rehost)
+            }
+        }
         for dead in deadEndCases {
-            let name = freshScreenName("\(dead.root).\(dead.id)")
-            var content: JSONValue?
-            func rehost(_ value: JSONValue) -> JSONValue {
-                switch value.kind {
-                case .array(let items): return JSONValue(kind: .array(items.map(rehost)), range: value.range)
-                case .object(let members):
-                    let isCase = members.contains { $0.key == "id" && { if case .string(dead.id) = $0.value.kind { true } else { false } }($0) }
-                    return JSONValue(kind: .object(members.map { member in
-                        var member = member
-                        if isCase, member.key == "content", content == nil {
-                            content = member.value
-                            member.value = .string(name, member.value.range)
-                        } else {
-                            member.value = rehost(member.value)
-                        }
-                        return member
-                    }), range: value.range)
-                default: return value
-                }
-            }
-            root = root.map(rehost)
-            links = links.map(rehost)
-            for name in screenOrder where content == nil {
-                update(name) {
-                    $0.destinations = $0.destinations.map(rehost)
-                    $0.actions = $0.actions.map(rehost)
-                    $0.embeds = $0.embeds.map(rehost)
-                }
-            }
-            guard let content else { continue }
+            guard let content = contents[dead.id], let name = names[dead.id] else { continue }
             let host = screen(name, at: content.range)
             update(host) { $0.embeds = content }
             for (to, at) in dead.selects {
