@@ -356,4 +356,37 @@ import Testing
         // Inbox's push has no destination: found in its own tab's stack.
         #expect(findings == ["35:missing-destination"], "\(findings)")
     }
+
+    /// Modifiers after the ones a call site adds destinations with (`Feed().withAppRouter()
+    /// .withComposer()`) act on the screen around the view; where the view is shown nowhere
+    /// else that screen merges back, and they with it. They were dropped: the composer sheet
+    /// went missing, and its screen was reported unreachable.
+    @Test func modifiersAfterACallSitesDestinationsStayWhenItMergesBack() {
+        let text = Self.shell + """
+        extension View {
+            func withAppRouter() -> some View { navigationDestination(for: Route.self) { _ in Detail() } }
+            func withComposer(_ shown: Binding<Bool>) -> some View { sheet(isPresented: shown) { Composer() } }
+        }
+        struct Home: View {
+            @State private var composing = false
+            var body: some View {
+                NavigationStack {
+                    Feed(composing: $composing).withAppRouter().withComposer($composing)
+                }
+            }
+        }
+        struct Feed: View {
+            @Binding var composing: Bool
+            var body: some View {
+                List { NavigationLink("Open", value: Route.detail) }
+                Button("Compose") { composing = true }
+            }
+        }
+        struct Composer: View { var body: some View { Text("new post") } }
+        """
+        let (spec, findings) = run(text)
+        #expect(findings == [], "\(findings)")
+        #expect(spec.contains(#""present": "Composer""#), "\(spec)")
+        #expect(!spec.contains(#""embeds": "Feed""#), "\(spec)")
+    }
 }

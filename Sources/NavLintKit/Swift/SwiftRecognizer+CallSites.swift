@@ -68,7 +68,16 @@ extension SwiftRecognizer {
             update(view) {
                 $0.pushed = $0.pushed || outers.contains(where: \.pushed)
                 $0.presented = $0.presented || outers.contains(where: \.presented)
-                if mergesBack { $0.destinations += outers[0].destinations }
+                guard mergesBack else { return }
+                $0.destinations += outers[0].destinations
+                // Modifiers written after the ones that made the screen around (a sheet after the
+                // router) act on it: they are the view's own again.
+                for outer in outers {
+                    $0.actions += outer.actions
+                    $0.title = $0.title ?? outer.title
+                    $0.backButtonHidden = $0.backButtonHidden ?? outer.backButtonHidden
+                    $0.interactiveDismissDisabled = $0.interactiveDismissDisabled ?? outer.interactiveDismissDisabled
+                }
             }
             guard mergesBack else { continue }
             for (around, _) in group {
@@ -82,6 +91,7 @@ extension SwiftRecognizer {
         links = links.map { Self.renamingContent($0, rename) }
         for name in screenOrder {
             update(name) {
+                if let raiser = $0.dialogOf { $0.dialogOf = rename(raiser) }
                 $0.destinations = $0.destinations.map { Self.renamingContent($0, rename) }
                 $0.actions = $0.actions.map { Self.renamingContent($0, rename) }
                 $0.embeds = $0.embeds.map { embeds in

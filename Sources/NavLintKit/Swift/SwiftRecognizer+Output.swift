@@ -257,7 +257,6 @@ extension SwiftRecognizer {
         var links = deepLinks()
         settleAroundViews(root: &root, links: &links)
         hostDeadEndCases(root: &root, links: &links)
-        dropDanglingSelects(root: root, links: links)
         pushedValues = []
         for screen in screens.values { screen.actions.forEach { collectPushes($0) } }
         if let links { collectPushes(links) }
@@ -275,39 +274,6 @@ extension SwiftRecognizer {
         top.append(("screens", .object(entries, at)))
         if let links { top.append(("deepLinks", links)) }
         return .object(top, at)
-    }
-
-    /// The app's selects of a case no content in the spec holds: a switch read again where
-    /// its content was not kept (a sheet a shared screen declares, read for each place the
-    /// screen is shown, is declared once) leaves the data selects of that reading's cases.
-    private func dropDanglingSelects(root: JSONValue?, links: JSONValue?) {
-        var live: Set<String> = []
-        func collect(_ value: JSONValue) {
-            switch value.kind {
-            case .array(let items): items.forEach(collect)
-            case .object(let members):
-                for member in members {
-                    if member.key == "cases" || member.key == "items", case .array(let shown) = member.value.kind {
-                        for case .object(let fields) in shown.map(\.kind) {
-                            if case .string(let id)? = fields.first(where: { $0.key == "id" })?.value.kind { live.insert(id) }
-                        }
-                    }
-                    collect(member.value)
-                }
-            default: break
-            }
-        }
-        root.map(collect)
-        links.map(collect)
-        for screen in screens.values { (screen.destinations + screen.actions + (screen.embeds.map { [$0] } ?? [])).forEach(collect) }
-        func dangling(_ action: JSONValue) -> Bool {
-            guard case .object(let members) = action.kind, case .string(let to)? = members.first(where: { $0.key == "select" })?.value.kind,
-                  case .string("app")? = members.first(where: { $0.key == "trigger" })?.value.kind else { return false }
-            return !live.contains(to)
-        }
-        for name in screenOrder where screens[name]?.actions.contains(where: dangling) == true {
-            update(name) { $0.actions.removeAll(where: dangling) }
-        }
     }
 
     /// A case name marking a case a destination's `default:` branch covers (SwiftRecognizer+Views).
