@@ -9,10 +9,10 @@ extension SwiftRecognizer {
     /// that declare destinations it did not have move them to a screen around it, which this
     /// place shows instead (one per place and destinations, read again or not).
     func walkModifiers(_ modifiers: [SwiftCall], around shown: JSONValue, _ scope: Scope, owner: String? = nil,
-                       rootName: String) -> JSONValue {
+                       orOn fallback: String? = nil, rootName: String) -> JSONValue {
         guard !modifiers.isEmpty, case .string(let view) = shown.kind, viewName(view) == view, view != (owner ?? scope.owner),
               let had = screens[view].map({ Set($0.destinations.map(\.range)) }) else {
-            walkModifiers(modifiers, onRootOf: shown, scope)
+            walkModifiers(modifiers, onRootOf: shown, scope, orOn: fallback)
             return shown
         }
         let mark = destinationLog.count
@@ -59,7 +59,7 @@ extension SwiftRecognizer {
             _ = (screen.destinations + screen.actions).map { Self.renamingContent($0, count) }
             // What a screen around a view embeds is that view, through it: no other use.
             guard !arounds.contains(name) else { continue }
-            _ = screen.embeds.map { Self.renamingContent(JSONValue(kind: .object([JSONMember(key: "embeds", keyRange: $0.range, value: $0)]), range: $0.range), count) }
+            _ = screen.embeds.map { Self.renamingContent($0, isContent: true, count) }
         }
         var merged: [String: String] = [:]
         for (view, group) in Dictionary(grouping: aroundViews, by: \.view).sorted(by: { $0.key < $1.key }) {
@@ -94,10 +94,7 @@ extension SwiftRecognizer {
                 if let raiser = $0.dialogOf { $0.dialogOf = rename(raiser) }
                 $0.destinations = $0.destinations.map { Self.renamingContent($0, rename) }
                 $0.actions = $0.actions.map { Self.renamingContent($0, rename) }
-                $0.embeds = $0.embeds.map { embeds in
-                    if case .string(let shown) = embeds.kind { return .string(rename(shown), embeds.range) }
-                    return Self.renamingContent(embeds, rename)
-                }
+                $0.embeds = $0.embeds.map { Self.renamingContent($0, isContent: true, rename) }
             }
         }
     }
@@ -105,8 +102,9 @@ extension SwiftRecognizer {
     /// Keys whose string values name content (a screen), as in the spec format.
     private static let contentKeys: Set<String> = ["root", "content", "screen", "present", "embeds", "pushView", "sidebar", "detail"]
 
-    /// `value` with every screen name in content position passed through `rename`.
-    static func renamingContent(_ value: JSONValue, _ rename: (String) -> String) -> JSONValue {
+    /// `value` with every screen name in content position passed through `rename`
+    /// (`isContent`: `value` is content itself, such as a screen's `embeds`).
+    static func renamingContent(_ value: JSONValue, isContent: Bool = false, _ rename: (String) -> String) -> JSONValue {
         func walk(_ value: JSONValue, named: Bool) -> JSONValue {
             switch value.kind {
             case .string(let name) where named: return .string(rename(name), value.range)
@@ -127,6 +125,6 @@ extension SwiftRecognizer {
             default: return value
             }
         }
-        return walk(value, named: false)
+        return walk(value, named: isContent)
     }
 }

@@ -555,7 +555,8 @@ final class SwiftRecognizer {
                 onView.screen = rootScreen(of: shown) ?? view
                 onView.enclosing = []
                 walkArguments(call, onView)
-                return walkModifiers(call.modifiers, around: shown, scope, rootName: rootName)
+                // Modifiers on `Detail()` act as if written in its body.
+                return walkModifiers(call.modifiers, around: shown, scope, orOn: view, rootName: rootName)
             }
         }
         if let single, let switched = switchContent(single, scope: scope, rootName: rootName) {
@@ -662,9 +663,10 @@ final class SwiftRecognizer {
 
     /// Modifiers written on content shown somewhere (`Detail().sheet(…)`, a container's
     /// modifiers): they act from the screen the content starts at.
-    func walkModifiers(_ modifiers: [SwiftCall], onRootOf shown: JSONValue, _ scope: Scope) {
+    /// `fallback`: the screen they act on where `shown` starts at none (else the caller's).
+    func walkModifiers(_ modifiers: [SwiftCall], onRootOf shown: JSONValue, _ scope: Scope, orOn fallback: String? = nil) {
         var onRoot = scope
-        onRoot.screen = rootScreen(of: shown) ?? scope.screen
+        onRoot.screen = rootScreen(of: shown) ?? fallback ?? scope.screen
         onRoot.enclosing = []
         walkModifiers(modifiers, onRoot)
     }
