@@ -45,8 +45,9 @@ protocol ComponentAnalysis: AnyObject {
     func depth(of state: Int) -> Int
     /// The shortest events from the app's launch to `state` (`prefix` first).
     func trace(to state: Int32) -> [Event]
-    /// The breadth-first parent of a state (-1 for launch).
-    func parentOf(_ state: Int32) -> Int32
+    /// The states from the first one (launch, or one a launch route reached) to `state`, one
+    /// per event of `trace(to:)` after it; empty for the app's launch itself (-1).
+    func statePath(to state: Int32) -> [Int32]
     func topScreen(_ state: Int32) -> Int?
     /// The state itself.
     func state(_ id: Int32) -> NavState
@@ -81,19 +82,6 @@ extension ComponentAnalysis {
     var crossLinks: [(from: Int32, component: Int, to: Int32)] { [] }
     var pushOpens: [(from: Int32, route: Int)] { [] }
     var pushLinks: [(from: Int32, to: Int32, route: Int)] { [] }
-
-    /// The states from the first one (launch, or one a launch route reached) to `state`;
-    /// empty for the app's launch itself (-1).
-    func statePath(to state: Int32) -> [Int32] {
-        guard state >= 0 else { return [] }
-        var states: [Int32] = [state]
-        var current = state
-        while current > 0, parentOf(current) >= 0 {
-            current = parentOf(current)
-            states.append(current)
-        }
-        return states.reversed()
-    }
 
     /// Routes that, opened at the app's launch, select this component's tab and act there:
     /// they reach their state in one event, not after the tab switch of `prefix`. Their

@@ -276,7 +276,16 @@ final class ComponentExplorer: ComponentAnalysis {
 
     var engine: String { "states" }
 
-    func parentOf(_ state: Int32) -> Int32 { parent[Int(state)] }
+    func statePath(to state: Int32) -> [Int32] {
+        guard state >= 0 else { return [] }
+        var states: [Int32] = [state]
+        var current = state
+        while current > 0, parent[Int(current)] >= 0 {
+            current = parent[Int(current)]
+            states.append(current)
+        }
+        return states.reversed()
+    }
 
     func modalsUp(_ id: Int32) -> Bool { !state(id).modals.isEmpty }
 

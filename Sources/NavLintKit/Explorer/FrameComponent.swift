@@ -33,6 +33,8 @@ final class FrameComponent: ComponentAnalysis {
     var depthCuts: Int { 0 }
     var byteCount: Int { 16 * search.keys.count + 12 * search.order.count + 5 * search.edgeTarget.count }
 
+    /// Nodes a caller got back to through a session (FrameSessions).
+    var hopCount: Int { search.hops.count }
     var firstVisible: [Int: Int32] { search.firstVisible }
     var firstResolved: [DestinationRef: (state: Int32, event: Event)] { search.firstResolved }
     var failures: [Failure: (state: Int32, event: Event)] { search.failures }
@@ -44,7 +46,6 @@ final class FrameComponent: ComponentAnalysis {
     var routeLandings: [Int: Int32] { search.landings }
 
     func depth(of state: Int) -> Int { Int(search.distance[state]) }
-    func parentOf(_ state: Int32) -> Int32 { search.parent[Int(state)] }
 
     func trace(to state: Int32) -> [Event] {
         let (start, events) = branch(to: state)
@@ -53,16 +54,11 @@ final class FrameComponent: ComponentAnalysis {
 
     /// The first state of `state`'s branch, and the events from it (the one into it first).
     private func branch(to state: Int32) -> (start: Int32, events: [Event]) {
-        var events: [Event] = []
-        var current = state
-        var start = state
-        while current > 0 {
-            if let event = search.via[Int(current)] { events.append(event) }
-            start = current
-            current = search.parent[Int(current)]
-        }
-        return (current == 0 ? 0 : start, events.reversed())
+        let walked = search.walk(to: state)
+        return (walked.states[0], walked.events)
     }
+
+    func statePath(to state: Int32) -> [Int32] { state < 0 ? [] : search.walk(to: state).states }
 
     var crossLinks: [(from: Int32, component: Int, to: Int32)] { search.links.map { ($0.from, $0.component, $0.to) } }
     var pushOpens: [(from: Int32, route: Int)] { search.pushOpens }
@@ -118,5 +114,6 @@ final class FrameComponent: ComponentAnalysis {
 
     func forEachInAppSuccessor(of state: Int, _ body: (Int32) -> Void) {
         for e in Int(search.edgeStart[state])..<Int(search.edgeStart[state + 1]) where search.edgeInApp[e] { body(search.edgeTarget[e]) }
+        for target in search.inAppSummaries[Int32(state)] ?? [] { body(target) }
     }
 }

@@ -41,6 +41,9 @@ final class FrameSearch {
         /// deep link pushed it under a modal, then another selected this tab); -1: every other
         /// tab shows what it showed (FrameSearch.aside).
         var aside: Int32 = -1
+        /// In a modal layer over another modal, in session mode (`sessions`): the session the
+        /// modal's records belong to, which says who presented it; -1 otherwise.
+        var session: Int32 = -1
 
         /// Packed into words: a lookup per edge hashes one key, and most windows are empty.
         func hash(into hasher: inout Hasher) {
@@ -48,7 +51,7 @@ final class FrameSearch {
             hasher.combine(word(frame, layerBelow))
             hasher.combine(word(base, under))
             hasher.combine(word(opener, aside))
-            hasher.combine(UInt64(below.count) << 2 | (outside ? 1 : 0) | (nested ? 2 : 0))
+            hasher.combine(UInt64(UInt32(bitPattern: session)) << 32 | UInt64(below.count) << 2 | (outside ? 1 : 0) | (nested ? 2 : 0))
             for entry in below { hasher.combine(entry) }
         }
     }
@@ -65,6 +68,24 @@ final class FrameSearch {
     private let tracksUnder: Bool
     /// Some modal acts on the stack under it (FrameTraps.actsUnder): modal keys say whether they are the first.
     private let tracksNested: Bool
+    /// Modals over modals are sessions (FrameSessions) instead of chains of openers.
+    private(set) var sessionMode = false
+    var sessionIndex: [Session: Int32] = [:]
+    var sessions: [Session] = []
+    /// Per session, its entry's key, its callers, and its exits (what it leaves, and the first node and dismiss that leave it).
+    var sessionEntry: [Int32] = []
+    var callers: [[Caller]] = []
+    var exits: [[(exit: Exit, position: Int32, event: Event)]] = []
+    var exitIndex: [[Exit: Int]] = []
+    /// Every node whose dismiss leaves an exit: its session and the exit.
+    var exitAt: [Int32: (Int32, Int)] = [:]
+    /// Callers back over exits, by the distance they are discovered at.
+    var pending: [Int32: [Deferred]] = [:]
+    var hops: [Int32: Hop] = [:]
+    var summaries: [Summary] = []
+    /// Per position, the callers' ways back that are in-app edges (FrameSessions.settleSessions).
+    var inAppSummaries: [Int32: [Int32]] = [:]
+    var actingMemo: [Int32: Bool] = [:]
     /// Each key's place in breadth-first order, -1 while undiscovered.
     @exclusivity(unchecked)
     private(set) var position: [Int32] = []
@@ -221,8 +242,12 @@ final class FrameSearch {
         // Also where a route acts on a stack inside a modal: under no modal but the top one, a
         // top modal without that stack means no modal shows it (FrameSearch.route); and where a
         // deep link selects a tab and presents, which from a modal left up moves the modals under it.
-        tracksNested = traps.actsUnder || traps.selectsUnder || runner.targets.contains { $0.stack.map(graph.isModalStack) ?? false }
+        let movesModals = traps.selectsUnder || runner.targets.contains { $0.stack.map(graph.isModalStack) ?? false }
             || routes.contains { graph.model.deepLinks.routes[$0].present != nil && runner.targets[$0].selects != nil }
+        tracksNested = traps.actsUnder || movesModals
+        // Sessions forget who presented a modal: only where nothing reads the modals under the
+        // top one, and no configuration can be trapped (FrameSessions).
+        sessionMode = traps.actsUnder && !movesModals && !rootTabs && crossing.isEmpty && traps.removesEveryRecord
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -261,8 +286,8 @@ final class FrameSearch {
     private static let unseen: [Int32] = [-1]
 
     /// A key with `frame` on top of the records `window` describes (nearest first).
-    private func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-                     outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1) -> Int32 {
+    func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
+             outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1, session: Int32 = -1) -> Int32 {
         var below: [Int32]
         if graph.depthCap == 1 {
             // The common case, without building a window: empty when the entry under was on top.
@@ -286,7 +311,7 @@ final class FrameSearch {
         }
         return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
                        outside: outside, nested: tracksNested && modal && nested, opener: tracksNested && modal && nested ? opener : -1,
-                       aside: aside))
+                       aside: aside, session: tracksNested && modal && nested ? session : -1))
     }
 
     /// Whether the records a key adds over shown configurations can be removed, each escape
@@ -366,7 +391,13 @@ final class FrameSearch {
     /// `level` (FrameTabs searches the tabs of a TabView together, one distance at a time).
     func expand(through level: Int32) {
         let before = graph.unsupported
-        while head < order.count, distance[head] <= level, !unsupported {
+        while !unsupported {
+            // Callers back over a session's exit come in at their distance, before anything farther.
+            if !pending.isEmpty, let d = pending.keys.min(), d <= level, head == order.count || d <= distance[head] {
+                discoverPending(d)
+                continue
+            }
+            guard head < order.count, distance[head] <= level else { break }
             let here = head
             head += 1
             let f = frame(at: here)
@@ -417,11 +448,12 @@ final class FrameSearch {
     }
 
     /// Whether every discovered node was expanded.
-    var exhausted: Bool { head == order.count }
+    var exhausted: Bool { head == order.count && pending.isEmpty }
 
     func finish() {
         if !unsupported { checkEscapingSplits() }
         if !unsupported { checkRoutesUnderModals() }
+        if !unsupported { settleSessions() }
     }
 
     /// An escape through another column comes from that column's root, which the frame shows
@@ -533,8 +565,8 @@ final class FrameSearch {
     /// entry; returns the target's position. `here` -1 is the app's launch (untrapped, no
     /// modal), or another tab's state (`origin`, which records the trap entry itself).
     @discardableResult
-    private func record(edgeTo target: Int32, from here: Int, event: Event, records: Records,
-                        origin: Origin? = nil) -> Int32 {
+    func record(edgeTo target: Int32, from here: Int, event: Event, records: Records,
+                origin: Origin? = nil, distance: Int32? = nil) -> Int32 {
         var into = trappedAfter(records, from: max(here, 0), into: target)
         let outside = keys[Int(target)].outside
         into = (into.all || outside, into.base.map { $0 || outside })
@@ -543,7 +575,7 @@ final class FrameSearch {
         var p = position[Int(target)]
         let discovered = p < 0
         if p < 0 {
-            p = discover(target, parent: Int32(here), event: event, distance: origin?.distance)
+            p = discover(target, parent: Int32(here), event: event, distance: origin?.distance ?? distance)
             if let origin { origins[p] = origin }
             let parentModal = here >= 0 && graph.isModal(self.frame(at: here))
             trapped.append(into.all)
@@ -662,6 +694,8 @@ final class FrameSearch {
             case .reset(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
                 body(chain(entries, over: [], within: node), event, .replace, true)
+            case .present(let m, let event) where sessionMode && graph.isModal(f):
+                presentOver(m, event, over: order[here], here: here, records: .layer, inApp: true, body)
             case .present(let m, let event):
                 let under = graph.isModal(f) ? node.under : order[here]
                 body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside, nested: graph.isModal(f),
@@ -711,7 +745,11 @@ final class FrameSearch {
             case .popToRoot:
                 break
             case .dismiss(let event):
-                if node.layerBelow >= 0 { body(node.layerBelow, event, .uncover, true) }
+                if node.layerBelow >= 0 {
+                    body(node.layerBelow, event, .uncover, true)
+                } else if node.session >= 0 {
+                    dismissSession(node, here: here, event, body)
+                }
             case .failure(let failure, let event):
                 if first, failures[failure] == nil { failures[failure] = (Int32(here), event) }
             case .named(let ref, let stack, let event):
@@ -876,12 +914,12 @@ final class FrameSearch {
 
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
     private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-                       outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1) -> Int32 {
+                       outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1, session: Int32 = -1) -> Int32 {
         var window = window
         var top: Int32 = -1
         for (k, entry) in entries.enumerated() {
             top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, under: under, outside: outside, nested: nested,
-                      opener: opener, aside: aside)
+                      opener: opener, aside: aside, session: session)
             if k + 1 < entries.count { window = [top] + window }
         }
         return top
@@ -891,13 +929,13 @@ final class FrameSearch {
     /// the same modals and root configuration); -1 for none.
     private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], within node: Key) -> Int32 {
         chain(entries, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-              nested: node.nested, opener: node.opener, aside: node.aside)
+              nested: node.nested, opener: node.opener, aside: node.aside, session: node.session)
     }
 
     /// The key of `frame` over `window`, in the same layer as `node`.
     private func key(_ frame: Int32, over window: [Int32], within node: Key) -> Int32 {
         key(frame, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside, nested: node.nested,
-            opener: node.opener, aside: node.aside)
+            opener: node.opener, aside: node.aside, session: node.session)
     }
 
     /// The key of what a route that starts over from frame `f` leaves: `entries` pushed on the
@@ -953,6 +991,8 @@ final class FrameSearch {
         case .onTop(let entries, let present):
             if !entries.isEmpty {
                 changeUnder(.push(entries), event, from: node, under: under, here: here, present: present, body)
+            } else if let present, sessionMode {
+                presentOver(present, event, over: order[here], here: here, records: .layer, inApp: true, body)
             } else if let present {
                 body(key(present, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
                          opener: opener(order[here], presenting: present)), event, .layer, true)
@@ -970,7 +1010,7 @@ final class FrameSearch {
     /// `FrameTraps.openerChain` is not followed either: an action on the stack under them
     /// falls back (underKey).
     private func opener(_ id: Int32, presenting m: Int32) -> Int32 {
-        guard tracksNested else { return -1 }
+        guard tracksNested, !sessionMode else { return -1 }
         var k = id
         for _ in 1..<FrameTraps.openerChain {
             let node = keys[Int(k)]
@@ -996,7 +1036,7 @@ final class FrameSearch {
 
     /// The root layer's configuration under modal node `node`, where the search keeps it.
     private func underKey(_ node: Key) -> Key? {
-        guard !node.nested || node.opener >= 0 else {
+        guard !node.nested || node.opener >= 0 || node.session >= 0 else {
             fail("an action in a modal over another modal names a stack under them")
             return nil
         }
@@ -1018,8 +1058,10 @@ final class FrameSearch {
         case .failure(let failure):
             if failures[failure] == nil { failures[failure] = (Int32(here), event) }
             return
-        case _ where graph.frames[Int(node.frame)].depth > 0 || graph.frames[Int(node.frame)].tab != 0:
-            // Only the modal's first frame counts in the escape analysis (FrameTraps.underEdges).
+        case _ where graph.frames[Int(node.frame)].depth > 0 || graph.frames[Int(node.frame)].tab != 0 && !sessionMode:
+            // Only the modal's first frame counts in the escape analysis (FrameTraps.underEdges),
+            // which sessions need only to know that nothing is trapped. Entries under the top
+            // one were made over the configuration before: the nodes cannot change them all.
             fail("an action in a modal's pushed content, or in another of its tabs, names the stack under the modal")
             return
         case .push(let entries):
@@ -1045,10 +1087,16 @@ final class FrameSearch {
             note(entries, event, at: here)
             top = entries.isEmpty ? root : chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside)
         }
+        // Started over onto exactly what lay under the modal: nothing changed.
+        if top == node.under, present == nil { return }
         // What it pushed, or uncovered, was never on top in this history: dismissing shows it.
         let unseen: Int32 = if case .restart(let entries) = effect, entries.isEmpty { -1 } else { top }
         // A modal over its openers: each over the changed configuration was never on top.
         var changed = rebuilt(node, below: unseen, base: unseen, under: top, outside: node.outside)
+        if let present, sessionMode {
+            // The route's modal over the changed modal, which its callers get back to.
+            return presentOver(present, event, over: changed, here: here, records: .layer, inApp: true, body)
+        }
         if let present {
             // FrameTraps follows the modals over this one from its own presents: what this
             // route's modal does to the stack under them would be a way out it does not see.
@@ -1065,7 +1113,7 @@ final class FrameSearch {
 
     /// Whether modal `m`, or a modal presented over it from its first frame, acts on a stack
     /// under the modals or selects a tab under them.
-    private func reachesUnder(_ m: Int32) -> Bool {
+    func reachesUnder(_ m: Int32) -> Bool {
         var seen: Set<Int32> = [m]
         var pending = [m]
         while let f = pending.popLast() {
@@ -1092,6 +1140,11 @@ final class FrameSearch {
                          moved: (Int32) -> Int32 = { $0 }) -> Int32 {
         guard modal.nested else {
             return key(moved(modal.frame), over: [], layerBelow: below, base: base, under: under, outside: outside, aside: aside)
+        }
+        // Its callers get back over the change when it is dismissed (FrameSessions).
+        if modal.session >= 0 {
+            return key(moved(modal.frame), over: [], layerBelow: -1, base: base, under: under, outside: outside, nested: true, aside: aside,
+                       session: modal.session)
         }
         let opener = rebuilt(keys[Int(modal.opener)], below: below, base: base, under: under, outside: outside, aside: aside, moved: moved)
         return key(moved(modal.frame), over: [], layerBelow: opener, base: base, under: under, outside: outside, nested: true, opener: opener,
@@ -1418,7 +1471,9 @@ final class FrameSearch {
             if first { note(entries, event, at: here) }
             guard !entries.isEmpty || present != nil else { return }
             let top = chain(entries, over: unseenOver(node.below), within: node)
-            if let present {
+            if let present, sessionMode, graph.isModal(node.frame), top < 0, here >= 0 {
+                presentOver(present, event, over: order[here], here: here, records: .push, inApp: inApp, body)
+            } else if let present {
                 // Over a modal, the first modal's base stays; over the root, the entries are it.
                 let modal = graph.isModal(node.frame)
                 let base = modal ? node.base : top

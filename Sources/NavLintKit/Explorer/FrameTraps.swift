@@ -523,6 +523,21 @@ struct FrameTraps {
         return Escape(everything: true)
     }
 
+    /// Whether every frame solved for can remove its top record: its modal layer, or its top
+    /// entry, or everything; at the root layer's start, none is needed. Then the top record
+    /// of any configuration can go, and the next, down to a start of the root layer: no
+    /// configuration is trapped, whatever lies under its top (FrameSearch's sessions rely on it).
+    var removesEveryRecord: Bool {
+        solved.allSatisfy { f in
+            guard Int(f) < escape.count else { return false }
+            let e = escape[Int(f)]
+            if resets(e, f) { return true }
+            let top = e.pops & (1 << 1 | Escape.all) != 0
+            if graph.isModal(f) { return e.layer || e.modals || graph.frames[Int(f)].depth > 0 && top }
+            return graph.frames[Int(f)].depth > 0 ? top : graph.startsRootLayer(f)
+        }
+    }
+
     /// Whether an escape removes every modal and every entry of frame `f`'s root stack.
     func resets(_ escape: Escape, _ f: Int32) -> Bool {
         escape.everything || escape.tabRoots != 0 && graph.home(f).map { escape.tabRoots & 1 << UInt64($0.case) != 0 } == true

@@ -1,0 +1,231 @@
+/// Modals over modals that act on the stack under them, as sessions (session mode).
+///
+/// A chain of modals is a pushdown: a sheet that presents itself, or two that present each
+/// other, make chains of any length, and while they are up their actions change the root
+/// layer's configuration under them (`Key.under`). Keeping the chain in the nodes
+/// (`Key.opener`) works only for chains the nodes can hold. Here a modal presented over
+/// another one starts a *session*: its nodes keep the session (the modal, and the root
+/// layer's configuration and base it was presented over), not who presented it. What a
+/// session can leave under the modals when it ends (its *exits*: the configuration under
+/// them when the modal is dismissed) depends on the session alone; each modal that
+/// presented it (its *callers*) then shows again over each exit. That is the classic
+/// summary construction for recursive programs (Sharir and Pnueli; Reps, Horwitz and Sagiv):
+/// exact for chains of any length, with nodes about sessions × what they show.
+///
+/// A caller met after an exit gets back over it by a path longer than one edge (the present,
+/// the session's path to the exit, the dismiss), so the search discovers such nodes later,
+/// at their distance (`pending`), and their traces go through the session (`hops`).
+///
+/// The nodes no longer tell which caller a session's node is over, so whether its
+/// configuration can get back to launch could differ between callers: session mode runs
+/// only where no configuration can be trapped at all (FrameTraps.removesEveryRecord), and
+/// where nothing else reads the modals under the top one (a deep link into a modal's stack,
+/// a modal that selects a tab under it, tabs explored as one).
+extension FrameSearch {
+    struct Session: Hashable {
+        let frame: Int32
+        let under: Int32
+        let base: Int32
+        let outside: Bool
+        let aside: Int32
+    }
+
+    /// The configuration under the modals when a session's modal is dismissed.
+    struct Exit: Hashable {
+        let under: Int32
+        let base: Int32
+    }
+
+    /// A modal that presented a session's modal: its node (`modal`), and where and how the user presented it.
+    struct Caller {
+        let modal: Int32
+        let position: Int32
+        let event: Event
+        let inApp: Bool
+    }
+
+    /// How a node a caller got back to was reached: from the caller, the present into the
+    /// session's entry, the session's path to the exit, then the dismiss (the node's `via`).
+    struct Hop {
+        let caller: Int32
+        let present: Event
+        let entry: Int32
+        let exit: Int32
+    }
+
+    struct Deferred {
+        let target: Int32
+        let hop: Hop
+        let dismiss: Event
+    }
+
+    /// A caller's way back over an exit, for in-app reachability: an in-app edge when the
+    /// present was in-app and in-app events reach the exit from the session's entry.
+    struct Summary {
+        let caller: Int32
+        let session: Int32
+        let exit: Int
+        let target: Int32
+        let inApp: Bool
+    }
+
+    /// Modal `m` presented by `event` at `here` over modal node `modal`: the one there, or one
+    /// the same event made (an in-app URL's route that changes the stack under the modals, then presents).
+    func presentOver(_ m: Int32, _ event: Event, over modal: Int32, here: Int, records: Records, inApp: Bool,
+                     _ body: (Int32, Event, Records, Bool) -> Void) {
+        let node = keys[Int(modal)]
+        // A caller whose own records the nodes keep: one at its stack's root, first over the root layer or in a session.
+        guard actsUnder(m), node.session >= 0 || !node.nested, graph.frames[Int(node.frame)].depth == 0 else {
+            // Dismissing it shows that modal, never shown if the event made it.
+            let below = modal == order[here] ? -1 : modal
+            return body(key(m, over: [], layerBelow: below, base: node.base, under: node.under, outside: node.outside, nested: true,
+                            aside: node.aside), event, records, inApp)
+        }
+        let opened = Session(frame: m, under: node.under, base: node.base, outside: node.outside, aside: node.aside)
+        let s: Int32
+        if let known = sessionIndex[opened] {
+            s = known
+        } else {
+            s = Int32(sessions.count)
+            sessionIndex[opened] = s
+            sessions.append(opened)
+            sessionEntry.append(key(m, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
+                                    aside: node.aside, session: s))
+            callers.append([])
+            exits.append([])
+            exitIndex.append([:])
+        }
+        guard !callers[Int(s)].contains(where: { $0.modal == modal }) else { return }
+        let caller = Caller(modal: modal, position: Int32(here), event: event, inApp: inApp)
+        callers[Int(s)].append(caller)
+        body(sessionEntry[Int(s)], event, records, inApp)
+        for (k, exit) in exits[Int(s)].enumerated() { getBack(caller, over: exit, k, session: s) }
+    }
+
+    /// A session node's dismiss: each caller shows again over what the session left under the modals.
+    func dismissSession(_ node: Key, here: Int, _ event: Event, _ body: (Int32, Event, Records, Bool) -> Void) {
+        let s = node.session
+        // Left as it was, the callers themselves: on top before, unless the event that
+        // presented the modal also made its caller (FrameSearch.changeUnder).
+        let exit = Exit(under: node.under, base: node.base)
+        let k: Int
+        if let known = exitIndex[Int(s)][exit] {
+            k = known
+        } else {
+            k = exits[Int(s)].count
+            exitIndex[Int(s)][exit] = k
+            exits[Int(s)].append((exit, Int32(here), event))
+            for (j, caller) in callers[Int(s)].enumerated() {
+                if j == 0 {
+                    // The session's entry was reached from its first caller: an edge like any other.
+                    let target = returnKey(caller, over: exit)
+                    body(target, event, .none, false)
+                    summaries.append(Summary(caller: caller.position, session: s, exit: k, target: target, inApp: caller.inApp))
+                } else {
+                    getBack(caller, over: exits[Int(s)][k], k, session: s)
+                }
+            }
+        }
+        exitAt[Int32(here)] = (s, k)
+    }
+
+    /// Caller `caller` of session `s` back over exit `k`, found at `exit.position`: discovered at its distance.
+    private func getBack(_ caller: Caller, over exit: (exit: Exit, position: Int32, event: Event), _ k: Int, session s: Int32) {
+        let target = returnKey(caller, over: exit.exit)
+        summaries.append(Summary(caller: caller.position, session: s, exit: k, target: target, inApp: caller.inApp))
+        guard position[Int(target)] < 0 else { return }
+        let entry = position[Int(sessionEntry[Int(s)])]
+        let d = distance[Int(caller.position)] + 1 + distance[Int(exit.position)] - distance[Int(entry)] + 1
+        pending[d, default: []].append(Deferred(target: target, hop: Hop(caller: caller.position, present: caller.event, entry: entry,
+                                                                         exit: exit.position), dismiss: exit.event))
+    }
+
+    /// The caller's node with `exit` under the modals.
+    private func returnKey(_ caller: Caller, over exit: Exit) -> Int32 {
+        let c = keys[Int(caller.modal)]
+        if c.nested {
+            return key(c.frame, over: [], layerBelow: -1, base: exit.base, under: exit.under, outside: c.outside, nested: true,
+                       aside: c.aside, session: c.session)
+        }
+        // The first modal: dismissing it shows the configuration under it, never shown if changed.
+        return key(c.frame, over: [], layerBelow: exit.base, base: exit.base, under: exit.under, outside: c.outside, aside: c.aside)
+    }
+
+    /// Discovers the callers back over exits at distance `d`.
+    func discoverPending(_ d: Int32) {
+        for deferred in pending.removeValue(forKey: d) ?? [] where position[Int(deferred.target)] < 0 {
+            let p = record(edgeTo: deferred.target, from: Int(deferred.hop.caller), event: deferred.dismiss, records: .none, distance: d)
+            hops[p] = deferred.hop
+        }
+    }
+
+    /// Whether modal `m`, or one presented over its first frame, can change the stack under the modals.
+    private func actsUnder(_ m: Int32) -> Bool {
+        if let known = actingMemo[m] { return known }
+        let acts = reachesUnder(m)
+        actingMemo[m] = acts
+        return acts
+    }
+
+    /// The states and events from position `p`'s first state (launch, or a branch's start) to
+    /// `p`, through the sessions of callers that got back (`hops`).
+    func walk(to p: Int32) -> (states: [Int32], events: [Event]) {
+        var states: [Int32] = []
+        var events: [Event] = []
+        var current = p
+        // The app's launch, before this component's.
+        if p < 0 { return ([p], []) }
+        while true {
+            states.append(current)
+            if let hop = hops[current] {
+                events.append(via[Int(current)]!)
+                let inner = walk(to: hop.exit), entry = walk(to: hop.entry)
+                states += inner.states[(entry.states.count - 1)...].reversed()
+                events += inner.events[entry.events.count...].reversed()
+                events.append(hop.present)
+                current = hop.caller
+                continue
+            }
+            if let event = via[Int(current)] { events.append(event) }
+            if current <= 0 || parent[Int(current)] < 0 { break }
+            current = parent[Int(current)]
+        }
+        return (states.reversed(), events.reversed())
+    }
+
+    /// In-app reachability through sessions: which exits in-app events reach from each
+    /// session's entry (a least fixpoint, sessions nesting), and so which summaries are in-app
+    /// edges (`inAppSummaries`). Dismisses into a caller are not in-app edges themselves: the
+    /// node they leave does not say which caller is under it.
+    func settleSessions() {
+        guard !sessions.isEmpty else { return }
+        var reached = exits.map { Array(repeating: false, count: $0.count) }
+        var from: [Int32: [Summary]] = [:]
+        for summary in summaries where summary.inApp { from[summary.caller, default: []].append(summary) }
+        var changed = true
+        while changed {
+            changed = false
+            for s in sessions.indices {
+                let entry = position[Int(sessionEntry[s])]
+                var seen: Set<Int32> = [entry]
+                var queue = [entry]
+                while let p = queue.popLast() {
+                    if let (t, k) = exitAt[p], t == Int32(s), !reached[s][k] {
+                        reached[s][k] = true
+                        changed = true
+                    }
+                    var next: [Int32] = []
+                    if Int(p) + 1 < edgeStart.count {
+                        for e in Int(edgeStart[Int(p)])..<Int(edgeStart[Int(p) + 1]) where edgeInApp[e] { next.append(edgeTarget[e]) }
+                    }
+                    for summary in from[p] ?? [] where reached[Int(summary.session)][summary.exit] { next.append(position[Int(summary.target)]) }
+                    for q in next where q >= 0 && keys[Int(order[Int(q)])].session == Int32(s) && seen.insert(q).inserted { queue.append(q) }
+                }
+            }
+        }
+        for summary in summaries where summary.inApp && reached[Int(summary.session)][summary.exit] {
+            let target = position[Int(summary.target)]
+            if target >= 0 { inAppSummaries[summary.caller, default: []].append(target) }
+        }
+    }
+}
