@@ -247,7 +247,7 @@ final class FrameSearch {
         tracksNested = traps.actsUnder || movesModals
         // Sessions forget who presented a modal: only where nothing reads the modals under the
         // top one, and no configuration can be trapped (FrameSessions).
-        sessionMode = traps.actsUnder && !movesModals && !rootTabs && crossing.isEmpty && traps.removesEveryRecord
+        sessionMode = traps.actsUnder && !movesModals && crossing.isEmpty && traps.removesEveryRecord
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]

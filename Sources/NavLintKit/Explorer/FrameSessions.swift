@@ -18,9 +18,11 @@
 ///
 /// The nodes no longer tell which caller a session's node is over, so whether its
 /// configuration can get back to launch could differ between callers: session mode runs
-/// only where no configuration can be trapped at all (FrameTraps.removesEveryRecord), and
-/// where nothing else reads the modals under the top one (a deep link into a modal's stack,
-/// a modal that selects a tab under it, tabs explored as one).
+/// only where no configuration can be trapped at all (FrameTraps.removesEveryRecord), where
+/// nothing else reads the modals under the top one (a deep link into a modal's stack, a
+/// modal that selects a tab under it), and where no in-app URL crosses into a tab explored
+/// apart. A root TabView explored as one is fine: another tab's unseen part (`Key.aside`)
+/// stays as it was while a session's modal is up, so a session keeps it.
 extension FrameSearch {
     struct Session: Hashable {
         let frame: Int32
