@@ -390,3 +390,62 @@ import Testing
         #expect(!spec.contains(#""embeds": "Feed""#), "\(spec)")
     }
 }
+
+extension SwiftReadingTests {
+    /// A profile sheet that opens itself for a follower, whose "Posts" appends to the
+    /// router's path under the sheets (the router comes from the environment): the stack bound
+    /// to that path is named after it and the sheet's push names it (SPEC 6.3). Before, the
+    /// push was read as the sheet's own and reported as a link outside any stack.
+    @Test func aSheetAppendingToTheRoutersPathActsOnItsStack() {
+        let text = Self.shell + """
+        @MainActor @Observable final class Router { var path: [Route] = [] }
+        struct Home: View {
+            @State private var router = Router()
+            @State private var showingMe = false
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Button("Me") { showingMe = true }
+                        .navigationDestination(for: Route.self) { _ in Detail() }
+                        .sheet(isPresented: $showingMe) { Profile() }
+                }
+                .environment(router)
+            }
+        }
+        struct Profile: View {
+            @Environment(Router.self) private var router
+            @State private var showingFollower = false
+            var body: some View {
+                Button("Posts") { router.path.append(.detail) }
+                Button("Followers") { showingFollower = true }
+                    .sheet(isPresented: $showingFollower) { Profile() }
+            }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(spec.contains(#""id": "Router.path""#))
+        #expect(spec.contains(#""stack": "Router.path""#))
+        #expect(findings == [])
+        // A router type per tab: no one stack is its path's, and the push names none.
+        let tabs = text.replacingOccurrences(of: """
+                NavigationStack(path: $router.path) {
+                    Button("Me") { showingMe = true }
+                        .navigationDestination(for: Route.self) { _ in Detail() }
+                        .sheet(isPresented: $showingMe) { Profile() }
+                }
+                .environment(router)
+        """, with: """
+                TabView {
+                    NavigationStack(path: $router.path) {
+                        Button("Me") { showingMe = true }
+                            .navigationDestination(for: Route.self) { _ in Detail() }
+                            .sheet(isPresented: $showingMe) { Profile() }
+                    }
+                    .environment(router)
+                    NavigationStack(path: $other.path) { Text("Other") }
+                }
+        """).replacingOccurrences(of: "    @State private var showingMe = false\n", with: "    @State private var showingMe = false\n    @State private var other = Router()\n")
+        let (apart, _) = run(tabs)
+        #expect(apart.contains(#""tabs""#))
+        #expect(!apart.contains(#""stack": "Router.path""#) && !apart.contains(#""id": "Router.path""#))
+    }
+}

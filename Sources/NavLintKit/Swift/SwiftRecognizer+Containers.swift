@@ -9,7 +9,13 @@ extension SwiftRecognizer {
         switch call.name {
         case "NavigationStack":
             var fields: [(String, JSONValue)] = [("root", content(of: closureStatements(call, nil), scope: inner, rootName: rootName, at: at))]
-            if let path = call.arguments.first(where: { $0.label == "path" }) { fields.append(("path", self.path(path.value, scope, at: at))) }
+            if let argument = call.arguments.first(where: { $0.label == "path" }) {
+                let (path, holder) = self.path(argument.value, scope, at: at)
+                fields.append(("path", path))
+                // Named after the object holding its path, which code elsewhere (a sheet's button
+                // with the router from the environment) appends to (`settleRouterStacks`).
+                if let holder { fields.insert(("id", .string(holder, at)), at: 0) }
+            }
             result = .object([("stack", .object(fields, at))], at)
         case "NavigationView":
             var style = "stack"
@@ -293,8 +299,9 @@ extension SwiftRecognizer {
 
     static func last(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
 
-    /// `NavigationStack(path: $x)`: the binding, the path's type and where it is stored.
-    func path(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> JSONValue {
+    /// `NavigationStack(path: $x)`: the binding, the path's type and where it is stored; and,
+    /// for a path an object holds (`router.path`), the object's type and the path's name.
+    func path(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> (JSONValue, holder: String?) {
         let (expr, scope) = resolveAlias(expr, scope)
         let written = bindingName(expr) ?? tree(scope).describe(expr)
         pathBindings.insert(Self.last(written))
@@ -311,6 +318,7 @@ extension SwiftRecognizer {
         var fields: [(String, JSONValue)] = [("binding", .string(binding, at))]
         var storage = "state"
         var declaredType: String?
+        var holderPath: String?
         if parts.count == 1 {
             if let local = scope.locals[written] {
                 storage = "body"
@@ -327,6 +335,7 @@ extension SwiftRecognizer {
             var type = holder
             for part in parts.dropFirst().dropLast() { type = module.types[type]?.property(part).flatMap(propertyType) ?? type }
             declaredType = module.types[type]?.property(parts[parts.count - 1]).flatMap(propertyType)
+            holderPath = "\(type).\(parts[parts.count - 1])"
             let mainActor = module.types[holder]?.attributes.contains("MainActor") ?? false
             fields.append(("mainActor", .bool(mainActor, at)))
         }
@@ -340,7 +349,7 @@ extension SwiftRecognizer {
             }
             fields.insert(("type", .string("NavigationPath", at)), at: 1)
         }
-        return .object(fields, at)
+        return (.object(fields, at), holderPath)
     }
 
     /// `if loggedIn { Main() } else { Login() }`, `switch state { … }` where content is shown:

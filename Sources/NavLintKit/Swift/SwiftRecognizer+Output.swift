@@ -155,6 +155,7 @@ extension SwiftRecognizer {
             let verb = Self.last(call.name)
             let receiver = call.name.split(separator: ".").dropLast().last.map(String.init) ?? ""
             let onPath = pathBindings.contains(receiver) || receiver == "path"
+            if onPath, scope.urlHandler == nil, let holder = pathHolder(call.name, scope) { code.append(("stack", .string(holder, at))) }
             switch verb {
             case "append" where onPath:
                 var pushed: [JSONValue] = []
@@ -199,6 +200,16 @@ extension SwiftRecognizer {
             }
             assign(target, value: value, expr: mutation.value, scope: scope, at: at, code: code)
         }
+    }
+
+    /// `router.path.append(…)`: the type of the object holding the path and the path's name,
+    /// as a stack bound to it is named (`path(_:_:at:)`); nil for state a view owns.
+    private func pathHolder(_ name: String, _ scope: Scope) -> String? {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count >= 2 else { return nil }
+        let object = parts.dropLast(2).joined(separator: ".")
+        guard let type = object.isEmpty ? scope.owner : typeName(of: object, scope), module.types[type]?.isView != true else { return nil }
+        return "\(type).\(parts[parts.count - 2])"
     }
 
     /// Whether state `name` presents a sheet from another screen than `screen` (so `screen` is inside it).
@@ -263,8 +274,11 @@ extension SwiftRecognizer {
         var top: [(String, JSONValue)] = [("navlint", .number(1, at))]
         if let app { top.append(("app", .string(app, at))) }
         if !usedTypeOrder.isEmpty { top.append(("types", .object(usedTypeOrder.map { ($0, typeEntry($0)) }, at))) }
+        var entries = screenOrder.map { ($0, screenEntry(screens[$0]!)) }
+        let settled = settleRouterStacks((root.map { [$0] } ?? []) + entries.map(\.1))
+        if root != nil { root = settled[0] }
+        for k in entries.indices { entries[k].1 = settled[k + (root == nil ? 0 : 1)] }
         if let root { top.append(("root", root)) }
-        let entries = screenOrder.map { ($0, screenEntry(screens[$0]!)) }
         // One screen with nothing on it: the app navigates with something navlint does not read.
         if rootFromWindowGroup, let root, case .string(let name) = root.kind, entries.count == 1, case .object(let fields) = entries[0].1.kind, fields.isEmpty {
             note("the app's WindowGroup shows '\(name)', from which no navigation is read (no stack, TabView, split view, link "
