@@ -35,7 +35,7 @@ func swiftAppFolders() -> [String] {
     }
 
     /// Apps of our own with no JSON spec beside them: what each reports is asserted below.
-    static let ownApps = ["Specs/RouterTabs"]
+    static let ownApps = ["Specs/FollowSheets", "Specs/RouterTabs"]
 
     @Test func everySwiftAppOfSpecsIsASeedOrOurOwn() {
         #expect(swiftAppFolders() == (Self.seeds.map(\.0) + Self.ownApps).sorted())
@@ -50,6 +50,19 @@ func swiftAppFolders() -> [String] {
         let bug = try #require(findings.first)
         #expect(bug.file.lineText(bug.location.line).contains(#"NavigationLink("Trending author""#))
         #expect(bug.trace.map(\.text) == [#"select tab "explore""#, #"tap "Trending author" (push RouterDestination.profile)"#])
+    }
+
+    /// Profile sheets that open one another without end, each appending to the environment
+    /// router's path under them: on the frame graph (sessions), with the push acting on the
+    /// feed's stack, and only the planted crash reported, reached in two taps.
+    @Test func followSheetsReportsItsPlantedBugOnly() throws {
+        let run = Check.run(sources: try swiftApp("Specs/FollowSheets"))
+        let findings = run.findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
+        #expect(findings.map(\.ruleID) == ["pop-past-root"])
+        let bug = try #require(findings.first)
+        #expect(bug.file.lineText(bug.location.line).contains("router.path.removeLast(2)"))
+        #expect(bug.trace.map(\.text) == [#"tap "Latest" (push Route.post → PostView)"#, #"tap "Back to feed" (pop 2)"#])
+        #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
     }
 
     @Test func lazyListDestinationIsReportedAtTheModifier() throws {
