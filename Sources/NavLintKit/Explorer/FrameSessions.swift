@@ -196,32 +196,37 @@ extension FrameSearch {
     }
 
     /// In-app reachability through sessions: which exits in-app events reach from each
-    /// session's entry (a least fixpoint, sessions nesting), and so which summaries are in-app
-    /// edges (`inAppSummaries`). Dismisses into a caller are not in-app edges themselves: the
-    /// node they leave does not say which caller is under it.
+    /// session's entry (sessions nest: a caller's way back counts once its session's exit is
+    /// reached), and so which summaries are in-app edges (`inAppSummaries`). One worklist over
+    /// (session, node), each visited once. Dismisses into a caller are not in-app edges
+    /// themselves: the node they leave does not say which caller is under it.
     func settleSessions() {
         guard !sessions.isEmpty else { return }
         var reached = exits.map { Array(repeating: false, count: $0.count) }
         var from: [Int32: [Summary]] = [:]
         for summary in summaries where summary.inApp { from[summary.caller, default: []].append(summary) }
-        var changed = true
-        while changed {
-            changed = false
-            for s in sessions.indices {
-                let entry = position[Int(sessionEntry[s])]
-                var seen: Set<Int32> = [entry]
-                var queue = [entry]
-                while let p = queue.popLast() {
-                    if let (t, k) = exitAt[p], t == Int32(s), !reached[s][k] {
-                        reached[s][k] = true
-                        changed = true
-                    }
-                    var next: [Int32] = []
-                    if Int(p) + 1 < edgeStart.count {
-                        for e in Int(edgeStart[Int(p)])..<Int(edgeStart[Int(p) + 1]) where edgeInApp[e] { next.append(edgeTarget[e]) }
-                    }
-                    for summary in from[p] ?? [] where reached[Int(summary.session)][summary.exit] { next.append(position[Int(summary.target)]) }
-                    for q in next where q >= 0 && keys[Int(order[Int(q)])].session == Int32(s) && seen.insert(q).inserted { queue.append(q) }
+        var seen = Array(repeating: Set<Int32>(), count: sessions.count)
+        var work: [(session: Int, position: Int32)] = []
+        // Ways back whose caller was reached before the exit they need: (session, exit) to the caller's session and target.
+        var waiting: [[Int]: [(session: Int, target: Int32)]] = [:]
+        func visit(_ s: Int, _ p: Int32) {
+            guard p >= 0, keys[Int(order[Int(p)])].session == Int32(s), seen[s].insert(p).inserted else { return }
+            work.append((s, p))
+        }
+        for s in sessions.indices { visit(s, position[Int(sessionEntry[s])]) }
+        while let (s, p) = work.popLast() {
+            if let (t, k) = exitAt[p], t == Int32(s), !reached[s][k] {
+                reached[s][k] = true
+                for (caller, target) in waiting.removeValue(forKey: [s, k]) ?? [] { visit(caller, position[Int(target)]) }
+            }
+            if Int(p) + 1 < edgeStart.count {
+                for e in Int(edgeStart[Int(p)])..<Int(edgeStart[Int(p) + 1]) where edgeInApp[e] { visit(s, edgeTarget[e]) }
+            }
+            for summary in from[p] ?? [] {
+                if reached[Int(summary.session)][summary.exit] {
+                    visit(s, position[Int(summary.target)])
+                } else {
+                    waiting[[Int(summary.session), summary.exit], default: []].append((s, summary.target))
                 }
             }
         }
