@@ -416,6 +416,7 @@ extension SwiftReadingTests {
             @State private var showingFollower = false
             var body: some View {
                 Button("Posts") { router.path.append(.detail) }
+                Button("Home") { router.path = [] }
                 Button("Followers") { showingFollower = true }
                     .sheet(isPresented: $showingFollower) { Profile() }
             }
@@ -423,7 +424,7 @@ extension SwiftReadingTests {
         """
         let (spec, findings) = run(text)
         #expect(spec.contains(#""id": "Router.path""#))
-        #expect(spec.contains(#""stack": "Router.path""#))
+        #expect(spec.components(separatedBy: #""stack": "Router.path""#).count == 3)
         #expect(findings == [])
         // A router type per tab: no one stack is its path's, and the push names none.
         let tabs = text.replacingOccurrences(of: """

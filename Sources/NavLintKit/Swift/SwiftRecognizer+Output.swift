@@ -250,7 +250,8 @@ extension SwiftRecognizer {
             if let id = cases[Self.tagValue(value)] ?? cases[Self.anyValue] { act([("select", .string(id, at))] + code, scope, at) }
         } else if pathBindings.contains(name) {
             if value == "[ ]" || value == "[]" || value.hasSuffix("NavigationPath()") || value == ".init()" {
-                act([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code, scope, at)
+                let named = scope.urlHandler == nil ? pathHolder(target + ".=", scope).map { [("stack", JSONValue.string($0, at))] } ?? [] : []
+                act([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code + named, scope, at)
             } else if let expr, replacePath(expr, scope, at: at, code: code) {
                 return
             } else {
