@@ -75,6 +75,7 @@ final class FrameSearch {
     /// Per session, its entry's key, its callers, and its exits (what it leaves, and the first node and dismiss that leave it).
     var sessionEntry: [Int32] = []
     var callers: [[Caller]] = []
+    var callerModals: [Set<Int32>] = []
     var exits: [[(exit: Exit, position: Int32, event: Event)]] = []
     var exitIndex: [[Exit: Int]] = []
     /// Every node whose dismiss leaves an exit: its session and the exit.

@@ -94,10 +94,11 @@ extension FrameSearch {
             sessionEntry.append(key(m, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
                                     aside: node.aside, session: s))
             callers.append([])
+            callerModals.append([])
             exits.append([])
             exitIndex.append([:])
         }
-        guard !callers[Int(s)].contains(where: { $0.modal == modal }) else { return }
+        guard callerModals[Int(s)].insert(modal).inserted else { return }
         let caller = Caller(modal: modal, position: Int32(here), event: event, inApp: inApp)
         callers[Int(s)].append(caller)
         body(sessionEntry[Int(s)], event, records, inApp)
