@@ -318,7 +318,6 @@ extension SwiftRecognizer {
         var fields: [(String, JSONValue)] = [("binding", .string(binding, at))]
         var storage = "state"
         var declaredType: String?
-        var holderPath: String?
         if parts.count == 1 {
             if let local = scope.locals[written] {
                 storage = "body"
@@ -335,7 +334,6 @@ extension SwiftRecognizer {
             var type = holder
             for part in parts.dropFirst().dropLast() { type = module.types[type]?.property(part).flatMap(propertyType) ?? type }
             declaredType = module.types[type]?.property(parts[parts.count - 1]).flatMap(propertyType)
-            holderPath = "\(type).\(parts[parts.count - 1])"
             let mainActor = module.types[holder]?.attributes.contains("MainActor") ?? false
             fields.append(("mainActor", .bool(mainActor, at)))
         }
@@ -349,7 +347,7 @@ extension SwiftRecognizer {
             }
             fields.insert(("type", .string("NavigationPath", at)), at: 1)
         }
-        return (.object(fields, at), holderPath)
+        return (.object(fields, at), storage == "object" ? pathHolder(written, scope) : nil)
     }
 
     /// `if loggedIn { Main() } else { Login() }`, `switch state { … }` where content is shown:

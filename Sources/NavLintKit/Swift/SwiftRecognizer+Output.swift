@@ -155,7 +155,9 @@ extension SwiftRecognizer {
             let verb = Self.last(call.name)
             let receiver = call.name.split(separator: ".").dropLast().last.map(String.init) ?? ""
             let onPath = pathBindings.contains(receiver) || receiver == "path"
-            if onPath, scope.urlHandler == nil, let holder = pathHolder(call.name, scope) { code.append(("stack", .string(holder, at))) }
+            if onPath, scope.urlHandler == nil, let holder = pathHolder(String(call.name.dropLast(verb.count + 1)), scope) {
+                code.append(("stack", .string(holder, at)))
+            }
             switch verb {
             case "append" where onPath:
                 var pushed: [JSONValue] = []
@@ -202,14 +204,15 @@ extension SwiftRecognizer {
         }
     }
 
-    /// `router.path.append(…)`: the type of the object holding the path and the path's name,
-    /// as a stack bound to it is named (`path(_:_:at:)`); nil for state a view owns.
-    private func pathHolder(_ name: String, _ scope: Scope) -> String? {
-        let parts = name.split(separator: ".").map(String.init)
-        guard parts.count >= 2 else { return nil }
-        let object = parts.dropLast(2).joined(separator: ".")
+    /// A path an object holds (`router.path`, or `path` in the router's own method): the
+    /// object's type and the path's name (`Router.path`), which names a stack bound to it and
+    /// the code that changes it (SwiftRecognizer+Routers); nil for state a view owns.
+    func pathHolder(_ path: String, _ scope: Scope) -> String? {
+        let parts = path.split(separator: ".").map(String.init)
+        guard let name = parts.last else { return nil }
+        let object = parts.dropLast().joined(separator: ".")
         guard let type = object.isEmpty ? scope.owner : typeName(of: object, scope), module.types[type]?.isView != true else { return nil }
-        return "\(type).\(parts[parts.count - 2])"
+        return "\(type).\(name)"
     }
 
     /// Whether state `name` presents a sheet from another screen than `screen` (so `screen` is inside it).
@@ -250,7 +253,7 @@ extension SwiftRecognizer {
             if let id = cases[Self.tagValue(value)] ?? cases[Self.anyValue] { act([("select", .string(id, at))] + code, scope, at) }
         } else if pathBindings.contains(name) {
             if value == "[ ]" || value == "[]" || value.hasSuffix("NavigationPath()") || value == ".init()" {
-                let named = scope.urlHandler == nil ? pathHolder(target + ".=", scope).map { [("stack", JSONValue.string($0, at))] } ?? [] : []
+                let named = scope.urlHandler == nil ? pathHolder(target, scope).map { [("stack", JSONValue.string($0, at))] } ?? [] : []
                 act([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code + named, scope, at)
             } else if let expr, replacePath(expr, scope, at: at, code: code) {
                 return
@@ -269,17 +272,15 @@ extension SwiftRecognizer {
         var links = deepLinks()
         settleAroundViews(root: &root, links: &links)
         hostDeadEndCases(root: &root, links: &links)
+        settleRouterStacks(root: &root)
         pushedValues = []
         for screen in screens.values { screen.actions.forEach { collectPushes($0) } }
         if let links { collectPushes(links) }
         var top: [(String, JSONValue)] = [("navlint", .number(1, at))]
         if let app { top.append(("app", .string(app, at))) }
         if !usedTypeOrder.isEmpty { top.append(("types", .object(usedTypeOrder.map { ($0, typeEntry($0)) }, at))) }
-        var entries = screenOrder.map { ($0, screenEntry(screens[$0]!)) }
-        let settled = settleRouterStacks((root.map { [$0] } ?? []) + entries.map(\.1))
-        if root != nil { root = settled[0] }
-        for k in entries.indices { entries[k].1 = settled[k + (root == nil ? 0 : 1)] }
         if let root { top.append(("root", root)) }
+        let entries = screenOrder.map { ($0, screenEntry(screens[$0]!)) }
         // One screen with nothing on it: the app navigates with something navlint does not read.
         if rootFromWindowGroup, let root, case .string(let name) = root.kind, entries.count == 1, case .object(let fields) = entries[0].1.kind, fields.isEmpty {
             note("the app's WindowGroup shows '\(name)', from which no navigation is read (no stack, TabView, split view, link "

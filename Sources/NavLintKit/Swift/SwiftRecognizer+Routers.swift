@@ -4,7 +4,8 @@
 /// (`Router.path`), and code on that object's path names it too; where that name is not one
 /// stack's alone (a router type per tab, content shown twice), or nothing names it, both go.
 extension SwiftRecognizer {
-    func settleRouterStacks(_ values: [JSONValue]) -> [JSONValue] {
+    /// Over the root and every screen's content, as the other passes that settle the spec do.
+    func settleRouterStacks(root: inout JSONValue?) {
         var stacks: [String: Int] = [:]
         var named: Set<String> = []
         func count(_ value: JSONValue) {
@@ -22,7 +23,8 @@ extension SwiftRecognizer {
             default: break
             }
         }
-        values.forEach(count)
+        root.map(count)
+        for screen in screens.values { (screen.destinations + screen.actions + (screen.embeds.map { [$0] } ?? [])).forEach(count) }
         func settle(_ value: JSONValue) -> JSONValue {
             switch value.kind {
             case .object(var members):
@@ -44,7 +46,14 @@ extension SwiftRecognizer {
                 return value
             }
         }
-        return values.map(settle)
+        root = root.map(settle)
+        for name in screenOrder {
+            update(name) {
+                $0.destinations = $0.destinations.map(settle)
+                $0.actions = $0.actions.map(settle)
+                $0.embeds = $0.embeds.map(settle)
+            }
+        }
     }
 
     /// Whether an action's members push onto or pop a path.
