@@ -41,7 +41,7 @@ final class FrameSearch {
         /// deep link pushed it under a modal, then another selected this tab); -1: every other
         /// tab shows what it showed (FrameSearch.aside).
         var aside: Int32 = -1
-        /// In a modal layer over another modal, in session mode (`sessions`): the session the
+        /// In a modal layer over another modal, in session mode (FrameSessions): the session the
         /// modal's records belong to, which says who presented it; -1 otherwise.
         var session: Int32 = -1
 
@@ -71,7 +71,6 @@ final class FrameSearch {
     /// Modals over modals are sessions (FrameSessions) instead of chains of openers.
     private(set) var sessionMode = false
     var sessionIndex: [Session: Int32] = [:]
-    var sessions: [Session] = []
     /// Per session, its entry's key, its callers, and its exits (what it leaves, and the first node and dismiss that leave it).
     var sessionEntry: [Int32] = []
     var callers: [[Caller]] = []

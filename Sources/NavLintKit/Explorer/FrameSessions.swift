@@ -88,9 +88,8 @@ extension FrameSearch {
         if let known = sessionIndex[opened] {
             s = known
         } else {
-            s = Int32(sessions.count)
+            s = Int32(sessionEntry.count)
             sessionIndex[opened] = s
-            sessions.append(opened)
             sessionEntry.append(key(m, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
                                     aside: node.aside, session: s))
             callers.append([])
@@ -119,20 +118,16 @@ extension FrameSearch {
             exitIndex[Int(s)][exit] = k
             exits[Int(s)].append((exit, Int32(here), event))
             for (j, caller) in callers[Int(s)].enumerated() {
-                if j == 0 {
-                    // The session's entry was reached from its first caller: an edge like any other.
-                    let target = returnKey(caller, over: exit)
-                    body(target, event, .none, false)
-                    summaries.append(Summary(caller: caller.position, session: s, exit: k, target: target, inApp: caller.inApp))
-                } else {
-                    getBack(caller, over: exits[Int(s)][k], k, session: s)
-                }
+                // The session's entry was reached from its first caller: an edge like any other.
+                if j == 0 { body(returnKey(caller, over: exit), event, .none, false) }
+                getBack(caller, over: exits[Int(s)][k], k, session: s)
             }
         }
         exitAt[Int32(here)] = (s, k)
     }
 
-    /// Caller `caller` of session `s` back over exit `k`, found at `exit.position`: discovered at its distance.
+    /// Caller `caller` of session `s` back over exit `k`, found at `exit.position`: discovered
+    /// at its distance unless an edge found it already.
     private func getBack(_ caller: Caller, over exit: (exit: Exit, position: Int32, event: Event), _ k: Int, session s: Int32) {
         let target = returnKey(caller, over: exit.exit)
         summaries.append(Summary(caller: caller.position, session: s, exit: k, target: target, inApp: caller.inApp))
@@ -202,11 +197,11 @@ extension FrameSearch {
     /// (session, node), each visited once. Dismisses into a caller are not in-app edges
     /// themselves: the node they leave does not say which caller is under it.
     func settleSessions() {
-        guard !sessions.isEmpty else { return }
+        guard !sessionEntry.isEmpty else { return }
         var reached = exits.map { Array(repeating: false, count: $0.count) }
         var from: [Int32: [Summary]] = [:]
         for summary in summaries where summary.inApp { from[summary.caller, default: []].append(summary) }
-        var seen = Array(repeating: Set<Int32>(), count: sessions.count)
+        var seen = Array(repeating: Set<Int32>(), count: sessionEntry.count)
         var work: [(session: Int, position: Int32)] = []
         // Ways back whose caller was reached before the exit they need: (session, exit) to the caller's session and target.
         var waiting: [[Int]: [(session: Int, target: Int32)]] = [:]
@@ -214,7 +209,7 @@ extension FrameSearch {
             guard p >= 0, keys[Int(order[Int(p)])].session == Int32(s), seen[s].insert(p).inserted else { return }
             work.append((s, p))
         }
-        for s in sessions.indices { visit(s, position[Int(sessionEntry[s])]) }
+        for s in sessionEntry.indices { visit(s, position[Int(sessionEntry[s])]) }
         while let (s, p) = work.popLast() {
             if let (t, k) = exitAt[p], t == Int32(s), !reached[s][k] {
                 reached[s][k] = true

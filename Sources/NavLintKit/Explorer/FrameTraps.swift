@@ -178,6 +178,7 @@ struct FrameTraps {
             if next == routeOK { break }
             routeOK = next.merging(routeOK) { $0 || $1 }
         }
+        if actsUnder { removesEveryRecord = everyRecordRemovable() }
     }
 
     /// Whether route `r`, opened in-app from `f`, removes what it replaces for good: what it
@@ -526,8 +527,11 @@ struct FrameTraps {
     /// Whether every frame solved for can remove its top record: its modal layer, or its top
     /// entry, or everything; at the root layer's start, none is needed. Then the top record
     /// of any configuration can go, and the next, down to a start of the root layer: no
-    /// configuration is trapped, whatever lies under its top (FrameSearch's sessions rely on it).
-    var removesEveryRecord: Bool {
+    /// configuration is trapped, whatever lies under its top (FrameSearch's sessions rely on
+    /// it, where a modal acts under another: found once, as the escapes are).
+    private(set) var removesEveryRecord = false
+
+    private func everyRecordRemovable() -> Bool {
         solved.allSatisfy { f in
             guard Int(f) < escape.count else { return false }
             let e = escape[Int(f)]
