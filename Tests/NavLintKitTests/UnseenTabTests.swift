@@ -99,4 +99,70 @@ import Testing
             #expect(compared.compared, "\(label)")
         }
     }
+
+    /// A compose sheet over the Feed tab whose "Publish" appends the post to the Profile tab's
+    /// path (a router per tab, SPEC 6.3): Profile shows it once selected. `POST` is what the
+    /// published screen holds. "Publish" can be tapped again and again.
+    static func publish(_ post: String) -> String {
+        """
+        { "navlint": 1, "types": { "Post": {}, "Note": {} },
+          "root": { "tabs": { "selection": "binding", "items": [
+            { "id": "feed", "title": "Feed", "content": { "stack": { "id": "feed", "root": "Feed" } } },
+            { "id": "profile", "title": "Profile", "content": { "stack": { "id": "profile", "root": "Profile" } } } ] } },
+          "screens": {
+            "Feed": { "actions": [ { "present": "Compose", "style": "sheet", "label": "New post" } ] },
+            "Profile": { "destinations": [ { "for": "Post", "screen": "Published" } ] },
+            "Compose": { "actions": [ { "push": "Post", "via": "code", "stack": "profile", "label": "Publish" },
+                                      { "dismiss": true, "label": "Done" } ] },
+            "Published": { \(post) } } }
+        """
+    }
+
+    /// The frame graph's findings, and the enumeration's, which cuts the posts pushed again
+    /// and again at maxDepth and says so: the same, but for that.
+    static func publishFindings(_ post: String) throws -> [Finding] {
+        let model = try #require(load(publish(post)).model)
+        let frames = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(frames.exploration.components.map(\.engine) == ["frames"], "\(frames.exploration.statistics.map(\.fallback))")
+        let enumerated = FrameEngineTests.findings(model, engine: .enumerate).findings.filter { $0.ruleID != "exploration-truncated" }
+        #expect(frames.findings.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" }
+                == enumerated.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" })
+        return frames.findings
+    }
+
+    @Test func aSheetOverOneTabAppendsToAnotherTabsPath() throws {
+        let findings = try Self.publishFindings(#""actions": [ { "push": "Note", "label": "Add note" } ]"#)
+        #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" } == [
+            #"missing-destination Published.actions[Add note]:Note ["tap \"New post\" (present sheet Compose)", "tap \"Publish\" (append Post)", "# +
+            #""tap \"Done\" (dismiss)", "select tab \"Profile\"", "tap \"Add note\" (push Note)"]"#,
+        ])
+        // Appended to the Feed's own path instead, Published is pushed nowhere: the sheet's row does nothing.
+        let own = Self.publish("").replacingOccurrences(of: #""stack": "profile", "label""#, with: #""stack": "feed", "label""#)
+        #expect(Linter.lint(try #require(load(own).model)).map(\.ruleID)
+                == ["unreachable-destination", "missing-destination", "unreachable-screen"])
+    }
+
+    /// Published hides its back button: the tap that leaves it in Profile traps the user, who
+    /// cannot get back to the launch screen however often the post is published.
+    @Test func aScreenLeftInAnotherTabWithoutAWayBackIsATrap() throws {
+        let findings = try Self.publishFindings(#""backButton": "hidden""#)
+        #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" } == [
+            #"navigation-trap Compose ["tap \"New post\" (present sheet Compose)", "tap \"Publish\" (append Post)"]"#,
+        ])
+        #expect(try Self.publishFindings(#""backButton": "hidden", "actions": [ { "pop": 1, "label": "Close" } ]"#).isEmpty)
+    }
+
+    /// "Publish" appends a Note, which only Published's own destination resolves, and Profile
+    /// pushes a Post itself: what the action does depends on what Profile shows, which the
+    /// nodes do not keep while it shows what it showed. The component is enumerated.
+    @Test func anEffectThatDependsOnWhatTheOtherTabShowsIsEnumerated() throws {
+        let text = Self.publish(#""destinations": [ { "for": "Note", "screen": "Profile" } ]"#)
+            .replacingOccurrences(of: #""push": "Post", "via": "code""#, with: #""push": "Note", "via": "code""#)
+            .replacingOccurrences(of: #""Profile": { "#, with: #""Profile": { "actions": [ { "push": "Post", "label": "Latest" } ], "#)
+        let model = try #require(load(text).model)
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(run.exploration.statistics.map(\.fallback) == [
+            "tabs explored as one (an action names a stack in a tab other than one showing its screen), and an action in a modal acts on the stack of a tab it does not show, differently over what that tab may show",
+        ])
+    }
 }

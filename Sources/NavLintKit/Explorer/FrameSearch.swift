@@ -62,7 +62,7 @@ final class FrameSearch {
     private var keyIndex: [Key: Int32] = [:]
     /// Per key, whether `canReturn`.
     @exclusivity(unchecked)
-    private var returns: [Bool] = []
+    private(set) var returns: [Bool] = []
     /// Modal keys keep the root layer under them: some in-app URL in a modal dismisses it
     /// and pushes onto that (FrameTraps.ontoRoutes).
     private let tracksUnder: Bool
@@ -86,6 +86,9 @@ final class FrameSearch {
     /// Per position, the callers' ways back that are in-app edges (FrameSessions.settleSessions).
     var inAppSummaries: [Int32: [Int32]] = [:]
     var actingMemo: [Int32: Bool] = [:]
+    /// Actions on a tab not shown, to check once the search is done (FrameUnseen).
+    var unseenChecks: [UnseenCheck] = []
+    var unseenChecked: Set<[Int]> = []
     /// Each key's place in breadth-first order, -1 while undiscovered.
     @exclusivity(unchecked)
     private(set) var position: [Int32] = []
@@ -109,9 +112,9 @@ final class FrameSearch {
     var unsupported: Bool { fallback != nil }
 
     /// The component is the app's root TabView explored as one (FrameSplits.isRootTabView).
-    private let rootTabs: Bool
+    let rootTabs: Bool
     /// Set by an edge that changes another tab's unseen part (Key.aside) on purpose.
-    private var asideChanged = false
+    var asideChanged = false
     /// Whether some key has an unseen part (until then, no key can lose one).
     private var asides = false
     /// Layers of split views of stacks some frame of which escapes past its column (`splitEscapes`).
@@ -126,7 +129,7 @@ final class FrameSearch {
                                        }.max() ?? 0)
 
     /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
-    private static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"
+    static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"
 
     /// Gives up on the frame graph, for the first reason met.
     func fail(_ why: String) { if fallback == nil { fallback = why } }
@@ -156,9 +159,9 @@ final class FrameSearch {
     /// configuration starts a trap.
     let escapes: FrameTraps
     @exclusivity(unchecked)
-    private var trapped: [Bool] = []
+    private(set) var trapped: [Bool] = []
     @exclusivity(unchecked)
-    private var baseTrapped: [Bool] = []
+    private(set) var baseTrapped: [Bool] = []
     /// Per discovered node in a modal layer, whether its configuration with the top stack
     /// emptied is trapped (what a split view's selection replaces the path over).
     @exclusivity(unchecked)
@@ -257,6 +260,7 @@ final class FrameSearch {
 
     private func key(_ key: Key) -> Int32 {
         if let known = keyIndex[key] { return known }
+        if let same = repeated(key) { return same }
         let id = Int32(keys.count)
         if key.aside >= 0 { asides = true }
         var depth: Int32 = 0
@@ -277,6 +281,22 @@ final class FrameSearch {
         // What it could land on is older, so already judged (what a URL pushes under it is made now).
         returns[Int(id)] = canReturn(key)
         return id
+    }
+
+    /// A frame pushed onto a never-shown node with the same frame, records and way back, which
+    /// lies right over configurations shown before (a sheet that appends the same screen to
+    /// another tab's path again and again): that node. Popping the new one shows that node,
+    /// then only what was shown, so nothing the user can reach is missed, and no trace through
+    /// it is cut short; visible screens, resolutions and failures depend on the frame alone.
+    /// Only where a pop removes one entry at most.
+    private func repeated(_ key: Key) -> Int32? {
+        guard graph.depthCap == 1, let w = key.below.first, w >= 0 else { return nil }
+        let next = keys[Int(w)]
+        guard next.frame == key.frame, next.below.isEmpty,
+              Key(frame: next.frame, below: next.below, layerBelow: key.layerBelow, base: key.base, under: key.under, outside: key.outside,
+                  nested: key.nested, opener: key.opener, aside: key.aside, session: key.session) == next,
+              canReturn(key) == returns[Int(w)] else { return nil }
+        return w
     }
 
     /// The window under entries pushed onto a node whose window is `below`: its top frame was
@@ -453,6 +473,7 @@ final class FrameSearch {
     func finish() {
         if !unsupported { checkEscapingSplits() }
         if !unsupported { checkRoutesUnderModals() }
+        if !unsupported { checkUnseenTabs() }
         if !unsupported { settleSessions() }
     }
 
@@ -862,7 +883,7 @@ final class FrameSearch {
 
     /// Root-layer key `k` with another tab's unseen part `aside` instead of its own (its
     /// window's keys likewise, each once: windows share their entries).
-    private func reAside(_ k: Int32, _ aside: Int32) -> Int32 {
+    func reAside(_ k: Int32, _ aside: Int32) -> Int32 {
         var made: [Int32: Int32] = [:]
         func redo(_ k: Int32) -> Int32 {
             let old = keys[Int(k)]
@@ -877,7 +898,7 @@ final class FrameSearch {
     }
 
     /// The root layer's tab a root-layer node is in.
-    private func tab(of node: Int32) -> Int32? { graph.home(keys[Int(node)].frame)?.case }
+    func tab(of node: Int32) -> Int32? { graph.home(keys[Int(node)].frame)?.case }
 
     /// Whether this tab is trapped once the in-app URL of route `r` opened at `position`
     /// has left for another tab: what it dismisses no longer counts.
@@ -901,7 +922,7 @@ final class FrameSearch {
         }
     }
 
-    private func note(_ entries: [FrameGraph.Entry], _ event: Event, at here: Int) {
+    func note(_ entries: [FrameGraph.Entry], _ event: Event, at here: Int) {
         for entry in entries {
             guard let d = entry.destination else { continue }
             let n = graph.destinationStart[d.screen] + d.index
@@ -913,7 +934,7 @@ final class FrameSearch {
     }
 
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
-    private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
+    func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
                        outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1, session: Int32 = -1) -> Int32 {
         var window = window
         var top: Int32 = -1
@@ -978,7 +999,7 @@ final class FrameSearch {
         case .pop, .restart: effectiveActions.insert(ref)
         default: break
         }
-        changeUnder(effect, event, from: node, under: under, here: here, body)
+        changeUnder(effect, event, from: node, under: under, here: here, named: (ref, stack), body)
     }
 
     /// An in-app URL opened in a modal whose route pushes onto (or starts over) the stack under
@@ -1050,8 +1071,11 @@ final class FrameSearch {
     /// `present`: a modal the change then presents over the modal (an in-app URL's route that
     /// pushes and presents): the modal, over its opener, over what the change left.
     private func changeUnder(_ effect: FrameGraph.UnderModal, _ event: Event, from node: Key, under: Key, here: Int,
-                             present: Int32? = nil, _ body: (Int32, Event, Records, Bool) -> Void) {
+                             present: Int32? = nil, named: (ref: ActionRef, stack: Int)? = nil,
+                             _ body: (Int32, Event, Records, Bool) -> Void) {
         let top: Int32
+        // Another tab's never-shown part, which an action on that tab's stack changes.
+        var aside: Int32 = -1
         switch effect {
         case .nothing:
             return
@@ -1075,6 +1099,11 @@ final class FrameSearch {
                 return
             }
             top = landing
+        case .otherTab(let pane):
+            guard let named, let made = unseenChange(named.ref, stack: named.stack, pane: pane, under: under, event, here: here)
+            else { return }
+            aside = made
+            top = reAside(node.under, made)
         case .restart(let entries):
             let l = graph.frames[Int(under.frame)].layer, tab = graph.frames[Int(under.frame)].tab
             guard let start = graph.paneRoot(l, tab: Int(tab)) else { return }
@@ -1092,7 +1121,8 @@ final class FrameSearch {
         // What it pushed, or uncovered, was never on top in this history: dismissing shows it.
         let unseen: Int32 = if case .restart(let entries) = effect, entries.isEmpty { -1 } else { top }
         // A modal over its openers: each over the changed configuration was never on top.
-        var changed = rebuilt(node, below: unseen, base: unseen, under: top, outside: node.outside)
+        var changed = rebuilt(node, below: unseen, base: unseen, under: top, outside: node.outside, aside: aside)
+        if case .otherTab = effect { asideChanged = true }
         if let present, sessionMode {
             // The route's modal over the changed modal, which its callers get back to.
             return presentOver(present, event, over: changed, here: here, records: .layer, inApp: true, body)
@@ -1136,7 +1166,7 @@ final class FrameSearch {
     /// Modal node `modal` and its openers (Key.opener) over what lies under them now: the root
     /// layer's `below` (-1: on top before) and `base`, with `under` under them all, each
     /// modal's frame as `moved` gives it (the same, or over another tab).
-    private func rebuilt(_ modal: Key, below: Int32, base: Int32, under: Int32, outside: Bool, aside: Int32 = -1,
+    func rebuilt(_ modal: Key, below: Int32, base: Int32, under: Int32, outside: Bool, aside: Int32 = -1,
                          moved: (Int32) -> Int32 = { $0 }) -> Int32 {
         guard modal.nested else {
             return key(moved(modal.frame), over: [], layerBelow: below, base: base, under: under, outside: outside, aside: aside)
@@ -1315,7 +1345,7 @@ final class FrameSearch {
     }
 
     /// The never-shown entry `pops` entries down, if the records there were never on top.
-    private func uncovered(_ node: Key, pops: Int) -> Int32? {
+    func uncovered(_ node: Key, pops: Int) -> Int32? {
         let landing = pops <= node.below.count ? node.below[pops - 1] : -1
         return landing >= 0 ? landing : nil
     }

@@ -3,7 +3,7 @@
 /// modal, which stays up (StateSemantics.acting). FrameSearch keeps that configuration in
 /// its modal nodes (`Key.under`) and follows the change.
 extension FrameGraph {
-    enum UnderModal {
+    enum UnderModal: Equatable {
         /// Entries pushed on the root layer's top.
         case push([Entry])
         /// That many entries popped.
@@ -13,17 +13,16 @@ extension FrameGraph {
         case failure(Failure)
         /// The stack is not on screen under the modal, or nothing is popped.
         case nothing
+        /// The stack is another tab's of that layer (this pane's), which changes unseen (FrameSearch.unseenTab).
+        case otherTab(Int)
     }
 
     /// What action `ref` of a modal does to stack `stack` when root-layer frame `g` is on top
-    /// under the modal; nil (and counted in `unsupported`) when the stack is another tab's of
-    /// that layer, which the graph does not keep under the modal.
+    /// under the modal; nil when the graph cannot say (counted in `unsupported`).
     func underModal(_ ref: ActionRef, stack: Int, over g: Int32) -> UnderModal? {
         let action = model.screens[ref.screen].actions[ref.action]
         guard paneStack(g) == stack else {
-            if layerOf(g).panes.contains(where: { $0.stack == stack }) {
-                return fail("an action in a modal names the stack of a tab it does not show")
-            }
+            if let p = layerOf(g).panes.firstIndex(where: { $0.stack == stack }) { return .otherTab(p) }
             switch action.kind {
             case .push, .pushView: return .failure(.outsideStack(ref))
             default: return .nothing
