@@ -2,7 +2,8 @@ import Testing
 @testable import NavLintKit
 
 /// Modals over modals that act on the stack under them, searched as sessions (FrameSessions):
-/// chains of any length on the frame graph, where no configuration can trap the user.
+/// chains of any length on the frame graph, with trap verdicts where they hold for every
+/// modal under a session.
 @Suite struct SessionFrameTests {
     /// A reader app: a library sheet whose "Saved" tab and a digest (a deep link's sheet) both
     /// open a topics sheet, whose "Follow" appends the topic to the feed's path under them. Only
@@ -112,14 +113,55 @@ import Testing
         // (NamedStackTests.aModalARoutePresentsAfterPushingUnderTheSheetIsEnumerated).
     }
 
-    /// Sessions forget which modal presented a sheet, so whether the user can get back could
-    /// differ between presenters: where some configuration may be trapped (a topic page that
-    /// hides its back button), the chain is enumerated, and says so.
+    /// A profile sheet and a followers sheet that open each other without end; "Block" in the
+    /// followers sheet pushes a page under them all. `BACK` is what that page holds.
+    static let followers = """
+        { "navlint": 1, "types": { "User": {} },
+          "root": { "stack": { "id": "feed", "root": "Feed" } },
+          "screens": {
+            "Feed": { "destinations": [ { "for": "User", "screen": "Blocked" } ],
+                      "actions": [ { "present": "Profile", "style": "sheet", "label": "Author" }TOUR ] },
+            "Profile": { "actions": [ { "present": "Followers", "style": "sheet", "label": "Followers" } ] },
+            "Followers": { "actions": [ { "present": "Profile", "style": "sheet", "label": "First follower" },
+                                        { "push": "User", "via": "code", "stack": "feed", "label": "Block" } ] },
+            "Blocked": { BACK } } }
+        """
+
+    /// Where the blocked page hides its back button, "Block" traps the user whichever sheets
+    /// lie under the followers sheet: every presenter of a session is as free as the first, so
+    /// its verdicts hold for all of them (FrameSessions.checkSessionTraps), and the chain stays
+    /// on frames, as the enumeration says.
+    @Test func aTrapEnteredInASessionIsFoundOnFrames() throws {
+        let free = Self.followers.replacingOccurrences(of: "TOUR", with: "").replacingOccurrences(of: "BACK", with: "")
+        #expect(try FrameEngineTests.bothEngines(free).isEmpty)
+        let trapped = try FrameEngineTests.bothEngines(free.replacingOccurrences(of: #""Blocked": {  }"#, with: #""Blocked": { "backButton": "hidden" }"#))
+        #expect(trapped.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" } == [
+            #"navigation-trap Followers ["tap \"Author\" (present sheet Profile)", "tap \"Followers\" (present sheet Followers)", "# +
+            #""tap \"Block\" (append User)"]"#,
+        ])
+    }
+
+    /// A tour (a full-screen cover without a way out) opens the followers sheet too: there the
+    /// user is trapped already, over the profile sheet not. The session's verdicts would differ
+    /// between its presenters, so the chain is enumerated, and says so.
+    @Test func whereAVerdictDependsOnTheModalsUnderASessionItIsEnumerated() throws {
+        let text = Self.followers.replacingOccurrences(of: "BACK", with: "")
+            .replacingOccurrences(of: "TOUR", with: #", { "present": "Welcome", "style": "fullScreenCover", "label": "Tour" }"#)
+            .replacingOccurrences(of: #""Profile": {"#,
+                                  with: #""Welcome": { "actions": [ { "present": "Followers", "style": "sheet", "label": "Followers" } ] }, "Profile": {"#)
+        let run = try Self.run(text)
+        #expect(run.exploration.statistics.map(\.fallback) == ["an action in a modal over another modal names a stack under them"])
+        #expect(run.findings.map(\.ruleID) == ["exploration-truncated", "navigation-trap"])
+    }
+
+    /// A topic page that hides its back button, under topics sheets that can open one another:
+    /// a second "Follow" there changes what lies under the modals where the user is trapped,
+    /// which may free them or not (FrameSearch.trappedUnder), so the chain is enumerated.
     @Test func whereTheUserMayBeTrappedChainsAreEnumerated() throws {
         let text = Self.reader.replacingOccurrences(of: "RELATED", with: #", { "present": "Topics", "style": "sheet", "label": "Related" }"#)
             .replacingOccurrences(of: #""TopicView": {"#, with: #""TopicView": { "backButton": "hidden","#)
         let run = try Self.run(text)
-        #expect(run.exploration.statistics.map(\.fallback) == ["an action in a modal over another modal names a stack under them"])
+        #expect(run.exploration.statistics.map(\.fallback) == ["an action in a modal changes the stack under it where the user is trapped"])
         #expect(run.findings.contains { $0.ruleID == "exploration-truncated" })
     }
 }

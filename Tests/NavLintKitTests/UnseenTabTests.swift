@@ -118,20 +118,8 @@ import Testing
         """
     }
 
-    /// The frame graph's findings, and the enumeration's, which cuts the posts pushed again
-    /// and again at maxDepth and says so: the same, but for that.
-    static func publishFindings(_ post: String) throws -> [Finding] {
-        let model = try #require(load(publish(post)).model)
-        let frames = FrameEngineTests.findings(model, engine: .fastest)
-        #expect(frames.exploration.components.map(\.engine) == ["frames"], "\(frames.exploration.statistics.map(\.fallback))")
-        let enumerated = FrameEngineTests.findings(model, engine: .enumerate).findings.filter { $0.ruleID != "exploration-truncated" }
-        #expect(frames.findings.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" }
-                == enumerated.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" })
-        return frames.findings
-    }
-
     @Test func aSheetOverOneTabAppendsToAnotherTabsPath() throws {
-        let findings = try Self.publishFindings(#""actions": [ { "push": "Note", "label": "Add note" } ]"#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.publish(#""actions": [ { "push": "Note", "label": "Add note" } ]"#))
         #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" } == [
             #"missing-destination Published.actions[Add note]:Note ["tap \"New post\" (present sheet Compose)", "tap \"Publish\" (append Post)", "# +
             #""tap \"Done\" (dismiss)", "select tab \"Profile\"", "tap \"Add note\" (push Note)"]"#,
@@ -145,11 +133,11 @@ import Testing
     /// Published hides its back button: the tap that leaves it in Profile traps the user, who
     /// cannot get back to the launch screen however often the post is published.
     @Test func aScreenLeftInAnotherTabWithoutAWayBackIsATrap() throws {
-        let findings = try Self.publishFindings(#""backButton": "hidden""#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.publish(#""backButton": "hidden""#))
         #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.map(\.text))" } == [
             #"navigation-trap Compose ["tap \"New post\" (present sheet Compose)", "tap \"Publish\" (append Post)"]"#,
         ])
-        #expect(try Self.publishFindings(#""backButton": "hidden", "actions": [ { "pop": 1, "label": "Close" } ]"#).isEmpty)
+        #expect(try FrameEngineTests.framesBeyondEnumeration(Self.publish(#""backButton": "hidden", "actions": [ { "pop": 1, "label": "Close" } ]"#)).isEmpty)
     }
 
     /// "Publish" appends a Note, which only Published's own destination resolves, and Profile

@@ -129,6 +129,8 @@ final class FrameSearch {
                                        }.max() ?? 0)
 
     /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
+    /// Why a component whose sessions' verdicts may depend on the modals under them is enumerated.
+    static let sessionTraps = "modals over one another, where whether the user is trapped depends on the modals under the top one"
     static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"
 
     /// Gives up on the frame graph, for the first reason met.
@@ -222,8 +224,9 @@ final class FrameSearch {
     /// URLs opened here that push onto another tab (FrameTabs delivers them): (opener, route).
     var pushOpens: [(from: Int32, route: Int)] = []
 
+    /// `sessions`: modals over modals acting under them may be sessions (FrameSessions); else opener chains.
     init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = [],
-         component: Int = 0, crossing: [Int: Crossing] = [:]) {
+         component: Int = 0, crossing: [Int: Crossing] = [:], sessions: Bool = true) {
         self.graph = graph
         resolvedSeen = Array(repeating: false, count: graph.destinationStart.last!)
         targetsSeen = Array(repeating: [], count: graph.actionStart.last!)
@@ -249,8 +252,9 @@ final class FrameSearch {
             || routes.contains { graph.model.deepLinks.routes[$0].present != nil && runner.targets[$0].selects != nil }
         tracksNested = traps.actsUnder || movesModals
         // Sessions forget who presented a modal: only where nothing reads the modals under the
-        // top one, and no configuration can be trapped (FrameSessions).
-        sessionMode = traps.actsUnder && !movesModals && crossing.isEmpty && traps.removesEveryRecord
+        // top one (FrameSessions), and where the escapes follow every chain that can free the
+        // user, unless nothing can trap them.
+        sessionMode = sessions && traps.actsUnder && !movesModals && crossing.isEmpty && (traps.removesEveryRecord || !traps.chainsLong)
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -474,6 +478,7 @@ final class FrameSearch {
         if !unsupported { checkEscapingSplits() }
         if !unsupported { checkRoutesUnderModals() }
         if !unsupported { checkUnseenTabs() }
+        if !unsupported { checkSessionTraps() }
         if !unsupported { settleSessions() }
     }
 
@@ -592,9 +597,18 @@ final class FrameSearch {
         let outside = keys[Int(target)].outside
         into = (into.all || outside, into.base.map { $0 || outside })
         let frame = keys[Int(target)].frame
-        let wasTrapped = here >= 0 ? trapped[here] : outside
+        var wasTrapped = here >= 0 ? trapped[here] : outside
         var p = position[Int(target)]
         let discovered = p < 0
+        if case .summary(_, let exit) = records {
+            // The step is the dismiss at `exit`; a trap it enters from a caller other than the
+            // first would need a trace through the session (`hops`), not from `here`.
+            wasTrapped = trapped[Int(exit)]
+            if into.all, !wasTrapped, Int(exit) != here {
+                fail(Self.sessionTraps)
+                return p
+            }
+        }
         if p < 0 {
             p = discover(target, parent: Int32(here), event: event, distance: origin?.distance ?? distance)
             if let origin { origins[p] = origin }
@@ -670,7 +684,26 @@ final class FrameSearch {
             return (!returns, base >= 0 && !self.returns[Int(base)])
         case .base: return (baseTrapped[here] || !returns, nil)
         case .under: return trappedUnder(from: here, into: target)
+        case .summary(let own, let exit): return trappedBack(own: own, exit: exit, into: target)
         }
+    }
+
+    /// A session's caller over what the session left under the modals: its own records as
+    /// they were (`own`: trapped by them alone), and the part under the modals as the session
+    /// left it at position `exit`.
+    func trappedBack(own: Bool, exit: Int32, into target: Int32) -> (all: Bool, base: Bool) {
+        let f = keys[Int(target)].frame
+        let below = baseTrapped[Int(exit)]
+        return (own || below && !escapes.resets(escapes.escape[Int(f)], f), below)
+    }
+
+    /// The trap flags of modal node `modal`, the caller of a session presented at position
+    /// `here`: that node's, or, where the event made it (a route that changes the stack under
+    /// the modals, then presents), what the change leaves.
+    func callerFlags(_ modal: Int32, at here: Int) -> (all: Bool, base: Bool) {
+        if order[here] == modal { return (trapped[here], baseTrapped[here]) }
+        let made = trappedUnder(from: here, into: modal)
+        return (made.all, made.base ?? baseTrapped[here])
     }
 
     /// What an edge adds on top of the records it keeps, for the trap analysis.
@@ -691,6 +724,9 @@ final class FrameSearch {
         case base
         /// The root layer's configuration under the only modal changed (FrameSearch.named).
         case under
+        /// A session's caller shown again over what the session left under the modals, found
+        /// at position `exit` (FrameSessions); `own`: the caller's own records trap the user.
+        case summary(own: Bool, exit: Int32)
     }
     /// Calls `body` with each edge out of the node at `here`: the key it leads to (nil when
     /// it only goes back to a configuration seen before), the event, what it adds, and
@@ -1124,7 +1160,12 @@ final class FrameSearch {
         var changed = rebuilt(node, below: unseen, base: unseen, under: top, outside: node.outside, aside: aside)
         if case .otherTab = effect { asideChanged = true }
         if let present, sessionMode {
-            // The route's modal over the changed modal, which its callers get back to.
+            // The route's modal over the changed modal, which its callers get back to. What it
+            // does under them is a way out the escapes do not see (FrameTraps.underEdges).
+            if !escapes.removesEveryRecord, reachesUnder(present) {
+                fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
+                return
+            }
             return presentOver(present, event, over: changed, here: here, records: .layer, inApp: true, body)
         }
         if let present {

@@ -17,12 +17,12 @@
 /// at their distance (`pending`), and their traces go through the session (`hops`).
 ///
 /// The nodes no longer tell which caller a session's node is over, so whether its
-/// configuration can get back to launch could differ between callers: session mode runs
-/// only where no configuration can be trapped at all (FrameTraps.removesEveryRecord), where
-/// nothing else reads the modals under the top one (a deep link into a modal's stack, a
-/// modal that selects a tab under it), and where no in-app URL crosses into a tab explored
-/// apart. A root TabView explored as one is fine: another tab's unseen part (`Key.aside`)
-/// stays as it was while a session's modal is up, so a session keeps it.
+/// configuration can get back to launch could differ between callers: a session's verdicts
+/// are its first caller's, checked at the end to be every caller's (`checkSessionTraps`).
+/// Session mode runs where nothing else reads the modals under the top one (a deep link into
+/// a modal's stack, a modal that selects a tab under it), and where no in-app URL crosses
+/// into a tab explored apart. A root TabView explored as one is fine: another tab's unseen
+/// part (`Key.aside`) stays as it was while a session's modal is up, so a session keeps it.
 extension FrameSearch {
     struct Session: Hashable {
         let frame: Int32
@@ -44,6 +44,11 @@ extension FrameSearch {
         let position: Int32
         let event: Event
         let inApp: Bool
+        /// Its trap flags (FrameSearch.callerFlags), which every caller of a session shares (`checkSessionTraps`).
+        let trapped: Bool
+        let base: Bool
+        /// Its own records trap the user, whatever lies under the modals.
+        var own: Bool { trapped && !base }
     }
 
     /// How a node a caller got back to was reached: from the caller, the present into the
@@ -59,12 +64,14 @@ extension FrameSearch {
         let target: Int32
         let hop: Hop
         let dismiss: Event
+        let own: Bool
     }
 
     /// A caller's way back over an exit, for in-app reachability: an in-app edge when the
     /// present was in-app and in-app events reach the exit from the session's entry.
     struct Summary {
         let caller: Int32
+        let own: Bool
         let session: Int32
         let exit: Int
         let target: Int32
@@ -98,7 +105,8 @@ extension FrameSearch {
             exitIndex.append([:])
         }
         guard callerModals[Int(s)].insert(modal).inserted else { return }
-        let caller = Caller(modal: modal, position: Int32(here), event: event, inApp: inApp)
+        let flags = callerFlags(modal, at: here)
+        let caller = Caller(modal: modal, position: Int32(here), event: event, inApp: inApp, trapped: flags.all, base: flags.base)
         callers[Int(s)].append(caller)
         body(sessionEntry[Int(s)], event, records, inApp)
         for (k, exit) in exits[Int(s)].enumerated() { getBack(caller, over: exit, k, session: s) }
@@ -119,7 +127,7 @@ extension FrameSearch {
             exits[Int(s)].append((exit, Int32(here), event))
             for (j, caller) in callers[Int(s)].enumerated() {
                 // The session's entry was reached from its first caller: an edge like any other.
-                if j == 0 { body(returnKey(caller, over: exit), event, .none, false) }
+                if j == 0 { body(returnKey(caller, over: exit), event, .summary(own: caller.own, exit: Int32(here)), false) }
                 getBack(caller, over: exits[Int(s)][k], k, session: s)
             }
         }
@@ -130,12 +138,12 @@ extension FrameSearch {
     /// at its distance unless an edge found it already.
     private func getBack(_ caller: Caller, over exit: (exit: Exit, position: Int32, event: Event), _ k: Int, session s: Int32) {
         let target = returnKey(caller, over: exit.exit)
-        summaries.append(Summary(caller: caller.position, session: s, exit: k, target: target, inApp: caller.inApp))
+        summaries.append(Summary(caller: caller.position, own: caller.own, session: s, exit: k, target: target, inApp: caller.inApp))
         guard position[Int(target)] < 0 else { return }
         let entry = position[Int(sessionEntry[Int(s)])]
         let d = distance[Int(caller.position)] + 1 + distance[Int(exit.position)] - distance[Int(entry)] + 1
         pending[d, default: []].append(Deferred(target: target, hop: Hop(caller: caller.position, present: caller.event, entry: entry,
-                                                                         exit: exit.position), dismiss: exit.event))
+                                                                         exit: exit.position), dismiss: exit.event, own: caller.own))
     }
 
     /// The caller's node with `exit` under the modals.
@@ -149,10 +157,46 @@ extension FrameSearch {
         return key(c.frame, over: [], layerBelow: exit.base, base: exit.base, under: exit.under, outside: c.outside, aside: c.aside)
     }
 
+    /// The trap verdicts of session nodes are those of their first caller's context
+    /// (FrameSearch.record): exact where every caller of a session is trapped, and its part
+    /// under the modals, as the first is. Then, by induction on the modals under a node, each
+    /// node's verdict is the same in every context. Checked here, with the verdicts of the
+    /// callers' nodes back over exits (one per node, however reached) and the dismisses into
+    /// them (each trap entered so is an edge the search recorded).
+    func checkSessionTraps() {
+        var back: [[Int]: Int32] = [:]
+        for summary in summaries {
+            let p = position[Int(summary.target)]
+            let exit = exits[Int(summary.session)][summary.exit].position
+            guard p >= 0 else { return fail(Self.sessionTraps) }
+            let expected = trappedBack(own: summary.own, exit: exit, into: summary.target)
+            if trapped[Int(p)] != expected.all || baseTrapped[Int(p)] != expected.base { return fail(Self.sessionTraps) }
+            back[[Int(summary.session), summary.exit, Int(summary.caller)]] = p
+        }
+        for (s, list) in callers.enumerated() {
+            if list.contains(where: { $0.trapped != list[0].trapped || $0.base != list[0].base }) { return fail(Self.sessionTraps) }
+            for (k, exit) in exits[s].enumerated() where !trapped[Int(exit.position)] {
+                for (j, caller) in list.enumerated() where j > 0 {
+                    if let p = back[[s, k, Int(caller.position)]], trapped[Int(p)] { return fail(Self.sessionTraps) }
+                }
+            }
+        }
+        // Nodes that leave one exit leave the part under the modals as trapped as the first does.
+        for (x, (s, k)) in exitAt where baseTrapped[Int(x)] != baseTrapped[Int(exits[Int(s)][k].position)] {
+            return fail(Self.sessionTraps)
+        }
+        for (x, (s, k)) in exitAt where !trapped[Int(x)] && x != exits[Int(s)][k].position {
+            for caller in callers[Int(s)] {
+                if let p = back[[Int(s), k, Int(caller.position)]], trapped[Int(p)] { return fail(Self.sessionTraps) }
+            }
+        }
+    }
+
     /// Discovers the callers back over exits at distance `d`.
     func discoverPending(_ d: Int32) {
         for deferred in pending.removeValue(forKey: d) ?? [] where position[Int(deferred.target)] < 0 {
-            let p = record(edgeTo: deferred.target, from: Int(deferred.hop.caller), event: deferred.dismiss, records: .none, distance: d)
+            let p = record(edgeTo: deferred.target, from: Int(deferred.hop.caller), event: deferred.dismiss,
+                           records: .summary(own: deferred.own, exit: deferred.hop.exit), distance: d)
             hops[p] = deferred.hop
         }
     }

@@ -66,17 +66,26 @@ enum FrameTabs {
         var restart = Set<Int>()
         var crossOK = Set<Int>()
         var pushes: [Int: Set<Int>] = [:]
+        let prefixes = parts.map { Int32($0.prefix.count) }
         while true {
-            let searches = parts.enumerated().map { k, part -> FrameSearch? in
+            func make(_ k: Int, sessions: Bool = true) -> FrameSearch? {
                 guard let frames = reached[k] else { return nil }
+                let part = parts[k]
                 let tabs = FrameTraps.Tabs(component: k, crossing: cross, crossOK: crossOK, restart: restart.contains(k),
                                            pushes: pushes[k] ?? [])
                 let traps = shared ?? FrameTraps(graph: graph, runner: runner, root: part.root, frames: frames, tabs: tabs)
                 return FrameSearch(graph: graph, root: part.root, routes: part.routes, runner: runner, traps: traps,
                                    launchRoutes: FrameComponent.launchRoutes(prefix: part.prefix, routes: part.routes, runner: runner),
-                                   component: k, crossing: cross)
+                                   component: k, crossing: cross, sessions: sessions)
             }
-            search(searches, prefixes: parts.map { Int32($0.prefix.count) })
+            var searches = parts.indices.map { make($0) }
+            search(searches, prefixes: prefixes)
+            // Sessions whose verdicts depend on the modals under them: chains of openers may still do
+            // (sessions run only without URLs between the tabs, so each is searched alone).
+            for k in searches.indices where searches[k]?.sessionMode == true && searches[k]?.fallback == FrameSearch.sessionTraps {
+                searches[k] = make(k, sessions: false)
+                search(searches.indices.map { $0 == k ? searches[k] : nil }, prefixes: prefixes)
+            }
             for (k, search) in searches.enumerated() { if let search, let fallback = search.fallback { why[k] = fallback } }
             let components = parts.enumerated().map { k, part -> FrameComponent? in
                 guard let search = searches[k], !search.unsupported else { return nil }

@@ -63,6 +63,9 @@ struct FrameTraps {
     private(set) var selectsUnder = false
     /// Set when the chains of modals over one another that can act under them were too many to follow.
     private(set) var chainsCut = false
+    /// Set when such a chain was longer than the escapes follow (`openerChain`): FrameSearch's
+    /// sessions, which follow chains of any length, then find verdicts only where nothing can trap.
+    private(set) var chainsLong = false
     /// The chains from each modal (`chains(from:budget:)`): they depend on the graph alone, so
     /// every pass of the fixpoint shares them and spends one budget.
     private var chainsFrom: [Int32: [(top: Int32, over: [Int32])]] = [:]
@@ -235,7 +238,11 @@ struct FrameTraps {
                 case .present(let m, _):
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
                     if actsUnder, !graph.isModal(Int32(f)) {
-                        if chainsFrom[m] == nil { chainsFrom[m] = chains(from: m, budget: &chainBudget) }
+                        if chainsFrom[m] == nil {
+                            var budget = chainBudget
+                            chainsFrom[m] = chains(from: m, budget: &budget)
+                            chainBudget = budget
+                        }
                         edges += underEdges(Int32(f), m, chains: chainsFrom[m]!)
                     }
                 case .select(let m, _):
@@ -436,15 +443,19 @@ struct FrameTraps {
     /// that go first (top first, itself included): `m`, and the chains presented over it
     /// from first frames as FrameSearch keeps them (Key.opener: no frame twice, at most
     /// `openerChain` modals). Each visit spends one of `budget`: past it, `chainsCut`.
-    private func chains(from m: Int32, budget: inout Int) -> [(top: Int32, over: [Int32])] {
+    private mutating func chains(from m: Int32, budget: inout Int) -> [(top: Int32, over: [Int32])] {
         var result: [(top: Int32, over: [Int32])] = []
         func presents(_ top: Int32, over: [Int32]) {
             budget -= 1
             guard budget >= 0 else { return }
             result.append((top, over))
-            guard over.count + 1 < Self.openerChain, graph.frames[Int(top)].depth == 0, graph.frames[Int(top)].tab == 0 else { return }
+            guard graph.frames[Int(top)].depth == 0, graph.frames[Int(top)].tab == 0 else { return }
             for next in graph.presented(over: top, root: root, runner: runner)
             where next != m && !over.contains(next) && Int(next) < escape.count {
+                guard over.count + 1 < Self.openerChain else {
+                    chainsLong = true
+                    return
+                }
                 presents(next, over: [next] + over)
             }
         }
@@ -527,8 +538,9 @@ struct FrameTraps {
     /// Whether every frame solved for can remove its top record: its modal layer, or its top
     /// entry, or everything; at the root layer's start, none is needed. Then the top record
     /// of any configuration can go, and the next, down to a start of the root layer: no
-    /// configuration is trapped, whatever lies under its top (FrameSearch's sessions rely on
-    /// it, where a modal acts under another: found once, as the escapes are).
+    /// configuration is trapped, whatever lies under its top (where a modal acts under another:
+    /// found once, as the escapes are). Then what the escapes leave out does not matter
+    /// (`chainsLong`, a modal a route presents after changing the stack under the modals).
     private(set) var removesEveryRecord = false
 
     private func everyRecordRemovable() -> Bool {
