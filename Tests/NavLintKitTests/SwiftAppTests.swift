@@ -35,7 +35,7 @@ func swiftAppFolders() -> [String] {
     }
 
     /// Apps of our own with no JSON spec beside them: what each reports is asserted below.
-    static let ownApps = ["Specs/FollowSheets", "Specs/RouterTabs"]
+    static let ownApps = ["Specs/FollowSheets", "Specs/PublishTabs", "Specs/RouterTabs"]
 
     @Test func everySwiftAppOfSpecsIsASeedOrOurOwn() {
         #expect(swiftAppFolders() == (Self.seeds.map(\.0) + Self.ownApps).sorted())
@@ -62,6 +62,19 @@ func swiftAppFolders() -> [String] {
         let bug = try #require(findings.first)
         #expect(bug.file.lineText(bug.location.line).contains("router.path.removeLast(2)"))
         #expect(bug.trace.map(\.text) == [#"tap "Latest" (push Route.post → PostView)"#, #"tap "Back to feed" (pop 2)"#])
+        #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
+    }
+
+    /// A compose sheet over the feed tab whose "Publish" appends to the profile tab's path
+    /// through that tab's router, again and again: on the frame graph (the profile tab changes
+    /// unseen), with only the planted push of a type the profile's stack has no destination for.
+    @Test func publishTabsReportsItsPlantedBugOnly() throws {
+        let run = Check.run(sources: try swiftApp("Specs/PublishTabs"))
+        let findings = run.findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
+        #expect(findings.map(\.ruleID) == ["missing-destination"])
+        let bug = try #require(findings.first)
+        #expect(bug.file.lineText(bug.location.line).contains("profile.path.append(Draft("))
+        #expect(bug.trace.map(\.text) == [#"tap "New post" (present sheet ComposeView)"#, #"tap "Save draft" (append Draft)"#])
         #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
     }
 
