@@ -808,30 +808,26 @@ extension FrameEngineTests {
 
 extension FrameEngineTests {
     /// A spec the frame graph takes: its findings, having expected the enumeration's, traces included.
+    static func bothEngines(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Finding] {
+        try compared(text, cut: false, sourceLocation: sourceLocation)
+    }
+
     /// The frame graph's findings where the enumeration cannot finish (chains or pushes that
-    /// repeat without end): the same as the enumeration's within its maxDepth, which it says it cut.
+    /// repeat without end): the same as the enumeration's within its maxDepth, where it cut paths.
     static func framesBeyondEnumeration(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Finding] {
+        try compared(text, cut: true, sourceLocation: sourceLocation)
+    }
+
+    private static func compared(_ text: String, cut: Bool, sourceLocation: Testing.SourceLocation) throws -> [Finding] {
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))", sourceLocation: sourceLocation)
         let frames = findings(model, engine: .fastest)
         #expect(frames.exploration.components.map(\.engine) == ["frames"], "\(frames.exploration.statistics.map(\.fallback))",
                 sourceLocation: sourceLocation)
         let enumeration = findings(model, engine: .enumerate)
-        let enumerated = enumeration.findings
-        #expect(enumeration.exploration.statistics.contains { $0.depthCuts > 0 }, sourceLocation: sourceLocation)
+        if cut { #expect(enumeration.exploration.statistics.contains { $0.depthCuts > 0 }, sourceLocation: sourceLocation) }
         func described(_ findings: [Finding]) -> [String] { findings.map { "\($0.ruleID) \($0.subject) \($0.message) \($0.trace.map(\.text))" } }
-        #expect(described(frames.findings) == described(enumerated.filter { $0.ruleID != "exploration-truncated" }),
+        #expect(described(frames.findings) == described(enumeration.findings.filter { !cut || $0.ruleID != "exploration-truncated" }),
                 sourceLocation: sourceLocation)
-        return frames.findings
-    }
-
-    static func bothEngines(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Finding] {
-        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))", sourceLocation: sourceLocation)
-        let frames = findings(model, engine: .fastest)
-        #expect(frames.exploration.components.map(\.engine) == ["frames"], "\(frames.exploration.statistics.map(\.fallback))",
-                sourceLocation: sourceLocation)
-        let enumerated = findings(model, engine: .enumerate)
-        func described(_ findings: [Finding]) -> [String] { findings.map { "\($0.ruleID) \($0.subject) \($0.message) \($0.trace.map(\.text))" } }
-        #expect(described(frames.findings) == described(enumerated.findings), sourceLocation: sourceLocation)
         return frames.findings
     }
 }

@@ -62,7 +62,7 @@ final class FrameSearch {
     private var keyIndex: [Key: Int32] = [:]
     /// Per key, whether `canReturn`.
     @exclusivity(unchecked)
-    private(set) var returns: [Bool] = []
+    private var returns: [Bool] = []
     /// Modal keys keep the root layer under them: some in-app URL in a modal dismisses it
     /// and pushes onto that (FrameTraps.ontoRoutes).
     private let tracksUnder: Bool
@@ -114,7 +114,7 @@ final class FrameSearch {
     /// The component is the app's root TabView explored as one (FrameSplits.isRootTabView).
     let rootTabs: Bool
     /// Set by an edge that changes another tab's unseen part (Key.aside) on purpose.
-    var asideChanged = false
+    private var asideChanged = false
     /// Whether some key has an unseen part (until then, no key can lose one).
     private var asides = false
     /// Layers of split views of stacks some frame of which escapes past its column (`splitEscapes`).
@@ -128,9 +128,9 @@ final class FrameSearch {
                                            if case .push(let types) = action.kind { types.count } else { 1 }
                                        }.max() ?? 0)
 
-    /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
     /// Why a component whose sessions' verdicts may depend on the modals under them is enumerated.
     static let sessionTraps = "modals over one another, where whether the user is trapped depends on the modals under the top one"
+    /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
     static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"
 
     /// Gives up on the frame graph, for the first reason met.
@@ -919,7 +919,7 @@ final class FrameSearch {
 
     /// Root-layer key `k` with another tab's unseen part `aside` instead of its own (its
     /// window's keys likewise, each once: windows share their entries).
-    func reAside(_ k: Int32, _ aside: Int32) -> Int32 {
+    private func reAside(_ k: Int32, _ aside: Int32) -> Int32 {
         var made: [Int32: Int32] = [:]
         func redo(_ k: Int32) -> Int32 {
             let old = keys[Int(k)]
@@ -971,7 +971,7 @@ final class FrameSearch {
 
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
     func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-                       outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1, session: Int32 = -1) -> Int32 {
+               outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1, session: Int32 = -1) -> Int32 {
         var window = window
         var top: Int32 = -1
         for (k, entry) in entries.enumerated() {
@@ -1207,7 +1207,7 @@ final class FrameSearch {
     /// Modal node `modal` and its openers (Key.opener) over what lies under them now: the root
     /// layer's `below` (-1: on top before) and `base`, with `under` under them all, each
     /// modal's frame as `moved` gives it (the same, or over another tab).
-    func rebuilt(_ modal: Key, below: Int32, base: Int32, under: Int32, outside: Bool, aside: Int32 = -1,
+    private func rebuilt(_ modal: Key, below: Int32, base: Int32, under: Int32, outside: Bool, aside: Int32 = -1,
                          moved: (Int32) -> Int32 = { $0 }) -> Int32 {
         guard modal.nested else {
             return key(moved(modal.frame), over: [], layerBelow: below, base: base, under: under, outside: outside, aside: aside)
