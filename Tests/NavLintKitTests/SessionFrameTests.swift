@@ -154,14 +154,40 @@ import Testing
         #expect(run.findings.map(\.ruleID) == ["exploration-truncated", "navigation-trap"])
     }
 
-    /// A topic page that hides its back button, under topics sheets that can open one another:
-    /// a second "Follow" there changes what lies under the modals where the user is trapped,
-    /// which may free them or not (FrameSearch.trappedUnder), so the chain is enumerated.
+    /// A topic page that hides its back button, under topics sheets that can open one another
+    /// from the library's second tab: the ways out follow chains from a modal's first tab only,
+    /// so where the user can be trapped the chain is enumerated.
     @Test func whereTheUserMayBeTrappedChainsAreEnumerated() throws {
         let text = Self.reader.replacingOccurrences(of: "RELATED", with: #", { "present": "Topics", "style": "sheet", "label": "Related" }"#)
             .replacingOccurrences(of: #""TopicView": {"#, with: #""TopicView": { "backButton": "hidden","#)
         let run = try Self.run(text)
-        #expect(run.exploration.statistics.map(\.fallback) == ["an action in a modal changes the stack under it where the user is trapped"])
+        #expect(run.exploration.statistics.map(\.fallback) == ["an action in a modal over another modal names a stack under them"])
         #expect(run.findings.contains { $0.ruleID == "exploration-truncated" })
+    }
+
+    /// A menu sheet with tabs whose second tab pops the stack under it to its root, over a
+    /// screen that hides its back button; its first tab opens pickers over one another, each
+    /// pushing a tagged page (that hides its back button too) under them all. The ways out
+    /// follow chains from a modal's first tab only, so that second tab's way home would be
+    /// missed (the frame graph once claimed traps on Stuck and Picker, and missed Tagged's):
+    /// where the user can be trapped, such a component is enumerated.
+    @Test func aWayOutFromAModalsOtherTabKeepsItEnumerated() throws {
+        let text = """
+            { "navlint": 1, "types": { "Item": {}, "Tag": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Item", "screen": "Stuck" }, { "for": "Tag", "screen": "Tagged" } ],
+                          "actions": [ { "push": "Item", "label": "Open" } ] },
+                "Stuck": { "backButton": "hidden", "actions": [ { "present": { "tabs": { "selection": "binding", "items": [
+                             { "id": "a", "content": "TabA" }, { "id": "b", "content": "TabB" } ] } }, "style": "sheet", "label": "Menu" } ] },
+                "TabA": { "actions": [ { "present": "Picker", "style": "sheet", "label": "Pick" } ] },
+                "TabB": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Home" } ] },
+                "Picker": { "actions": [ { "push": "Tag", "via": "code", "stack": "main", "label": "Tag" },
+                                         { "present": "Picker", "style": "sheet", "label": "More" } ] },
+                "Tagged": { "backButton": "hidden" } } }
+            """
+        let run = try Self.run(text)
+        #expect(run.exploration.statistics.map(\.fallback) == ["an action in a modal's pushed content, or in another of its tabs, names the stack under the modal"])
+        #expect(run.findings.filter { $0.ruleID == "navigation-trap" }.map(\.subject) == ["Tagged"])
     }
 }

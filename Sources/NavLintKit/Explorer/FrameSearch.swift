@@ -1118,7 +1118,7 @@ final class FrameSearch {
         case .failure(let failure):
             if failures[failure] == nil { failures[failure] = (Int32(here), event) }
             return
-        case _ where graph.frames[Int(node.frame)].depth > 0 || graph.frames[Int(node.frame)].tab != 0 && !sessionMode:
+        case _ where graph.frames[Int(node.frame)].depth > 0 || graph.frames[Int(node.frame)].tab != 0 && !(sessionMode && escapes.removesEveryRecord):
             // Only the modal's first frame counts in the escape analysis (FrameTraps.underEdges),
             // which sessions need only to know that nothing is trapped. Entries under the top
             // one were made over the configuration before: the nodes cannot change them all.

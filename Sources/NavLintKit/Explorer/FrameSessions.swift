@@ -84,7 +84,9 @@ extension FrameSearch {
                      _ body: (Int32, Event, Records, Bool) -> Void) {
         let node = keys[Int(modal)]
         // A caller whose own records the nodes keep: one at its stack's root, first over the root layer or in a session.
-        guard actsUnder(m), node.session >= 0 || !node.nested, graph.frames[Int(node.frame)].depth == 0 else {
+        // The escapes follow chains from a modal's first tab only (FrameTraps.chains): from another, only where nothing can trap.
+        let frame = graph.frames[Int(node.frame)]
+        guard actsUnder(m), node.session >= 0 || !node.nested, frame.depth == 0, frame.tab == 0 || escapes.removesEveryRecord else {
             // Dismissing it shows that modal, never shown if the event made it.
             let below = modal == order[here] ? -1 : modal
             return body(key(m, over: [], layerBelow: below, base: node.base, under: node.under, outside: node.outside, nested: true,
