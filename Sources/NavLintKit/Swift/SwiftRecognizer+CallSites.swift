@@ -90,13 +90,9 @@ extension SwiftRecognizer {
         root = root.map { Self.renamingContent($0, rename) }
         links = links.map { Self.renamingContent($0, rename) }
         for name in screenOrder {
-            update(name) {
-                if let raiser = $0.dialogOf { $0.dialogOf = rename(raiser) }
-                $0.destinations = $0.destinations.map { Self.renamingContent($0, rename) }
-                $0.actions = $0.actions.map { Self.renamingContent($0, rename) }
-                $0.embeds = $0.embeds.map { Self.renamingContent($0, isContent: true, rename) }
-            }
+            update(name) { if let raiser = $0.dialogOf { $0.dialogOf = rename(raiser) } }
         }
+        rewriteScreens({ Self.renamingContent($0, rename) }, embedded: { Self.renamingContent($0, isContent: true, rename) })
     }
 
     /// Keys whose string values name content (a screen), as in the spec format.

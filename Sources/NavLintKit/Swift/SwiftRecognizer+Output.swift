@@ -128,13 +128,7 @@ extension SwiftRecognizer {
         }
         root = root.map(rehost)
         links = links.map(rehost)
-        for name in screenOrder {
-            update(name) {
-                $0.destinations = $0.destinations.map(rehost)
-                $0.actions = $0.actions.map(rehost)
-                $0.embeds = $0.embeds.map(rehost)
-            }
-        }
+        rewriteScreens(rehost, embedded: rehost)
         for dead in deadEndCases {
             guard let content = contents[dead.id], let name = names[dead.id] else { continue }
             let host = screen(name, at: content.range)

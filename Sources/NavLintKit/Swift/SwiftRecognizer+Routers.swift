@@ -47,13 +47,7 @@ extension SwiftRecognizer {
             }
         }
         root = root.map(settle)
-        for name in screenOrder {
-            update(name) {
-                $0.destinations = $0.destinations.map(settle)
-                $0.actions = $0.actions.map(settle)
-                $0.embeds = $0.embeds.map(settle)
-            }
-        }
+        rewriteScreens(settle, embedded: settle)
     }
 
     /// Whether an action's members push onto or pop a path.

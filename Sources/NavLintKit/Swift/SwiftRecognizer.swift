@@ -219,6 +219,19 @@ final class SwiftRecognizer {
         if screens[name] != nil { change(&screens[name]!) }
     }
 
+    /// Every screen's destinations and actions through `change`, and its embedded content
+    /// through `embedded`: what the passes that settle the spec rewrite, beside the root (and
+    /// links) they are given.
+    func rewriteScreens(_ change: (JSONValue) -> JSONValue, embedded: (JSONValue) -> JSONValue) {
+        for name in screenOrder {
+            update(name) {
+                $0.destinations = $0.destinations.map(change)
+                $0.actions = $0.actions.map(change)
+                $0.embeds = $0.embeds.map(embedded)
+            }
+        }
+    }
+
     /// A name no screen has yet: `base`, else `base.2`, `base.3`…
     func freshScreenName(_ base: String) -> String {
         guard screens[base] != nil else { return base }
