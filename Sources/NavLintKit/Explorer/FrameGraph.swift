@@ -542,7 +542,7 @@ final class FrameGraph {
                            depth: min(key.depth + 1, Int32(depthCap)), homeLayer: key.homeLayer, home: key.home))
     }
 
-    struct Entry: Equatable {
+    struct Entry: Hashable {
         let frame: Int32
         let destination: DestinationRef?
     }

@@ -87,8 +87,7 @@ final class FrameSearch {
     var inAppSummaries: [Int32: [Int32]] = [:]
     var actingMemo: [Int32: Bool] = [:]
     /// Actions on a tab not shown, to check once the search is done (FrameUnseen).
-    var unseenChecks: [UnseenCheck] = []
-    var unseenChecked: Set<[Int]> = []
+    var unseenChecks: Set<UnseenCheck> = []
     /// Each key's place in breadth-first order, -1 while undiscovered.
     @exclusivity(unchecked)
     private(set) var position: [Int32] = []

@@ -239,9 +239,9 @@ struct FrameTraps {
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
                     if actsUnder, !graph.isModal(Int32(f)) {
                         if chainsFrom[m] == nil {
-                            var budget = chainBudget
-                            chainsFrom[m] = chains(from: m, budget: &budget)
-                            chainBudget = budget
+                            let found = chains(from: m, budget: &chainBudget)
+                            chainsFrom[m] = found.chains
+                            chainsLong = chainsLong || found.long
                         }
                         edges += underEdges(Int32(f), m, chains: chainsFrom[m]!)
                     }
@@ -442,9 +442,11 @@ struct FrameTraps {
     /// The modals that can act on the stack under modal `m`, each with the modals over `m`
     /// that go first (top first, itself included): `m`, and the chains presented over it
     /// from first frames as FrameSearch keeps them (Key.opener: no frame twice, at most
-    /// `openerChain` modals). Each visit spends one of `budget`: past it, `chainsCut`.
-    private mutating func chains(from m: Int32, budget: inout Int) -> [(top: Int32, over: [Int32])] {
+    /// `openerChain` modals). Each visit spends one of `budget`: past it, `chainsCut`. `long`:
+    /// some chain would go on past `openerChain`.
+    private func chains(from m: Int32, budget: inout Int) -> (chains: [(top: Int32, over: [Int32])], long: Bool) {
         var result: [(top: Int32, over: [Int32])] = []
+        var long = false
         func presents(_ top: Int32, over: [Int32]) {
             budget -= 1
             guard budget >= 0 else { return }
@@ -453,14 +455,14 @@ struct FrameTraps {
             for next in graph.presented(over: top, root: root, runner: runner)
             where next != m && !over.contains(next) && Int(next) < escape.count {
                 guard over.count + 1 < Self.openerChain else {
-                    chainsLong = true
+                    long = true
                     return
                 }
                 presents(next, over: [next] + over)
             }
         }
         presents(m, over: [])
-        return result
+        return (result, long)
     }
 
     /// The longest chain of modals FrameSearch keeps under a modal's action on the stack under them.

@@ -3,7 +3,7 @@
 /// modal, which stays up (StateSemantics.acting). FrameSearch keeps that configuration in
 /// its modal nodes (`Key.under`) and follows the change.
 extension FrameGraph {
-    enum UnderModal: Equatable {
+    enum UnderModal: Hashable {
         /// Entries pushed on the root layer's top.
         case push([Entry])
         /// That many entries popped.

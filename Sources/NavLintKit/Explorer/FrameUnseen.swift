@@ -5,7 +5,7 @@
 extension FrameSearch {
     /// A check left for the end: the effect an action has on a tab showing what it showed,
     /// worked out at the tab's root, must be the same over every frame that tab can show.
-    struct UnseenCheck {
+    struct UnseenCheck: Hashable {
         let ref: ActionRef
         let stack: Int
         let tab: Int32
@@ -30,9 +30,7 @@ extension FrameSearch {
         // Showing what it showed, its top is not kept: the effect at its root stands for every
         // top, which the end of the search checks (checkUnseenTabs).
         guard let effect = graph.underModal(ref, stack: stack, over: shown >= 0 ? keys[Int(shown)].frame : start) else { return nil }
-        if shown < 0, unseenChecked.insert([ref.screen, ref.action, stack]).inserted {
-            unseenChecks.append(UnseenCheck(ref: ref, stack: stack, tab: tab, effect: effect))
-        }
+        if shown < 0 { unseenChecks.insert(UnseenCheck(ref: ref, stack: stack, tab: tab, effect: effect)) }
         switch effect {
         case .nothing, .otherTab:
             return nil
@@ -45,6 +43,8 @@ extension FrameSearch {
             let window = shown >= 0 ? [shown] + keys[Int(shown)].below : []
             return chain(entries, over: window, layerBelow: -1, base: -1, outside: under.outside)
         case .pop(let n):
+            // Only over a never-shown part: at the tab's root nothing is popped.
+            guard shown >= 0 else { return nil }
             effectiveActions.insert(ref)
             return uncovered(keys[Int(shown)], pops: n) ?? -1
         case .restart(let entries):
