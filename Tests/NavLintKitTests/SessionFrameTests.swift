@@ -142,16 +142,15 @@ import Testing
     }
 
     /// A tour (a full-screen cover without a way out) opens the followers sheet too: there the
-    /// user is trapped already, over the profile sheet not. The session's verdicts would differ
-    /// between its presenters, so the chain is enumerated, and says so.
-    @Test func whereAVerdictDependsOnTheModalsUnderASessionItIsEnumerated() throws {
+    /// user is trapped already, over the profile sheet not. Presenters trapped differently enter
+    /// sessions of their own, so the chain stays on frames, with the enumeration's trap.
+    @Test func whereAVerdictDependsOnTheModalsUnderASessionEachVerdictHasItsSession() throws {
         let text = Self.followers.replacingOccurrences(of: "BACK", with: "")
             .replacingOccurrences(of: "TOUR", with: #", { "present": "Welcome", "style": "fullScreenCover", "label": "Tour" }"#)
             .replacingOccurrences(of: #""Profile": {"#,
                                   with: #""Welcome": { "actions": [ { "present": "Followers", "style": "sheet", "label": "Followers" } ] }, "Profile": {"#)
-        let run = try Self.run(text)
-        #expect(run.exploration.statistics.map(\.fallback) == ["an action in a modal over another modal names a stack under them"])
-        #expect(run.findings.map(\.ruleID) == ["exploration-truncated", "navigation-trap"])
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" } == ["navigation-trap Welcome 1"])
     }
 
     /// A topic page that hides its back button, under topics sheets that can open one another

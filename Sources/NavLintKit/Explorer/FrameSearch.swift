@@ -70,9 +70,13 @@ final class FrameSearch {
     private let tracksNested: Bool
     /// Modals over modals are sessions (FrameSessions) instead of chains of openers.
     private(set) var sessionMode = false
+    /// Pushes in the first modal's stack are calls (FrameCalls).
+    private(set) var callMode = false
     var sessionIndex: [Session: Int32] = [:]
     /// Per session, its entry's key, its callers, and its exits (what it leaves, and the first node and dismiss that leave it).
     var sessionEntry: [Int32] = []
+    /// Per session, a call's modal first frame (FrameCalls); -1 for a modal's session.
+    var sessionRoot: [Int32] = []
     var callers: [[Caller]] = []
     var callerModals: [Set<Int32>] = []
     var exits: [[(exit: Exit, position: Int32, event: Event)]] = []
@@ -129,6 +133,8 @@ final class FrameSearch {
 
     /// Why a component whose sessions' verdicts may depend on the modals under them is enumerated.
     static let sessionTraps = "modals over one another, where whether the user is trapped depends on the modals under the top one"
+    /// Why a component where a modal's pushed content acts under it is enumerated, unless its pushes are calls (FrameCalls).
+    static let pushedContent = "an action in a modal's pushed content, or in another of its tabs, names the stack under the modal"
     /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
     static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"
 
@@ -225,7 +231,7 @@ final class FrameSearch {
 
     /// `sessions`: modals over modals acting under them may be sessions (FrameSessions); else opener chains.
     init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = [],
-         component: Int = 0, crossing: [Int: Crossing] = [:], sessions: Bool = true) {
+         component: Int = 0, crossing: [Int: Crossing] = [:], sessions: Bool = true, calls: Bool = false) {
         self.graph = graph
         resolvedSeen = Array(repeating: false, count: graph.destinationStart.last!)
         targetsSeen = Array(repeating: [], count: graph.actionStart.last!)
@@ -254,6 +260,9 @@ final class FrameSearch {
         // top one (FrameSessions), and where the escapes follow every chain that can free the
         // user, unless nothing can trap them.
         sessionMode = sessions && traps.actsUnder && !movesModals && crossing.isEmpty && (traps.removesEveryRecord || !traps.chainsLong)
+        // A return unwinds one call: where no pop removes more than one entry, and where the
+        // escapes follow what the modal's pushed content does under it (FrameTraps.contentCut).
+        callMode = calls && sessions && graph.depthCap == 1 && traps.actsUnder && !traps.contentCut && !movesModals && crossing.isEmpty
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -332,9 +341,13 @@ final class FrameSearch {
                 fail(Self.oneUnseenTab)
             }
         }
+        let call = callMode && modal && !nested && inCallLayer(frame)
+        if call, (graph.frames[Int(frame)].depth > 0) != (session >= 0) || !window.isEmpty {
+            fail(Self.notCalls)
+        }
         return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
                        outside: outside, nested: tracksNested && modal && nested, opener: tracksNested && modal && nested ? opener : -1,
-                       aside: aside, session: tracksNested && modal && nested ? session : -1))
+                       aside: aside, session: tracksNested && modal && nested || call ? session : -1))
     }
 
     /// Whether the records a key adds over shown configurations can be removed, each escape
@@ -735,7 +748,9 @@ final class FrameSearch {
     func forEachEdge(from here: Int, first: Bool, _ body: (Int32, Event, Records, Bool) -> Void) {
         let node = keys[Int(order[here])]
         let f = node.frame
+        let calls = callMode && !node.nested && inCallLayer(f)
         for step in graph.steps(f) {
+            if calls, !step.keepsCalls { fail(Self.notCalls) }
             // A pop, pop to root or dismiss the graph lists does something here (FrameGraph.steps).
             switch step {
             case .pop(_, .action(let ref, _)), .popToRoot(.action(let ref, _)), .dismiss(.action(let ref, _)):
@@ -744,6 +759,9 @@ final class FrameSearch {
                 break
             }
             switch step {
+            case .push(let entries, let event) where calls:
+                if first { noteTargets(entries, event, at: here) }
+                call(entries, event, from: node, here: here, body)
             case .push(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
                 body(chain(entries, over: unseenOver(node.below), within: node), event, .push, true)
@@ -794,17 +812,21 @@ final class FrameSearch {
                 } else {
                     body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
                 }
+            case .back(let event) where isCall(node), .pop(1, let event) where isCall(node):
+                leaveSession(node, here: here, event, body)
             case .back(let event):
                 if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover, true) }
             case .pop(let n, let event):
                 if let landing = uncovered(node, pops: n) { body(landing, event, .uncover, true) }
+            case .popToRoot(let event) where isCall(node):
+                body(callRoot(node), event, .uncover, true)
             case .popToRoot:
                 break
             case .dismiss(let event):
                 if node.layerBelow >= 0 {
                     body(node.layerBelow, event, .uncover, true)
-                } else if node.session >= 0 {
-                    dismissSession(node, here: here, event, body)
+                } else if node.session >= 0, node.nested {
+                    leaveSession(node, here: here, event, body)
                 }
             case .failure(let failure, let event):
                 if first, failures[failure] == nil { failures[failure] = (Int32(here), event) }
@@ -1117,11 +1139,12 @@ final class FrameSearch {
         case .failure(let failure):
             if failures[failure] == nil { failures[failure] = (Int32(here), event) }
             return
-        case _ where graph.frames[Int(node.frame)].depth > 0 || graph.frames[Int(node.frame)].tab != 0 && !(sessionMode && escapes.removesEveryRecord):
-            // Only the modal's first frame counts in the escape analysis (FrameTraps.underEdges),
-            // which sessions need only to know that nothing is trapped. Entries under the top
-            // one were made over the configuration before: the nodes cannot change them all.
-            fail("an action in a modal's pushed content, or in another of its tabs, names the stack under the modal")
+        case _ where graph.frames[Int(node.frame)].depth > 0 && !isCall(node)
+                || graph.frames[Int(node.frame)].tab != 0 && !(sessionMode && escapes.removesEveryRecord):
+            // Entries under the top one were made over the configuration before: the nodes
+            // cannot change them all, unless pushes are calls (FrameCalls). The escapes follow
+            // chains from a modal's first tab only, which sessions need only to know that nothing is trapped.
+            fail(Self.pushedContent)
             return
         case .push(let entries):
             note(entries, event, at: here)
@@ -1209,7 +1232,8 @@ final class FrameSearch {
     private func rebuilt(_ modal: Key, below: Int32, base: Int32, under: Int32, outside: Bool, aside: Int32 = -1,
                          moved: (Int32) -> Int32 = { $0 }) -> Int32 {
         guard modal.nested else {
-            return key(moved(modal.frame), over: [], layerBelow: below, base: base, under: under, outside: outside, aside: aside)
+            return key(moved(modal.frame), over: [], layerBelow: below, base: base, under: under, outside: outside, aside: aside,
+                       session: modal.session)
         }
         // Its callers get back over the change when it is dismissed (FrameSessions).
         if modal.session >= 0 {

@@ -17,8 +17,9 @@
 /// at their distance (`pending`), and their traces go through the session (`hops`).
 ///
 /// The nodes no longer tell which caller a session's node is over, so whether its
-/// configuration can get back to launch could differ between callers: a session's verdicts
-/// are its first caller's, checked at the end to be every caller's (`checkSessionTraps`).
+/// configuration can get back to launch could differ between callers: callers trapped
+/// differently (and their part under the modals) enter sessions of their own, a session's
+/// verdicts are its first caller's, and the ways back are checked at the end (`checkSessionTraps`).
 /// Session mode runs where nothing else reads the modals under the top one (a deep link into
 /// a modal's stack, a modal that selects a tab under it), and where no in-app URL crosses
 /// into a tab explored apart. A root TabView explored as one is fine: another tab's unseen
@@ -30,12 +31,21 @@ extension FrameSearch {
         let base: Int32
         let outside: Bool
         let aside: Int32
+        /// A call's (FrameCalls): the modal's first frame, which popping to the root shows, and
+        /// the configuration under the modal never shown (Key.layerBelow); -1 for a modal's session.
+        var root: Int32 = -1
+        var layerBelow: Int32 = -1
+        /// Its callers' trap flags (FrameSearch.callerFlags).
+        var trapped = false
+        var trappedBase = false
     }
 
     /// The configuration under the modals when a session's modal is dismissed.
     struct Exit: Hashable {
         let under: Int32
         let base: Int32
+        /// Another tab's unseen part, which an action in the session may have changed (FrameUnseen).
+        let aside: Int32
     }
 
     /// A modal that presented a session's modal: its node (`modal`), and where and how the user presented it.
@@ -44,7 +54,7 @@ extension FrameSearch {
         let position: Int32
         let event: Event
         let inApp: Bool
-        /// Its trap flags (FrameSearch.callerFlags), which every caller of a session shares (`checkSessionTraps`).
+        /// Its trap flags (FrameSearch.callerFlags), which every caller of a session shares (`Session.trapped`).
         let trapped: Bool
         let base: Bool
         /// Its own records trap the user, whatever lies under the modals.
@@ -83,43 +93,58 @@ extension FrameSearch {
     func presentOver(_ m: Int32, _ event: Event, over modal: Int32, here: Int, records: Records, inApp: Bool,
                      _ body: (Int32, Event, Records, Bool) -> Void) {
         let node = keys[Int(modal)]
-        // A caller whose own records the nodes keep: one at its stack's root, first over the root layer or in a session.
+        // A caller whose own records the nodes keep: one at its stack's root, first over the root layer or in a session, or a call (FrameCalls).
         // The escapes follow chains from a modal's first tab only (FrameTraps.chains): from another, only where nothing can trap.
         let frame = graph.frames[Int(node.frame)]
-        guard actsUnder(m), node.session >= 0 || !node.nested, frame.depth == 0, frame.tab == 0 || escapes.removesEveryRecord else {
+        guard actsUnder(m), node.session >= 0 || !node.nested, frame.depth == 0 || isCall(node), frame.tab == 0 || escapes.removesEveryRecord else {
             // Dismissing it shows that modal, never shown if the event made it.
             let below = modal == order[here] ? -1 : modal
             return body(key(m, over: [], layerBelow: below, base: node.base, under: node.under, outside: node.outside, nested: true,
                             aside: node.aside), event, records, inApp)
         }
         let opened = Session(frame: m, under: node.under, base: node.base, outside: node.outside, aside: node.aside)
+        enter(opened, from: modal, event, here: here, records: records, inApp: inApp, body) { s in
+            key(m, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true, aside: node.aside,
+                session: s)
+        }
+    }
+
+    /// Session `opened` entered from caller node `modal` by `event` at `here`: its entry (made
+    /// by `entry`, given the session), then the caller back over each exit found so far.
+    func enter(_ opened: Session, from modal: Int32, _ event: Event, here: Int, records: Records, inApp: Bool,
+               _ body: (Int32, Event, Records, Bool) -> Void, entry: (Int32) -> Int32) {
+        let flags = callerFlags(modal, at: here)
+        // Callers trapped differently enter sessions of their own, so that every caller of one
+        // has its verdicts (`checkSessionTraps`).
+        var opened = opened
+        opened.trapped = flags.all
+        opened.trappedBase = flags.base
         let s: Int32
         if let known = sessionIndex[opened] {
             s = known
         } else {
             s = Int32(sessionEntry.count)
             sessionIndex[opened] = s
-            sessionEntry.append(key(m, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
-                                    aside: node.aside, session: s))
+            sessionRoot.append(opened.root)
+            sessionEntry.append(entry(s))
             callers.append([])
             callerModals.append([])
             exits.append([])
             exitIndex.append([:])
         }
         guard callerModals[Int(s)].insert(modal).inserted else { return }
-        let flags = callerFlags(modal, at: here)
         let caller = Caller(modal: modal, position: Int32(here), event: event, inApp: inApp, trapped: flags.all, base: flags.base)
         callers[Int(s)].append(caller)
         body(sessionEntry[Int(s)], event, records, inApp)
         for (k, exit) in exits[Int(s)].enumerated() { getBack(caller, over: exit, k, session: s) }
     }
 
-    /// A session node's dismiss: each caller shows again over what the session left under the modals.
-    func dismissSession(_ node: Key, here: Int, _ event: Event, _ body: (Int32, Event, Records, Bool) -> Void) {
+    /// A session node's dismiss (a call's Back): each caller shows again over what the session left under the modals.
+    func leaveSession(_ node: Key, here: Int, _ event: Event, _ body: (Int32, Event, Records, Bool) -> Void) {
         let s = node.session
         // Left as it was, the callers themselves: on top before, unless the event that
         // presented the modal also made its caller (FrameSearch.changeUnder).
-        let exit = Exit(under: node.under, base: node.base)
+        let exit = Exit(under: node.under, base: node.base, aside: node.aside)
         let k: Int
         if let known = exitIndex[Int(s)][exit] {
             k = known
@@ -153,18 +178,20 @@ extension FrameSearch {
         let c = keys[Int(caller.modal)]
         if c.nested {
             return key(c.frame, over: [], layerBelow: -1, base: exit.base, under: exit.under, outside: c.outside, nested: true,
-                       aside: c.aside, session: c.session)
+                       aside: exit.aside, session: c.session)
         }
-        // The first modal: dismissing it shows the configuration under it, never shown if changed.
-        return key(c.frame, over: [], layerBelow: exit.base, base: exit.base, under: exit.under, outside: c.outside, aside: c.aside)
+        // The first modal: dismissing it shows the configuration under it, never shown if
+        // changed. A call's caller is in a call of its own, or at the modal's first frame.
+        return key(c.frame, over: [], layerBelow: exit.base, base: exit.base, under: exit.under, outside: c.outside, aside: exit.aside,
+                   session: c.session)
     }
 
     /// The trap verdicts of session nodes are those of their first caller's context
-    /// (FrameSearch.record): exact where every caller of a session is trapped, and its part
-    /// under the modals, as the first is. Then, by induction on the modals under a node, each
-    /// node's verdict is the same in every context. Checked here, with the verdicts of the
-    /// callers' nodes back over exits (one per node, however reached) and the dismisses into
-    /// them (each trap entered so is an edge the search recorded).
+    /// (FrameSearch.record): exact since every caller of a session is trapped, and its part
+    /// under the modals, as the first is (`Session.trapped`). Then, by induction on the modals
+    /// under a node, each node's verdict is the same in every context. Checked here: the
+    /// verdicts of the callers' nodes back over exits (one per node, however reached) and the
+    /// dismisses into them (each trap entered so is an edge the search recorded).
     func checkSessionTraps() {
         var back: [[Int]: Int32] = [:]
         for summary in summaries {
@@ -176,7 +203,6 @@ extension FrameSearch {
             back[[Int(summary.session), summary.exit, Int(summary.caller)]] = p
         }
         for (s, list) in callers.enumerated() {
-            if list.contains(where: { $0.trapped != list[0].trapped || $0.base != list[0].base }) { return fail(Self.sessionTraps) }
             for (k, exit) in exits[s].enumerated() where !trapped[Int(exit.position)] {
                 for (j, caller) in list.enumerated() where j > 0 {
                     if let p = back[[s, k, Int(caller.position)]], trapped[Int(p)] { return fail(Self.sessionTraps) }

@@ -68,7 +68,7 @@ enum FrameTabs {
         var pushes: [Int: Set<Int>] = [:]
         let prefixes = parts.map { Int32($0.prefix.count) }
         while true {
-            func make(_ k: Int, sessions: Bool = true) -> FrameSearch? {
+            func make(_ k: Int, sessions: Bool = true, calls: Bool = false) -> FrameSearch? {
                 guard let frames = reached[k] else { return nil }
                 let part = parts[k]
                 let tabs = FrameTraps.Tabs(component: k, crossing: cross, crossOK: crossOK, restart: restart.contains(k),
@@ -76,7 +76,7 @@ enum FrameTabs {
                 let traps = shared ?? FrameTraps(graph: graph, runner: runner, root: part.root, frames: frames, tabs: tabs)
                 return FrameSearch(graph: graph, root: part.root, routes: part.routes, runner: runner, traps: traps,
                                    launchRoutes: FrameComponent.launchRoutes(prefix: part.prefix, routes: part.routes, runner: runner),
-                                   component: k, crossing: cross, sessions: sessions)
+                                   component: k, crossing: cross, sessions: sessions, calls: calls)
             }
             var searches = parts.indices.map { make($0) }
             search(searches, prefixes: prefixes)
@@ -85,6 +85,12 @@ enum FrameTabs {
             for k in searches.indices where searches[k]?.sessionMode == true && searches[k]?.fallback == FrameSearch.sessionTraps {
                 searches[k] = make(k, sessions: false)
                 search(searches.indices.map { $0 == k ? searches[k] : nil }, prefixes: prefixes)
+            }
+            // A modal's pushed content acting under it: pushes in its stack as calls may do (same condition).
+            for k in searches.indices where searches[k]?.fallback == FrameSearch.pushedContent {
+                guard let calls = make(k, calls: true), calls.callMode else { continue }
+                search(searches.indices.map { $0 == k ? calls : nil }, prefixes: prefixes)
+                if !calls.unsupported { searches[k] = calls }
             }
             for (k, search) in searches.enumerated() { if let search, let fallback = search.fallback { why[k] = fallback } }
             let components = parts.enumerated().map { k, part -> FrameComponent? in

@@ -69,6 +69,10 @@ struct FrameTraps {
     /// The chains from each modal (`chains(from:budget:)`): they depend on the graph alone, so
     /// every pass of the fixpoint shares them and spends one budget.
     private var chainsFrom: [Int32: [(top: Int32, over: [Int32])]] = [:]
+    /// Per modal acting under from pushed content, the frames its stack can push (`content(of:)`).
+    private var contentFrom: [Int32: Content] = [:]
+    /// Set when a modal's pushed content that acts under it was too large to follow (FrameSearch's calls then do not run).
+    private(set) var contentCut = false
     /// Chains of modals grow with the spec's presentations, multiplied: a spec with more is not followed.
     private lazy var chainBudget = 16 * solved.count + 256
 
@@ -106,6 +110,9 @@ struct FrameTraps {
         /// With `above`: entries pushed in that modal's own stack once it is presented (an
         /// in-app URL into a stack inside a modal).
         var inside: [Int32] = []
+        /// With `under`: the frame of `under`'s pushed content that acts, which counts once the
+        /// user can get from it to removing the modal (`leaves`).
+        var reach: Int32? = nil
     }
 
     /// Tabs searched together (FrameTabs): in-app URLs into other tabs (`crossing`), those
@@ -243,7 +250,8 @@ struct FrameTraps {
                             chainsFrom[m] = found.chains
                             chainsLong = chainsLong || found.long
                         }
-                        edges += underEdges(Int32(f), m, chains: chainsFrom[m]!)
+                        if contentFrom[m] == nil { contentFrom[m] = content(of: m) }
+                        edges += underEdges(Int32(f), m, chains: chainsFrom[m]!, content: contentFrom[m]!)
                     }
                 case .select(let m, _):
                     edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m, selects: selected(m, from: Int32(f))))
@@ -324,6 +332,7 @@ struct FrameTraps {
             if let m = edge.above ?? edge.across ?? edge.under ?? edge.beside { dependents[Int(m)].append(e) }
             for m in edge.over { dependents[Int(m)].append(e) }
             for g in edge.inside { dependents[Int(g)].append(e) }
+            if edge.reach != nil, let m = edge.under { for g in contentFrom[m]!.frames { dependents[Int(g)].append(e) } }
             // A modal over the root layer can push onto it: what that pushes counts too.
             if edge.above != nil, !graph.isModal(edge.source) {
                 for k in ontoRoutes.indices {
@@ -343,7 +352,11 @@ struct FrameTraps {
             } else if let m = edge.under {
                 // Modals presented over `m` go first.
                 if edge.over.contains(where: { !usable(escape[Int($0)], $0) }) { continue }
-                guard usable(escape[Int(m)], m) else { continue }
+                if let p = edge.reach {
+                    guard leaves(contentFrom[m]!, from: p) else { continue }
+                } else {
+                    guard usable(escape[Int(m)], m) else { continue }
+                }
                 if edge.pops == Escape.all {
                     // Started over: the whole path is gone once what it pushed on the root can be removed.
                     let cleared = clear(edge.entries, above: nil)
@@ -405,30 +418,32 @@ struct FrameTraps {
     /// What modal `m`, presented over root-layer frame `f`, does to `f`'s stack with its own
     /// actions (FrameSearch.named) and in-app URLs (FrameSearch.openedUnder): entries to go
     /// back through, entries popped, or the stack started over.
-    private func underEdges(_ f: Int32, _ m: Int32, chains: [(top: Int32, over: [Int32])]) -> [Edge] {
+    private func underEdges(_ f: Int32, _ m: Int32, chains: [(top: Int32, over: [Int32])], content: Content) -> [Edge] {
         var edges: [Edge] = []
         // `over`: modals over `m` that go first (the one acting, one its in-app URL's route presents).
-        func add(_ effect: FrameGraph.UnderModal?, over: [Int32]) {
+        func add(_ effect: FrameGraph.UnderModal?, over: [Int32], reach: Int32?) {
             switch effect {
             case .push(let entries)? where entries.allSatisfy({ Int($0.frame) < escape.count }):
-                edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m, over: over))
-            case .pop(let n)?: edges.append(Edge(source: f, entries: [], above: nil, under: m, over: over, pops: 1 << UInt64(n)))
+                edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m, over: over, reach: reach))
+            case .pop(let n)?: edges.append(Edge(source: f, entries: [], above: nil, under: m, over: over, pops: 1 << UInt64(n), reach: reach))
             case .restart(let entries)? where entries.allSatisfy({ Int($0.frame) < escape.count }):
-                edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m, over: over, pops: Escape.all))
+                edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m, over: over, pops: Escape.all, reach: reach))
             default: break
             }
         }
         // `m`'s own actions and URLs, and those of the modals presented over it from first
-        // frames, each from the one under (FrameSearch keeps such openers: Key.opener), which go first.
-        func acts(_ top: Int32, over: [Int32]) {
+        // frames, each from the one under (FrameSearch keeps such openers: Key.opener), which go
+        // first; and those of what `m`'s stack pushes (FrameSearch's calls, FrameCalls).
+        func acts(_ top: Int32, over: [Int32], reach: Int32? = nil) {
             for step in graph.steps(top) {
                 switch step {
-                case .named(let ref, let stack, _): add(graph.underModal(ref, stack: stack, over: f), over: over)
+                case .named(let ref, let stack, _): add(graph.underModal(ref, stack: stack, over: f), over: over, reach: reach)
                 case .open(let r, _):
                     guard let root, case .underModal = graph.routeStep(r, from: top, root: root, runner: runner) else { break }
                     switch graph.routeStep(r, from: f, root: root, runner: runner) {
-                    case .onTop(let entries, let present): if !entries.isEmpty { add(.push(entries), over: (present.map { [$0] } ?? []) + over) }
-                    case .fromRoot(let entries, let present): add(.restart(entries), over: (present.map { [$0] } ?? []) + over)
+                    case .onTop(let entries, let present):
+                        if !entries.isEmpty { add(.push(entries), over: (present.map { [$0] } ?? []) + over, reach: reach) }
+                    case .fromRoot(let entries, let present): add(.restart(entries), over: (present.map { [$0] } ?? []) + over, reach: reach)
                     default: break
                     }
                 default: break
@@ -436,7 +451,91 @@ struct FrameTraps {
             }
         }
         for (top, over) in chains { acts(top, over: over) }
+        for p in content.frames.dropFirst() { acts(p, over: [], reach: p) }
+        for (p, top, over) in content.nested { acts(top, over: over, reach: p) }
         return edges
+    }
+
+    /// What modal `m`'s stack can push, one entry at a time: its frames (`m` first) and pushes.
+    /// Followed only where FrameSearch's calls can run (no pop removes more than one entry) and
+    /// some of it acts under the modal; past a budget, `contentCut`.
+    private struct Content {
+        var frames: [Int32] = []
+        var pushes: [Int32: [[Int32]]] = [:]
+        /// Modals presented over a frame of it (`reach`), and the chains over them (`chains(from:)`):
+        /// each `top`, with the modals that go first, `top` to the one over `reach`.
+        var nested: [(reach: Int32, top: Int32, over: [Int32])] = []
+    }
+
+    private mutating func content(of m: Int32) -> Content {
+        var content = Content()
+        guard graph.depthCap == 1 else { return content }
+        var seen: Set<Int32> = [m]
+        var pending = [m]
+        var acting = false
+        while let x = pending.popLast() {
+            content.frames.append(x)
+            for step in graph.steps(x) {
+                guard case .push(let entries, _) = step, entries.allSatisfy({ Int($0.frame) < escape.count }) else { continue }
+                content.pushes[x, default: []].append(entries.map(\.frame))
+                for e in entries where seen.insert(e.frame).inserted { pending.append(e.frame) }
+            }
+            guard x != m else { continue }
+            acting = acting || actsDirectly(x)
+            for n in graph.presented(over: x, root: root, runner: runner) where Int(n) < escape.count {
+                if chainsFrom[n] == nil {
+                    let found = chains(from: n, budget: &chainBudget)
+                    chainsFrom[n] = found.chains
+                    chainsLong = chainsLong || found.long
+                }
+                for (top, over) in chainsFrom[n]! where actsDirectly(top) {
+                    acting = true
+                    content.nested.append((x, top, over + [n]))
+                }
+            }
+        }
+        guard acting else { return Content(frames: [m]) }
+        if content.frames.count > 4096 {
+            contentCut = true
+            return Content(frames: [m])
+        }
+        return content
+    }
+
+    /// Whether modal frame `x` acts on the stack under the modals, by an action or an in-app URL.
+    private func actsDirectly(_ x: Int32) -> Bool {
+        graph.steps(x).contains { step in
+            switch step {
+            case .named: true
+            case .open(let r, _): root.map { if case .underModal = graph.routeStep(r, from: x, root: $0, runner: runner) { true } else { false } } ?? false
+            default: false
+            }
+        }
+    }
+
+    /// Whether the user can push their way from modal `m` (`content.frames[0]`) to frame `p` of its
+    /// stack so that, from there, they can remove the modal: each entry can be popped onto one
+    /// from which they can, or dismisses the modal itself, or pops to the root where `m` can.
+    /// Searched over (frame, whether the modal can be removed from the path to it).
+    private func leaves(_ content: Content, from p: Int32) -> Bool {
+        let m = content.frames[0]
+        let atRoot = usable(escape[Int(m)], m)
+        func out(_ y: Int32, below: Bool) -> Bool {
+            let e = escape[Int(y)]
+            return resets(e, y) || e.layer || e.modals || e.pops & Escape.all != 0 && atRoot || e.pops & 1 << 1 != 0 && below
+        }
+        var seen: Set<[Int32]> = [[m, atRoot ? 1 : 0]]
+        var pending: [(Int32, Bool)] = [(m, atRoot)]
+        while let (x, good) = pending.popLast() {
+            if x == p, good { return true }
+            for entries in content.pushes[x] ?? [] {
+                var g = good
+                for y in entries { g = out(y, below: g) }
+                let top = entries.last!
+                if seen.insert([top, g ? 1 : 0]).inserted { pending.append((top, g)) }
+            }
+        }
+        return false
     }
 
     /// The modals that can act on the stack under modal `m`, each with the modals over `m`

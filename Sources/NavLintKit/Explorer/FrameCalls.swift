@@ -1,0 +1,57 @@
+/// Pushes in a modal's stack as calls (call mode), where the modal's pushed content acts on
+/// the stack under the modal.
+///
+/// A modal's entries under its top were on top over the configuration under the modal as it
+/// was then. Once pushed content changes that configuration (a library sheet's shelf page that
+/// appends a post to the main router's path), Back shows them over the new one: configurations
+/// never shown, which the nodes cannot name, since they keep no record that was on top. So each
+/// push in the first modal's stack is a call, as a modal presented over a modal is a session
+/// (FrameSessions): its nodes keep the pushed frame and what lay under the modal when it was
+/// pushed, not the entries under it. Back from the pushed frame returns: what lies under the
+/// modal then is an exit, and each caller (the frame that pushed, in a call of its own or at the
+/// modal's first frame) shows again over it. The summaries, traces through them (`hops`) and
+/// verdict checks are the sessions'. Exact for stacks of any height, where a pop removes one
+/// entry at most (a return unwinds one call); the escapes follow what the pushed content does
+/// under the modal from the pages where the user can still remove the modal (FrameTraps.leaves).
+extension FrameSearch {
+    /// Why a component in call mode is enumerated after all.
+    static let notCalls = "a modal's pushed content acts on the stack under it, and an event changes the modal's stack other than one push or pop at a time"
+
+    /// Whether frame `f` is in a modal whose pushes can be calls: one pane, no tabs or columns.
+    func inCallLayer(_ f: Int32) -> Bool { graph.isModal(f) && graph.layerOf(f).panes.count == 1 }
+
+    /// Whether `node` was pushed in the first modal's stack, in call mode.
+    func isCall(_ node: Key) -> Bool { callMode && !node.nested && node.session >= 0 }
+
+    /// A push in the first modal's stack from `node`: a call of the entry's frame over what lies under the modal.
+    func call(_ entries: [FrameGraph.Entry], _ event: Event, from node: Key, here: Int, _ body: (Int32, Event, Records, Bool) -> Void) {
+        guard let entry = entries.first, entries.count == 1 else {
+            if entries.count > 1 { fail(Self.notCalls) }
+            return
+        }
+        let root = node.session >= 0 ? sessionRoot[Int(node.session)] : node.frame
+        let opened = Session(frame: entry.frame, under: node.under, base: node.base, outside: node.outside, aside: node.aside, root: root,
+                             layerBelow: node.layerBelow)
+        enter(opened, from: order[here], event, here: here, records: .push, inApp: true, body) { s in
+            key(entry.frame, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
+                aside: node.aside, session: s)
+        }
+    }
+
+    /// Popping call node `node`'s stack to its root: the modal's first frame over what lies under it now.
+    func callRoot(_ node: Key) -> Int32 {
+        key(sessionRoot[Int(node.session)], over: [], layerBelow: node.layerBelow, base: node.base, under: node.under,
+            outside: node.outside, aside: node.aside)
+    }
+}
+
+extension FrameGraph.Step {
+    /// Whether the step leaves a modal's stack as calls can follow it: a push or pop of one
+    /// entry, a pop to the root, or anything that leaves the stack as it is or removes the modal.
+    var keepsCalls: Bool {
+        switch self {
+        case .reset, .across, .choose, .recase: false
+        default: true
+        }
+    }
+}

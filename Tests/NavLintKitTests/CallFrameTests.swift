@@ -1,0 +1,100 @@
+import Testing
+@testable import NavLintKit
+
+/// A modal's pushed content that acts on the stack under the modal, with its pushes searched as
+/// calls (FrameCalls): stacks of any height in the modal on the frame graph, where nothing can
+/// trap the user.
+@Suite struct CallFrameTests {
+    /// A library cover with its own stack: shelves hold sections, sections hold shelves again
+    /// without end, and a section's "Read" appends a post to the main router's path under the
+    /// cover. The cover is dismissed only from its first screen, so the post is seen after Back
+    /// from each page the user pushed: configurations never shown before, over the changed path.
+    /// PostView's "Reply" has no destination. STYLE, EXTRA and SECTION are filled in per test.
+    static let library = """
+        { "navlint": 1, "types": { "Post": {}, "Shelf": {}, "Section": {}, "Reply": {}, "Draft": {} },
+          "root": { "stack": { "id": "main", "root": "Home" } },
+          "screens": {
+            "Home": { "destinations": [ { "for": "Post", "screen": "PostView" } ],
+                      "actions": [ { "present": { "stack": { "id": "library", "root": "Library" } }, "style": "STYLE", "label": "Library" } ] },
+            "PostView": { "actions": [ { "push": "Reply", "label": "Reply" } ] },
+            "Library": { "destinations": [ { "for": "Shelf", "screen": "ShelfView" }, { "for": "Section", "screen": "SectionView" } ],
+                         "actions": [ { "push": "Shelf", "label": "Open" }, { "dismiss": true, "label": "Done" } ] },
+            "ShelfView": { "actions": [ { "push": "Section", "label": "Section" }EXTRA ] },
+            "SectionView": { SECTION"actions": [ { "push": "Shelf", "label": "Shelf" },
+                                          { "push": "Post", "via": "code", "stack": "main", "label": "Read" } ] } } }
+        """
+
+    static func library(style: String = "fullScreenCover", extra: String = "", section: String = "") -> String {
+        library.replacingOccurrences(of: "STYLE", with: style).replacingOccurrences(of: "EXTRA", with: extra)
+            .replacingOccurrences(of: "SECTION", with: section)
+    }
+
+    /// The reply's missing destination is found after the shortest way to PostView: two pushes,
+    /// "Read", Back twice over the changed path (two returns), then "Done". The enumeration
+    /// agrees within its depth, which shelves and sections exceed.
+    @Test func aPostReadDeepInACoverIsShownAfterBackFromEveryPage() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.library())
+        let reply = try #require(findings.first { $0.ruleID == "missing-destination" })
+        #expect(findings.map(\.ruleID) == ["missing-destination"])
+        #expect(reply.subject == "PostView.actions[Reply]:Reply")
+        #expect(reply.trace.map(\.text) == [
+            #"tap "Library" (present fullScreenCover library)"#, #"tap "Open" (push Shelf → ShelfView)"#,
+            #"tap "Section" (push Section → SectionView)"#, #"tap "Read" (append Post)"#,
+            #"tap Back (leave "SectionView")"#, #"tap Back (leave "ShelfView")"#, #"tap "Done" (dismiss)"#,
+            #"tap "Reply" (push Reply)"#,
+        ])
+    }
+
+    /// A sheet can be swiped away from any page, and a shelf's "Edit" appends a draft the main
+    /// stack has no destination for: found in three steps, with the post's reply in six.
+    @Test func aSheetsPushedPageThatAppendsWhatTheStackUnderCannotShowIsFound() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(
+            Self.library(style: "sheet", extra: #", { "push": "Draft", "via": "code", "stack": "main", "label": "Edit" }"#))
+        #expect(findings.map(\.ruleID) == ["missing-destination", "missing-destination"])
+        #expect(findings.map(\.subject) == ["PostView.actions[Reply]:Reply", "ShelfView.actions[Edit]:Draft"])
+        #expect(findings.map(\.trace.count) == [6, 3])
+    }
+
+    /// A section that pops the stack under the cover to its root and pushes nothing: Back over
+    /// it, then Done, shows Home again; the post and its reply are still found.
+    @Test func aPopUnderTheCoverIsAReturnOverTheRoot() throws {
+        let text = Self.library(extra: #", { "popToRoot": true, "stack": "main", "label": "Home" }"#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map(\.ruleID) == ["missing-destination"])
+        #expect(findings.first?.trace.count == 8)
+    }
+
+    /// A section that hides its back button traps the user (the cover is dismissed from its
+    /// first screen only): found on frames in three steps, with the enumeration's trace; the post
+    /// "Read" pushes under the cover is then never on screen, nor its reply's failure reached.
+    @Test func aSectionWithoutAWayBackIsATrapFoundOnFrames() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.library(section: #""backButton": "hidden", "#))
+        #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" } == [
+            "unreachable-screen PostView 0", "navigation-trap SectionView 3",
+        ])
+    }
+
+    /// The same shelf page pushed from the library (free) and from a section that hides its back
+    /// button (trapped): callers trapped differently enter calls of their own. A note sheet over
+    /// the shelf pins a post under the cover, as a session over the call; the post is seen after
+    /// the sheet, the shelf and the cover go, and the verdicts match the enumeration's.
+    @Test func aPageReachedFromATrappedAndAFreePageHasBothVerdicts() throws {
+        let text = Self.library(extra: #", { "present": "Note", "style": "sheet", "label": "Note" }"#, section: #""backButton": "hidden", "#)
+            .replacingOccurrences(of: #""PostView": {"#, with: #""Note": { "actions": [ { "push": "Post", "via": "code", "stack": "main", "label": "Pin" } ] }, "PostView": {"#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" } == [
+            "missing-destination PostView.actions[Reply]:Reply 8", "navigation-trap SectionView 3",
+        ])
+        #expect(findings.first?.trace.map(\.text).suffix(4) == [
+            #"swipe down to dismiss sheet "Note""#, #"tap Back (leave "ShelfView")"#, #"tap "Done" (dismiss)"#, #"tap "Reply" (push Reply)"#,
+        ])
+    }
+
+    /// A shelf whose "Related" pushes two entries at once: Back then shows a page never shown,
+    /// which is not one call, so the component is enumerated.
+    @Test func aMultiValuePushInTheCoverKeepsItEnumerated() throws {
+        let text = Self.library(extra: #", { "push": ["Shelf", "Section"], "label": "Related" }"#)
+        let run = try SessionFrameTests.run(text)
+        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.pushedContent])
+    }
+}
