@@ -35,7 +35,7 @@ func swiftAppFolders() -> [String] {
     }
 
     /// Apps of our own with no JSON spec beside them: what each reports is asserted below.
-    static let ownApps = ["Specs/FollowSheets", "Specs/PublishTabs", "Specs/RouterTabs"]
+    static let ownApps = ["Specs/FollowSheets", "Specs/LibraryCover", "Specs/PublishTabs", "Specs/RouterTabs"]
 
     @Test func everySwiftAppOfSpecsIsASeedOrOurOwn() {
         #expect(swiftAppFolders() == (Self.seeds.map(\.0) + Self.ownApps).sorted())
@@ -75,6 +75,23 @@ func swiftAppFolders() -> [String] {
         let bug = try #require(findings.first)
         #expect(bug.file.lineText(bug.location.line).contains("profile.path.append(Draft("))
         #expect(bug.trace.map(\.text) == [#"tap "New post" (present sheet ComposeView)"#, #"tap "Save draft" (append Draft)"#])
+        #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
+    }
+
+    /// A library cover whose section pages append the article to the main router's path under
+    /// the cover, and whose shelves and sections push one another without end: on the frame
+    /// graph (the cover's pushes are calls), with only the planted push of a type the main stack
+    /// has no destination for, found after Back through every page pushed and Close.
+    @Test func libraryCoverReportsItsPlantedBugOnly() throws {
+        let run = Check.run(sources: try swiftApp("Specs/LibraryCover"))
+        let findings = run.findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
+        #expect(findings.map(\.ruleID) == ["missing-destination"])
+        let bug = try #require(findings.first)
+        #expect(bug.file.lineText(bug.location.line).contains("reader.path.append(Thread("))
+        #expect(bug.trace.map(\.text).dropFirst() == [
+            #"tap "Fiction" (push Shelf → ShelfView)"#, #"tap "Classics" (push Section → SectionView)"#, #"tap "Read" (append Article)"#,
+            #"tap Back (leave "SectionView")"#, #"tap Back (leave "ShelfView")"#, #"tap "Close" (dismiss)"#, #"tap "Discuss" (append Thread)"#,
+        ])
         #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
     }
 
