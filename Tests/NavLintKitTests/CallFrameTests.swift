@@ -90,6 +90,26 @@ import Testing
         ])
     }
 
+    /// A note sheet over a shelf page, itself a session over the call, with a stack of its own
+    /// whose pinned page appends a post under both (sections read nothing here): the note's
+    /// pushes are calls in that session, and the post is found after the note is swiped away
+    /// from its pinned page, Back through the cover's page and Done, as the enumeration finds it.
+    @Test func pagesPushedInASheetOverACoversPageAreCallsToo() throws {
+        let text = Self.library(extra: #", { "present": { "stack": { "root": "Note" } }, "style": "sheet", "label": "Note" }"#)
+            .replacingOccurrences(of: #""Read" } ] } } }"#, with: #""Read" } ] },"#
+                + #" "Note": { "destinations": [ { "for": "Draft", "screen": "Pinned" } ], "actions": [ { "push": "Draft", "label": "Draft" } ] },"#
+                + #" "Pinned": { "actions": [ { "push": "Draft", "label": "Again" }, { "push": "Post", "via": "code", "stack": "main", "label": "Pin" } ] } } }"#)
+            .replacingOccurrences(of: #"{ "push": "Post", "via": "code", "stack": "main", "label": "Read" }"#, with: #"{ "push": "Shelf", "label": "Up" }"#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        let reply = try #require(findings.first)
+        #expect(findings.map(\.ruleID) == ["missing-destination"])
+        #expect(reply.trace.map(\.text).dropFirst(2) == [
+            #"tap "Note" (present sheet ShelfView.actions.1.stack)"#, #"tap "Draft" (push Draft → Pinned)"#, #"tap "Pin" (append Post)"#,
+            #"swipe down to dismiss sheet "Note""#, #"tap Back (leave "ShelfView")"#,
+            #"tap "Done" (dismiss)"#, #"tap "Reply" (push Reply)"#,
+        ])
+    }
+
     /// A shelf whose "Related" pushes two entries at once: Back then shows a page never shown,
     /// which is not one call, so the component is enumerated.
     @Test func aMultiValuePushInTheCoverKeepsItEnumerated() throws {

@@ -5,9 +5,9 @@
 /// was then. Once pushed content changes that configuration (a library sheet's shelf page that
 /// appends a post to the main router's path), Back shows them over the new one: configurations
 /// never shown, which the nodes cannot name, since they keep no record that was on top. So each
-/// push in the first modal's stack is a call, as a modal presented over a modal is a session
-/// (FrameSessions): its nodes keep the pushed frame and what lay under the modal when it was
-/// pushed, not the entries under it. Back from the pushed frame returns: what lies under the
+/// push in the stack of the first modal, or of a modal that is a session, is a call, as a modal
+/// presented over a modal is a session (FrameSessions): its nodes keep the pushed frame, what
+/// lay under the modal when it was pushed and the modal's session, not the entries under it. Back from the pushed frame returns: what lies under the
 /// modal then is an exit, and each caller (the frame that pushed, in a call of its own or at the
 /// modal's first frame) shows again over it. The summaries, traces through them (`hops`) and
 /// verdict checks are the sessions'. Exact for stacks of any height, where a pop removes one
@@ -20,29 +20,44 @@ extension FrameSearch {
     /// Whether frame `f` is in a modal whose pushes can be calls: one pane, no tabs or columns.
     func inCallLayer(_ f: Int32) -> Bool { graph.isModal(f) && graph.layerOf(f).panes.count == 1 }
 
-    /// Whether `node` was pushed in the first modal's stack, in call mode.
-    func isCall(_ node: Key) -> Bool { callMode && !node.nested && node.session >= 0 }
+    /// Whether session `s` is a call.
+    func isCall(_ s: Int32) -> Bool { s >= 0 && sessionRoot[Int(s)] >= 0 }
 
-    /// A push in the first modal's stack from `node`: a call of the entry's frame over what lies under the modal.
+    /// Whether `node` was pushed in a modal's stack, in call mode.
+    func isCall(_ node: Key) -> Bool { callMode && isCall(node.session) }
+
+    /// Whether pushes from `node` (in frame `f`) are calls: in the first modal, or in a modal that is a session.
+    func pushesCalls(_ node: Key, _ f: Int32) -> Bool { callMode && inCallLayer(f) && (!node.nested || node.session >= 0) }
+
+    /// The modal session `node` is in: its own, or its call's (-1: the first modal's).
+    func modalSession(_ node: Key) -> Int32 { isCall(node.session) ? sessionModal[Int(node.session)] : node.session }
+
+    /// A push in a modal's stack from `node`: a call of the entry's frame over what lies under the modal.
     func call(_ entries: [FrameGraph.Entry], _ event: Event, from node: Key, here: Int, _ body: (Int32, Event, Records, Bool) -> Void) {
         guard let entry = entries.first, entries.count == 1 else {
             if entries.count > 1 { fail(Self.notCalls) }
             return
         }
-        let root = node.session >= 0 ? sessionRoot[Int(node.session)] : node.frame
+        let root = isCall(node.session) ? sessionRoot[Int(node.session)] : node.frame
         let opened = Session(frame: entry.frame, under: node.under, base: node.base, outside: node.outside, aside: node.aside, root: root,
-                             layerBelow: node.layerBelow)
+                             layerBelow: node.layerBelow, modal: modalSession(node))
         enter(opened, from: order[here], event, here: here, records: .push, inApp: true, body) { s in
             key(entry.frame, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-                aside: node.aside, session: s)
+                nested: node.nested, aside: node.aside, session: s)
         }
     }
 
     /// Popping call node `node`'s stack to its root: the modal's first frame over what lies under it now.
     func callRoot(_ node: Key) -> Int32 {
         key(sessionRoot[Int(node.session)], over: [], layerBelow: node.layerBelow, base: node.base, under: node.under,
-            outside: node.outside, aside: node.aside)
+            outside: node.outside, nested: node.nested, aside: node.aside, session: modalSession(node))
     }
+}
+
+enum FrameCalls {
+    /// The most nodes a search in call mode makes.
+    static func budget(_ graph: FrameGraph) -> Int { max(100_000, 16 * graph.frames.count) }
+    static let tooMany = "a modal's pushed content acts on the stack under it, where calls would make more nodes than the frame graph's search keeps"
 }
 
 extension FrameGraph.Step {

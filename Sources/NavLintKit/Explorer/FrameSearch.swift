@@ -77,12 +77,14 @@ final class FrameSearch {
     var sessionEntry: [Int32] = []
     /// Per session, a call's modal first frame (FrameCalls); -1 for a modal's session.
     var sessionRoot: [Int32] = []
+    /// Per session, a call's modal session (-1: the first modal's, or a modal's session).
+    var sessionModal: [Int32] = []
     var callers: [[Caller]] = []
     var callerModals: [Set<Int32>] = []
     var exits: [[(exit: Exit, position: Int32, event: Event)]] = []
     var exitIndex: [[Exit: Int]] = []
     /// Every node whose dismiss leaves an exit: its session and the exit.
-    var exitAt: [Int32: (Int32, Int)] = [:]
+    var exitAt: [Int32: [(Int32, Int)]] = [:]
     /// Callers back over exits, by the distance they are discovered at.
     var pending: [Int32: [Deferred]] = [:]
     var hops: [Int32: Hop] = [:]
@@ -135,6 +137,8 @@ final class FrameSearch {
     static let sessionTraps = "modals over one another, where whether the user is trapped depends on the modals under the top one"
     /// Why a component where a modal's pushed content acts under it is enumerated, unless its pushes are calls (FrameCalls).
     static let pushedContent = "an action in a modal's pushed content, or in another of its tabs, names the stack under the modal"
+    /// Why a component where a modal over another one (not a session) acts under them is enumerated, unless calls do (FrameCalls).
+    static let overAnotherModal = "an action in a modal over another modal names a stack under them"
     /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
     static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"
 
@@ -274,6 +278,9 @@ final class FrameSearch {
         if let known = keyIndex[key] { return known }
         if let same = repeated(key) { return same }
         let id = Int32(keys.count)
+        // Calls multiply a modal's pages by the configurations under it, and a modal that is a
+        // session by those it was presented over: past a budget, the enumeration, bounded by maxStates, does better.
+        if callMode, keys.count > FrameCalls.budget(graph) { fail(FrameCalls.tooMany) }
         if key.aside >= 0 { asides = true }
         var depth: Int32 = 0
         if !key.below.isEmpty {
@@ -341,8 +348,10 @@ final class FrameSearch {
                 fail(Self.oneUnseenTab)
             }
         }
+        // In call mode, entries of a modal's stack are calls (FrameCalls), one at a time.
         let call = callMode && modal && !nested && inCallLayer(frame)
-        if call, (graph.frames[Int(frame)].depth > 0) != (session >= 0) || !window.isEmpty {
+        if callMode, modal, !nested || session >= 0, inCallLayer(frame),
+           (graph.frames[Int(frame)].depth > 0) != isCall(session) || !window.isEmpty {
             fail(Self.notCalls)
         }
         return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
@@ -748,7 +757,7 @@ final class FrameSearch {
     func forEachEdge(from here: Int, first: Bool, _ body: (Int32, Event, Records, Bool) -> Void) {
         let node = keys[Int(order[here])]
         let f = node.frame
-        let calls = callMode && !node.nested && inCallLayer(f)
+        let calls = pushesCalls(node, f)
         for step in graph.steps(f) {
             if calls, !step.keepsCalls { fail(Self.notCalls) }
             // A pop, pop to root or dismiss the graph lists does something here (FrameGraph.steps).
@@ -813,7 +822,7 @@ final class FrameSearch {
                     body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
                 }
             case .back(let event) where isCall(node), .pop(1, let event) where isCall(node):
-                leaveSession(node, here: here, event, body)
+                leaveSession(node, node.session, here: here, event, body)
             case .back(let event):
                 if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover, true) }
             case .pop(let n, let event):
@@ -825,8 +834,8 @@ final class FrameSearch {
             case .dismiss(let event):
                 if node.layerBelow >= 0 {
                     body(node.layerBelow, event, .uncover, true)
-                } else if node.session >= 0, node.nested {
-                    leaveSession(node, here: here, event, body)
+                } else if node.nested, modalSession(node) >= 0 {
+                    leaveSession(node, modalSession(node), here: here, event, body)
                 }
             case .failure(let failure, let event):
                 if first, failures[failure] == nil { failures[failure] = (Int32(here), event) }
@@ -1115,7 +1124,7 @@ final class FrameSearch {
     /// The root layer's configuration under modal node `node`, where the search keeps it.
     private func underKey(_ node: Key) -> Key? {
         guard !node.nested || node.opener >= 0 || node.session >= 0 else {
-            fail("an action in a modal over another modal names a stack under them")
+            fail(Self.overAnotherModal)
             return nil
         }
         guard node.under >= 0 else {
@@ -1139,7 +1148,7 @@ final class FrameSearch {
         case .failure(let failure):
             if failures[failure] == nil { failures[failure] = (Int32(here), event) }
             return
-        case _ where graph.frames[Int(node.frame)].depth > 0 && !isCall(node)
+        case _ where graph.frames[Int(node.frame)].depth > 0 && !(isCall(node) && (!node.nested || escapes.removesEveryRecord))
                 || graph.frames[Int(node.frame)].tab != 0 && !(sessionMode && escapes.removesEveryRecord):
             // Entries under the top one were made over the configuration before: the nodes
             // cannot change them all, unless pushes are calls (FrameCalls). The escapes follow
@@ -1213,6 +1222,9 @@ final class FrameSearch {
             for step in graph.steps(f) {
                 switch step {
                 case .named, .rehome: return true
+                // What it pushes is its own in call mode (FrameCalls).
+                case .push(let entries, _) where callMode:
+                    for e in entries where seen.insert(e.frame).inserted { pending.append(e.frame) }
                 case .open(let r, _):
                     switch graph.routeStep(r, from: f, root: root, runner: runner) {
                     case .underModal, .underTab, .stackUnderModal: return true

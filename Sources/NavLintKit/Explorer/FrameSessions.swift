@@ -35,6 +35,8 @@ extension FrameSearch {
         /// the configuration under the modal never shown (Key.layerBelow); -1 for a modal's session.
         var root: Int32 = -1
         var layerBelow: Int32 = -1
+        /// A call's modal session (-1: none, the first modal's).
+        var modal: Int32 = -1
         /// Its callers' trap flags (FrameSearch.callerFlags).
         var trapped = false
         var trappedBase = false
@@ -126,6 +128,7 @@ extension FrameSearch {
             s = Int32(sessionEntry.count)
             sessionIndex[opened] = s
             sessionRoot.append(opened.root)
+            sessionModal.append(opened.modal)
             sessionEntry.append(entry(s))
             callers.append([])
             callerModals.append([])
@@ -139,9 +142,8 @@ extension FrameSearch {
         for (k, exit) in exits[Int(s)].enumerated() { getBack(caller, over: exit, k, session: s) }
     }
 
-    /// A session node's dismiss (a call's Back): each caller shows again over what the session left under the modals.
-    func leaveSession(_ node: Key, here: Int, _ event: Event, _ body: (Int32, Event, Records, Bool) -> Void) {
-        let s = node.session
+    /// A dismiss of session `s`'s modal from `node` (or a call's Back): each caller shows again over what the session left under the modals.
+    func leaveSession(_ node: Key, _ s: Int32, here: Int, _ event: Event, _ body: (Int32, Event, Records, Bool) -> Void) {
         // Left as it was, the callers themselves: on top before, unless the event that
         // presented the modal also made its caller (FrameSearch.changeUnder).
         let exit = Exit(under: node.under, base: node.base, aside: node.aside)
@@ -158,7 +160,7 @@ extension FrameSearch {
                 getBack(caller, over: exits[Int(s)][k], k, session: s)
             }
         }
-        exitAt[Int32(here)] = (s, k)
+        exitAt[Int32(here), default: []].append((s, k))
     }
 
     /// Caller `caller` of session `s` back over exit `k`, found at `exit.position`: discovered
@@ -210,12 +212,12 @@ extension FrameSearch {
             }
         }
         // Nodes that leave one exit leave the part under the modals as trapped as the first does.
-        for (x, (s, k)) in exitAt where baseTrapped[Int(x)] != baseTrapped[Int(exits[Int(s)][k].position)] {
-            return fail(Self.sessionTraps)
-        }
-        for (x, (s, k)) in exitAt where !trapped[Int(x)] && x != exits[Int(s)][k].position {
-            for caller in callers[Int(s)] {
-                if let p = back[[Int(s), k, Int(caller.position)]], trapped[Int(p)] { return fail(Self.sessionTraps) }
+        for (x, left) in exitAt {
+            for (s, k) in left where baseTrapped[Int(x)] != baseTrapped[Int(exits[Int(s)][k].position)] { return fail(Self.sessionTraps) }
+            for (s, k) in left where !trapped[Int(x)] && x != exits[Int(s)][k].position {
+                for caller in callers[Int(s)] {
+                    if let p = back[[Int(s), k, Int(caller.position)]], trapped[Int(p)] { return fail(Self.sessionTraps) }
+                }
             }
         }
     }
@@ -278,12 +280,15 @@ extension FrameSearch {
         // Ways back whose caller was reached before the exit they need: (session, exit) to the caller's session and target.
         var waiting: [[Int]: [(session: Int, target: Int32)]] = [:]
         func visit(_ s: Int, _ p: Int32) {
-            guard p >= 0, keys[Int(order[Int(p)])].session == Int32(s), seen[s].insert(p).inserted else { return }
+            guard p >= 0 else { return }
+            // A call's nodes are in its modal's session too (FrameCalls).
+            let own = keys[Int(order[Int(p)])].session
+            guard own == Int32(s) || isCall(own) && sessionModal[Int(own)] == Int32(s), seen[s].insert(p).inserted else { return }
             work.append((s, p))
         }
         for s in sessionEntry.indices { visit(s, position[Int(sessionEntry[s])]) }
         while let (s, p) = work.popLast() {
-            if let (t, k) = exitAt[p], t == Int32(s), !reached[s][k] {
+            for (t, k) in exitAt[p] ?? [] where t == Int32(s) && !reached[s][k] {
                 reached[s][k] = true
                 for (caller, target) in waiting.removeValue(forKey: [s, k]) ?? [] { visit(caller, position[Int(target)]) }
             }

@@ -86,8 +86,9 @@ enum FrameTabs {
                 searches[k] = make(k, sessions: false)
                 search(searches.indices.map { $0 == k ? searches[k] : nil }, prefixes: prefixes)
             }
-            // A modal's pushed content acting under it: pushes in its stack as calls may do (same condition).
-            for k in searches.indices where searches[k]?.fallback == FrameSearch.pushedContent {
+            // A modal's pushed content acting under it (or a modal presented from there): pushes
+            // in its stack as calls may do; where they cannot, the first reason stands.
+            for k in searches.indices where [FrameSearch.pushedContent, FrameSearch.overAnotherModal].contains(searches[k]?.fallback) {
                 guard let calls = make(k, calls: true), calls.callMode else { continue }
                 search(searches.indices.map { $0 == k ? calls : nil }, prefixes: prefixes)
                 if !calls.unsupported { searches[k] = calls }
