@@ -7,12 +7,14 @@
 /// never shown, which the nodes cannot name, since they keep no record that was on top. So each
 /// push in the stack of the first modal, or of a modal that is a session, is a call, as a modal
 /// presented over a modal is a session (FrameSessions): its nodes keep the pushed frame, what
-/// lay under the modal when it was pushed and the modal's session, not the entries under it. Back from the pushed frame returns: what lies under the
-/// modal then is an exit, and each caller (the frame that pushed, in a call of its own or at the
-/// modal's first frame) shows again over it. The summaries, traces through them (`hops`) and
-/// verdict checks are the sessions'. Exact for stacks of any height, where a pop removes one
-/// entry at most (a return unwinds one call); the escapes follow what the pushed content does
-/// under the modal from the pages where the user can still remove the modal (FrameTraps.leaves).
+/// lay under the modal when it was pushed and the modal's session, not the entries under it.
+/// Back from the pushed frame returns: what lies under the modal then is an exit, and each
+/// caller (the frame that pushed, in a call of its own or at the modal's first frame) shows
+/// again over it. The summaries, traces through them (`hops`) and verdict checks are the
+/// sessions'. Exact for stacks of any height, where a pop removes one entry at most (a return
+/// unwinds one call); the escapes follow what the first modal's pushed content does under it
+/// from the pages where the user can still remove the modal (FrameTraps.leaves), so a modal
+/// that is a session acts under from its pages only where nothing can trap the user.
 extension FrameSearch {
     /// Why a component in call mode is enumerated after all.
     static let notCalls = "a modal's pushed content acts on the stack under it, and an event changes the modal's stack other than one push or pop at a time"
