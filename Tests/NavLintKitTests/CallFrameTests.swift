@@ -29,6 +29,11 @@ import Testing
             .replacingOccurrences(of: "SECTION", with: section)
     }
 
+    /// The spec `text` with deep links to `routes` (the spec's last brace closes its object).
+    static func adding(_ routes: String, to text: String) -> String {
+        text.dropLast() + #", "deepLinks": { "schemes": ["app"], "routes": [ "# + routes + " ] } }"
+    }
+
     /// The reply's missing destination is found after the shortest way to PostView: two pushes,
     /// "Read", Back twice over the changed path (two returns), then "Done". The enumeration
     /// agrees within its depth, which shelves and sections exceed.
@@ -108,6 +113,26 @@ import Testing
             #"swipe down to dismiss sheet "Note""#, #"tap Back (leave "ShelfView")"#,
             #"tap "Done" (dismiss)"#, #"tap "Reply" (push Reply)"#,
         ])
+    }
+
+    /// Where a section that hides its back button also opens a URL whose route dismisses the
+    /// cover and starts the main stack over with a post, the section is no trap: the frame
+    /// graph says so, as the enumeration does, and finds the reply's failure two steps from
+    /// launch by the deep link.
+    @Test func aURLThatStartsOverFreesASectionWithoutAWayBack() throws {
+        let text = Self.library(section: #""backButton": "hidden", "#)
+            .replacingOccurrences(of: #""label": "Read" }"#, with: #""label": "Read" }, { "open": "app://home", "label": "Home" }"#)
+        let routes = #"{ "id": "home", "pattern": "home", "stack": "main", "dismissModals": true, "popToRoot": true, "push": ["Post"] }"#
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.adding(routes, to: text))
+        #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" } == ["missing-destination PostView.actions[Reply]:Reply 2"])
+    }
+
+    /// A route into the cover's own stack pushes a shelf onto whatever page is on top, which is
+    /// not one call: the component is enumerated, and says why.
+    @Test func aRouteIntoTheCoversStackKeepsItEnumerated() throws {
+        let routes = #"{ "id": "shelf", "pattern": "shelf", "stack": "library", "push": ["Shelf"] }"#
+        let run = try SessionFrameTests.run(Self.adding(routes, to: Self.library()))
+        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.pushedContent])
     }
 
     /// A shelf whose "Related" pushes two entries at once: Back then shows a page never shown,
