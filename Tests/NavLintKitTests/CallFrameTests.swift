@@ -2,8 +2,8 @@ import Testing
 @testable import NavLintKit
 
 /// A modal's pushed content that acts on the stack under the modal, with its pushes searched as
-/// calls (FrameCalls): stacks of any height in the modal on the frame graph, where nothing can
-/// trap the user.
+/// calls (FrameCalls): stacks of any height in the modal on the frame graph, with trap verdicts
+/// (FrameTraps follows what the modal's pages do under it).
 @Suite struct CallFrameTests {
     /// A library cover with its own stack: shelves hold sections, sections hold shelves again
     /// without end, and a section's "Read" appends a post to the main router's path under the
