@@ -245,13 +245,10 @@ struct FrameTraps {
                 case .present(let m, _):
                     edges.append(Edge(source: Int32(f), entries: [], above: m))
                     if actsUnder, !graph.isModal(Int32(f)) {
-                        if chainsFrom[m] == nil {
-                            let found = chains(from: m, budget: &chainBudget)
-                            chainsFrom[m] = found.chains
-                            chainsLong = chainsLong || found.long
-                        }
+                        // The chains first: they spend the budget in the order they always have.
+                        let found = chains(from: m)
                         if contentFrom[m] == nil { contentFrom[m] = content(of: m) }
-                        edges += underEdges(Int32(f), m, chains: chainsFrom[m]!, content: contentFrom[m]!)
+                        edges += underEdges(Int32(f), m, chains: found, content: contentFrom[m]!)
                     }
                 case .select(let m, _):
                     edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m, selects: selected(m, from: Int32(f))))
@@ -467,9 +464,18 @@ struct FrameTraps {
         var nested: [(reach: Int32, top: Int32, over: [Int32])] = []
     }
 
+    /// The chains from modal `m` (`chains(from:budget:)`), found once.
+    private mutating func chains(from m: Int32) -> [(top: Int32, over: [Int32])] {
+        if let known = chainsFrom[m] { return known }
+        let found = chains(from: m, budget: &chainBudget)
+        chainsFrom[m] = found.chains
+        chainsLong = chainsLong || found.long
+        return found.chains
+    }
+
     private mutating func content(of m: Int32) -> Content {
         var content = Content()
-        guard graph.depthCap == 1 else { return content }
+        guard graph.depthCap == 1 else { return Content(frames: [m]) }
         var seen: Set<Int32> = [m]
         var pending = [m]
         var acting = false
@@ -483,12 +489,7 @@ struct FrameTraps {
             guard x != m else { continue }
             acting = acting || actsDirectly(x)
             for n in graph.presented(over: x, root: root, runner: runner) where Int(n) < escape.count {
-                if chainsFrom[n] == nil {
-                    let found = chains(from: n, budget: &chainBudget)
-                    chainsFrom[n] = found.chains
-                    chainsLong = chainsLong || found.long
-                }
-                for (top, over) in chainsFrom[n]! where actsDirectly(top) {
+                for (top, over) in chains(from: n) where actsDirectly(top) {
                     acting = true
                     content.nested.append((x, top, over + [n]))
                 }
