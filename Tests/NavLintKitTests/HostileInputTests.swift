@@ -147,7 +147,10 @@ import Testing
         let (missing, _, err) = runCLI(["check", "/nonexistent/spec.json"])
         #expect(missing == .invalid)
         #expect(err == "error: no such file: /nonexistent/spec.json\n")
-        let (dir, _, dirErr) = runCLI(["graph", NSTemporaryDirectory()])
+        // A folder of its own: the shared temporary folder holds other tests' Swift apps while they run.
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-graph-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let (dir, _, dirErr) = runCLI(["graph", empty])
         #expect(dir == .invalid)
         #expect(dirErr.contains("is a directory, not a spec file"))
     }
