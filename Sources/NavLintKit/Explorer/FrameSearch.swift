@@ -72,6 +72,16 @@ final class FrameSearch {
     private(set) var sessionMode = false
     /// Pushes in the first modal's stack are calls (FrameCalls).
     private(set) var callMode = false
+    /// Pushes on the root layer's stacks are calls that a modal's pop under it returns (FrameReturns).
+    private(set) var returnMode = false
+    /// In return mode: the root call each root key pushed from a root node starts, by key.
+    var calleeSession: [Int32: Int32] = [:]
+    /// In return mode: root keys over an entry that was on top, made other than by a push from a root node.
+    var madeElsewhere: Set<Int32> = []
+    /// In return mode: set while a push from a root node makes its key (FrameReturns).
+    var pushingFromRoot = false
+    /// Per position, the nearest position on its parent chain (itself included) with no modal up; -1 for none.
+    private(set) var rootAncestor: [Int32] = []
     var sessionIndex: [Session: Int32] = [:]
     /// Per session, its entry's key, its callers, and its exits (what it leaves, and the first node and dismiss that leave it).
     var sessionEntry: [Int32] = []
@@ -79,6 +89,8 @@ final class FrameSearch {
     var sessionRoot: [Int32] = []
     /// Per session, a call's modal session (-1: the first modal's, or a modal's session).
     var sessionModal: [Int32] = []
+    /// Per session, a root call's callee (FrameReturns); -1 otherwise.
+    var sessionCallee: [Int32] = []
     var callers: [[Caller]] = []
     var callerModals: [Set<Int32>] = []
     var exits: [[(exit: Exit, position: Int32, event: Event)]] = []
@@ -235,7 +247,7 @@ final class FrameSearch {
 
     /// `sessions`: modals over modals acting under them may be sessions (FrameSessions); else opener chains.
     init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = [],
-         component: Int = 0, crossing: [Int: Crossing] = [:], sessions: Bool = true, calls: Bool = false) {
+         component: Int = 0, crossing: [Int: Crossing] = [:], sessions: Bool = true, calls: Bool = false, returns: Bool = false) {
         self.graph = graph
         resolvedSeen = Array(repeating: false, count: graph.destinationStart.last!)
         targetsSeen = Array(repeating: [], count: graph.actionStart.last!)
@@ -267,6 +279,8 @@ final class FrameSearch {
         // A return unwinds one call: where no pop removes more than one entry, and where the
         // escapes follow what the modal's pushed content does under it (FrameTraps.contentCut).
         callMode = calls && sessions && graph.depthCap == 1 && traps.actsUnder && !traps.contentCut && !movesModals && crossing.isEmpty
+        // A return unwinds one root call: where no pop removes more than one entry.
+        returnMode = returns && !callMode && graph.depthCap == 1 && traps.actsUnder && crossing.isEmpty
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         startsOver = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -321,7 +335,7 @@ final class FrameSearch {
     /// The window under entries pushed onto a node whose window is `below`: its top frame was
     /// on top (-1), then what was under it. With no `pop n` past 1 only the first counts, and
     /// the one shared array spares a copy per push.
-    private func unseenOver(_ below: [Int32]) -> [Int32] { graph.depthCap == 1 ? Self.unseen : [-1] + below }
+    func unseenOver(_ below: [Int32]) -> [Int32] { graph.depthCap == 1 ? Self.unseen : [-1] + below }
     private static let unseen: [Int32] = [-1]
 
     /// A key with `frame` on top of the records `window` describes (nearest first).
@@ -354,9 +368,11 @@ final class FrameSearch {
            (graph.frames[Int(frame)].depth > 0) != isCall(session) || !window.isEmpty {
             fail(Self.notCalls)
         }
-        return key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
-                       outside: outside, nested: tracksNested && modal && nested, opener: tracksNested && modal && nested ? opener : -1,
-                       aside: aside, session: tracksNested && modal && nested || call ? session : -1))
+        let id = key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
+                         outside: outside, nested: tracksNested && modal && nested, opener: tracksNested && modal && nested ? opener : -1,
+                         aside: aside, session: tracksNested && modal && nested || call ? session : -1))
+        if returnMode, !pushingFromRoot, !modal, below.isEmpty, graph.frames[Int(frame)].depth > 0 { madeElsewhere.insert(id) }
+        return id
     }
 
     /// Whether the records a key adds over shown configurations can be removed, each escape
@@ -499,6 +515,7 @@ final class FrameSearch {
         if !unsupported { checkEscapingSplits() }
         if !unsupported { checkRoutesUnderModals() }
         if !unsupported { checkUnseenTabs() }
+        if !unsupported, returnMode { checkReturns() }
         if !unsupported { checkSessionTraps() }
         if !unsupported { settleSessions() }
     }
@@ -630,6 +647,13 @@ final class FrameSearch {
                 return p
             }
         }
+        if case .returned(let exit) = records {
+            wasTrapped = trapped[Int(exit)]
+            if into.all, !wasTrapped {
+                fail(Self.returnTraps)
+                return p
+            }
+        }
         if p < 0 {
             p = discover(target, parent: Int32(here), event: event, distance: origin?.distance ?? distance)
             if let origin { origins[p] = origin }
@@ -688,6 +712,7 @@ final class FrameSearch {
         parent.append(p)
         via.append(event)
         distance.append(d ?? (p < 0 ? 0 : distance[Int(p)] + 1))
+        rootAncestor.append(!graph.isModal(keys[Int(id)].frame) ? at : p < 0 ? -1 : rootAncestor[Int(p)])
         return at
     }
 
@@ -706,6 +731,7 @@ final class FrameSearch {
         case .base: return (baseTrapped[here] || !returns, nil)
         case .under: return trappedUnder(from: here, into: target)
         case .summary(let own, let exit): return trappedBack(own: own, exit: exit, into: target)
+        case .returned(let exit): return trappedUnder(from: Int(exit), into: target)
         }
     }
 
@@ -748,6 +774,8 @@ final class FrameSearch {
         /// A session's caller shown again over what the session left under the modals, found
         /// at position `exit` (FrameSessions); `own`: the caller's own records trap the user.
         case summary(own: Bool, exit: Int32)
+        /// A modal at position `exit` over a root call's caller, which its pop under the modal returned to (FrameReturns).
+        case returned(exit: Int32)
     }
     /// Calls `body` with each edge out of the node at `here`: the key it leads to (nil when
     /// it only goes back to a configuration seen before), the event, what it adds, and
@@ -773,7 +801,7 @@ final class FrameSearch {
                 call(entries, event, from: node, here: here, body)
             case .push(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
-                body(chain(entries, over: unseenOver(node.below), within: node), event, .push, true)
+                body(pushed(entries, onto: node, here: here, event, inApp: true), event, .push, true)
             case .reset(let entries, let event):
                 if first { noteTargets(entries, event, at: here) }
                 body(chain(entries, over: [], within: node), event, .replace, true)
@@ -1014,7 +1042,7 @@ final class FrameSearch {
 
     /// The key of `entries` pushed in order over `window`, in the same layer as `node` (under
     /// the same modals and root configuration); -1 for none.
-    private func chain(_ entries: [FrameGraph.Entry], over window: [Int32], within node: Key) -> Int32 {
+    func chain(_ entries: [FrameGraph.Entry], over window: [Int32], within node: Key) -> Int32 {
         chain(entries, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
               nested: node.nested, opener: node.opener, aside: node.aside, session: node.session)
     }
@@ -1028,12 +1056,15 @@ final class FrameSearch {
     /// The key of what a route that starts over from frame `f` leaves: `entries` pushed on the
     /// emptied root stack, then `present` over them; nil when it adds nothing to the root
     /// stack's root (the launch configuration, or a switch case's).
-    private func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, from f: Int32, outside: Bool, aside: Int32 = -1) -> Int32? {
-        let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside)
+    private func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, from f: Int32, outside: Bool, aside: Int32 = -1,
+                             here: Int = -1, _ event: Event? = nil, inApp: Bool = false) -> Int32? {
+        let home = graph.home(f).map { graph.paneRoot($0.layer, tab: Int($0.case)) } ?? graph.launchFrame(root)
+        let start = { home.map { self.key($0, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside) } ?? -1 }
+        let make = { self.chain(entries, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside) }
+        // One entry over the stack's root, which was on top when the tab was first shown: a root call (FrameReturns).
+        let top = present == nil && event != nil ? pushed(entries.count, over: start(), here: here, event!, inApp: inApp, make) : make()
         if let present {
-            let home = graph.home(f).map { graph.paneRoot($0.layer, tab: Int($0.case)) } ?? graph.launchFrame(root)
-            let under = top >= 0 || !tracksUnder ? top
-                : home.map { key($0, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside) } ?? -1
+            let under = top >= 0 || !tracksUnder ? top : start()
             return key(present, over: [], layerBelow: top, base: top, under: under, outside: outside, aside: aside)
         }
         return top >= 0 ? top : nil
@@ -1162,7 +1193,11 @@ final class FrameSearch {
             top = chain(entries, over: unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside)
         case .pop(let n):
             guard let landing = uncovered(under, pops: n) else {
-                fail("an action in a modal pops the stack under it onto a configuration shown before")
+                if returnMode, n == 1, present == nil {
+                    popCall(node, here: here, event, body)
+                } else {
+                    fail(Self.popsShownBefore)
+                }
                 return
             }
             top = landing
@@ -1241,7 +1276,7 @@ final class FrameSearch {
     /// Modal node `modal` and its openers (Key.opener) over what lies under them now: the root
     /// layer's `below` (-1: on top before) and `base`, with `under` under them all, each
     /// modal's frame as `moved` gives it (the same, or over another tab).
-    private func rebuilt(_ modal: Key, below: Int32, base: Int32, under: Int32, outside: Bool, aside: Int32 = -1,
+    func rebuilt(_ modal: Key, below: Int32, base: Int32, under: Int32, outside: Bool, aside: Int32 = -1,
                          moved: (Int32) -> Int32 = { $0 }) -> Int32 {
         guard modal.nested else {
             return key(moved(modal.frame), over: [], layerBelow: below, base: base, under: under, outside: outside, aside: aside,
@@ -1485,7 +1520,7 @@ final class FrameSearch {
                 let root = key(start, over: [], within: node)
                 top = entries.isEmpty ? root : chain(entries, over: [root], within: node)
             } else {
-                top = chain(entries, over: unseenOver(node.below), within: node)
+                top = present == nil ? pushed(entries, onto: node, here: here, event, inApp: inApp) : chain(entries, over: unseenOver(node.below), within: node)
             }
             let records: Records = start != nil ? .replace : .push
             if let present {
@@ -1576,7 +1611,7 @@ final class FrameSearch {
         case .onTop(let entries, let present):
             if first { note(entries, event, at: here) }
             guard !entries.isEmpty || present != nil else { return }
-            let top = chain(entries, over: unseenOver(node.below), within: node)
+            let top = present == nil ? pushed(entries, onto: node, here: here, event, inApp: inApp) : chain(entries, over: unseenOver(node.below), within: node)
             if let present, sessionMode, graph.isModal(node.frame), top < 0, here >= 0 {
                 presentOver(present, event, over: order[here], here: here, records: .push, inApp: inApp, body)
             } else if let present {
@@ -1593,7 +1628,8 @@ final class FrameSearch {
             }
         case .fromRoot(let entries, let present):
             if first { note(entries, event, at: here) }
-            if let target = startedOver(entries, present: present, from: node.frame, outside: node.outside, aside: node.aside) {
+            if let target = startedOver(entries, present: present, from: node.frame, outside: node.outside, aside: node.aside, here: here, event,
+                                        inApp: inApp) {
                 body(target, event, .reset, inApp)
             }
         case .toBase(let present):

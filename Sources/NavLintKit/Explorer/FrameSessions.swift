@@ -40,6 +40,8 @@ extension FrameSearch {
         /// Its callers' trap flags (FrameSearch.callerFlags).
         var trapped = false
         var trappedBase = false
+        /// A root call's (FrameReturns): the root key pushed; -1 otherwise.
+        var callee: Int32 = -1
     }
 
     /// The configuration under the modals when a session's modal is dismissed.
@@ -48,6 +50,8 @@ extension FrameSearch {
         let base: Int32
         /// Another tab's unseen part, which an action in the session may have changed (FrameUnseen).
         let aside: Int32
+        /// A root call's (FrameReturns): the modal node whose pop under it returned; -1 otherwise.
+        var modal: Int32 = -1
     }
 
     /// A modal that presented a session's modal: its node (`modal`), and where and how the user presented it.
@@ -76,7 +80,7 @@ extension FrameSearch {
         let target: Int32
         let hop: Hop
         let dismiss: Event
-        let own: Bool
+        let records: Records
     }
 
     /// A caller's way back over an exit, for in-app reachability: an in-app edge when the
@@ -121,32 +125,46 @@ extension FrameSearch {
         var opened = opened
         opened.trapped = flags.all
         opened.trappedBase = flags.base
-        let s: Int32
-        if let known = sessionIndex[opened] {
-            s = known
-        } else {
-            s = Int32(sessionEntry.count)
-            sessionIndex[opened] = s
-            sessionRoot.append(opened.root)
-            sessionModal.append(opened.modal)
-            sessionEntry.append(entry(s))
-            callers.append([])
-            callerModals.append([])
-            exits.append([])
-            exitIndex.append([:])
-        }
-        guard callerModals[Int(s)].insert(modal).inserted else { return }
+        let s = session(opened, entry: entry)
         let caller = Caller(modal: modal, position: Int32(here), event: event, inApp: inApp, trapped: flags.all, base: flags.base)
-        callers[Int(s)].append(caller)
+        guard add(caller, to: s) else { return }
         body(sessionEntry[Int(s)], event, records, inApp)
         for (k, exit) in exits[Int(s)].enumerated() { getBack(caller, over: exit, k, session: s) }
+    }
+
+    /// Session `opened`'s index, made with its entry (made by `entry`, given the session) if new.
+    func session(_ opened: Session, entry: (Int32) -> Int32) -> Int32 {
+        if let known = sessionIndex[opened] { return known }
+        let s = Int32(sessionEntry.count)
+        sessionIndex[opened] = s
+        sessionRoot.append(opened.root)
+        sessionModal.append(opened.modal)
+        sessionCallee.append(opened.callee)
+        sessionEntry.append(entry(s))
+        callers.append([])
+        callerModals.append([])
+        exits.append([])
+        exitIndex.append([:])
+        return s
+    }
+
+    /// Adds `caller` to session `s` unless its node is one already: whether it was new. A
+    /// root call's caller that a deep link made may come again in-app (FrameReturns).
+    func add(_ caller: Caller, to s: Int32) -> Bool {
+        guard callerModals[Int(s)].insert(isRootCall(s) && !caller.inApp ? ~caller.modal : caller.modal).inserted else { return false }
+        callers[Int(s)].append(caller)
+        return true
     }
 
     /// A dismiss of session `s`'s modal from `node` (or a call's Back): each caller shows again over what the session left under the modals.
     func leaveSession(_ node: Key, _ s: Int32, here: Int, _ event: Event, _ body: (Int32, Event, Records, Bool) -> Void) {
         // Left as it was, the callers themselves: on top before, unless the event that
         // presented the modal also made its caller (FrameSearch.changeUnder).
-        let exit = Exit(under: node.under, base: node.base, aside: node.aside)
+        leave(s, Exit(under: node.under, base: node.base, aside: node.aside), here: here, event, body)
+    }
+
+    /// Session `s` left with `exit` at `here` by `event`: each caller back over it.
+    func leave(_ s: Int32, _ exit: Exit, here: Int, _ event: Event, _ body: (Int32, Event, Records, Bool) -> Void) {
         let k: Int
         if let known = exitIndex[Int(s)][exit] {
             k = known
@@ -156,7 +174,11 @@ extension FrameSearch {
             exits[Int(s)].append((exit, Int32(here), event))
             for (j, caller) in callers[Int(s)].enumerated() {
                 // The session's entry was reached from its first caller: an edge like any other.
-                if j == 0 { body(returnKey(caller, over: exit), event, .summary(own: caller.own, exit: Int32(here)), false) }
+                // A root call's callers all come back through `hops`, so that a node's nearest
+                // root ancestor is the root key under it (FrameReturns).
+                if j == 0, !isRootCall(s) {
+                    body(returnKey(caller, over: exit), event, .summary(own: caller.own, exit: Int32(here)), false)
+                }
                 getBack(caller, over: exits[Int(s)][k], k, session: s)
             }
         }
@@ -165,18 +187,20 @@ extension FrameSearch {
 
     /// Caller `caller` of session `s` back over exit `k`, found at `exit.position`: discovered
     /// at its distance unless an edge found it already.
-    private func getBack(_ caller: Caller, over exit: (exit: Exit, position: Int32, event: Event), _ k: Int, session s: Int32) {
+    func getBack(_ caller: Caller, over exit: (exit: Exit, position: Int32, event: Event), _ k: Int, session s: Int32) {
         let target = returnKey(caller, over: exit.exit)
         summaries.append(Summary(caller: caller.position, own: caller.own, session: s, exit: k, target: target, inApp: caller.inApp))
         guard position[Int(target)] < 0 else { return }
         let entry = position[Int(sessionEntry[Int(s)])]
         let d = distance[Int(caller.position)] + 1 + distance[Int(exit.position)] - distance[Int(entry)] + 1
+        let records: Records = isRootCall(s) ? .returned(exit: exit.position) : .summary(own: caller.own, exit: exit.position)
         pending[d, default: []].append(Deferred(target: target, hop: Hop(caller: caller.position, present: caller.event, entry: entry,
-                                                                         exit: exit.position), dismiss: exit.event, own: caller.own))
+                                                                         exit: exit.position), dismiss: exit.event, records: records))
     }
 
     /// The caller's node with `exit` under the modals.
     private func returnKey(_ caller: Caller, over exit: Exit) -> Int32 {
+        if exit.modal >= 0 { return returnedKey(exit.modal, over: caller.modal) }
         let c = keys[Int(caller.modal)]
         if c.nested {
             return key(c.frame, over: [], layerBelow: -1, base: exit.base, under: exit.under, outside: c.outside, nested: true,
@@ -196,7 +220,7 @@ extension FrameSearch {
     /// dismisses into them (each trap entered so is an edge the search recorded).
     func checkSessionTraps() {
         var back: [[Int]: Int32] = [:]
-        for summary in summaries {
+        for summary in summaries where !isRootCall(summary.session) {
             let p = position[Int(summary.target)]
             let exit = exits[Int(summary.session)][summary.exit].position
             guard p >= 0 else { return fail(Self.sessionTraps) }
@@ -204,7 +228,7 @@ extension FrameSearch {
             if trapped[Int(p)] != expected.all || baseTrapped[Int(p)] != expected.base { return fail(Self.sessionTraps) }
             back[[Int(summary.session), summary.exit, Int(summary.caller)]] = p
         }
-        for (s, list) in callers.enumerated() {
+        for (s, list) in callers.enumerated() where !isRootCall(Int32(s)) {
             for (k, exit) in exits[s].enumerated() where !trapped[Int(exit.position)] {
                 for (j, caller) in list.enumerated() where j > 0 {
                     if let p = back[[s, k, Int(caller.position)]], trapped[Int(p)] { return fail(Self.sessionTraps) }
@@ -213,6 +237,7 @@ extension FrameSearch {
         }
         // Nodes that leave one exit leave the part under the modals as trapped as the first does.
         for (x, left) in exitAt {
+            let left = left.filter { !isRootCall($0.0) }
             for (s, k) in left where baseTrapped[Int(x)] != baseTrapped[Int(exits[Int(s)][k].position)] { return fail(Self.sessionTraps) }
             for (s, k) in left where !trapped[Int(x)] && x != exits[Int(s)][k].position {
                 for caller in callers[Int(s)] {
@@ -226,7 +251,7 @@ extension FrameSearch {
     func discoverPending(_ d: Int32) {
         for deferred in pending.removeValue(forKey: d) ?? [] where position[Int(deferred.target)] < 0 {
             let p = record(edgeTo: deferred.target, from: Int(deferred.hop.caller), event: deferred.dismiss,
-                           records: .summary(own: deferred.own, exit: deferred.hop.exit), distance: d)
+                           records: deferred.records, distance: d)
             hops[p] = deferred.hop
         }
     }
@@ -281,9 +306,12 @@ extension FrameSearch {
         var waiting: [[Int]: [(session: Int, target: Int32)]] = [:]
         func visit(_ s: Int, _ p: Int32) {
             guard p >= 0 else { return }
-            // A call's nodes are in its modal's session too (FrameCalls).
-            let own = keys[Int(order[Int(p)])].session
-            guard own == Int32(s) || isCall(own) && sessionModal[Int(own)] == Int32(s), seen[s].insert(p).inserted else { return }
+            // A call's nodes are in its modal's session too (FrameCalls); a root call's are its
+            // callee and the modals over it (FrameReturns).
+            let node = keys[Int(order[Int(p)])]
+            let own = node.session
+            let member = isRootCall(Int32(s)) ? inRootCall(node, s) : own == Int32(s) || isCall(own) && sessionModal[Int(own)] == Int32(s)
+            guard member, seen[s].insert(p).inserted else { return }
             work.append((s, p))
         }
         for s in sessionEntry.indices { visit(s, position[Int(sessionEntry[s])]) }

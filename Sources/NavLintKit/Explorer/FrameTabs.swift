@@ -68,7 +68,7 @@ enum FrameTabs {
         var pushes: [Int: Set<Int>] = [:]
         let prefixes = parts.map { Int32($0.prefix.count) }
         while true {
-            func make(_ k: Int, sessions: Bool = true, calls: Bool = false) -> FrameSearch? {
+            func make(_ k: Int, sessions: Bool = true, calls: Bool = false, returns: Bool = false) -> FrameSearch? {
                 guard let frames = reached[k] else { return nil }
                 let part = parts[k]
                 let tabs = FrameTraps.Tabs(component: k, crossing: cross, crossOK: crossOK, restart: restart.contains(k),
@@ -76,7 +76,7 @@ enum FrameTabs {
                 let traps = shared ?? FrameTraps(graph: graph, runner: runner, root: part.root, frames: frames, tabs: tabs)
                 return FrameSearch(graph: graph, root: part.root, routes: part.routes, runner: runner, traps: traps,
                                    launchRoutes: FrameComponent.launchRoutes(prefix: part.prefix, routes: part.routes, runner: runner),
-                                   component: k, crossing: cross, sessions: sessions, calls: calls)
+                                   component: k, crossing: cross, sessions: sessions, calls: calls, returns: returns)
             }
             var searches = parts.indices.map { make($0) }
             search(searches, prefixes: prefixes)
@@ -92,6 +92,12 @@ enum FrameTabs {
                 guard let calls = make(k, calls: true), calls.callMode else { continue }
                 search(searches.indices.map { $0 == k ? calls : nil }, prefixes: prefixes)
                 if !calls.unsupported { searches[k] = calls }
+            }
+            // A modal that pops the stack under it onto what pushed it: pushes on the root layer as calls may do.
+            for k in searches.indices where searches[k]?.fallback == FrameSearch.popsShownBefore {
+                guard let returns = make(k, returns: true), returns.returnMode else { continue }
+                search(searches.indices.map { $0 == k ? returns : nil }, prefixes: prefixes)
+                if !returns.unsupported { searches[k] = returns }
             }
             for (k, search) in searches.enumerated() { if let search, let fallback = search.fallback { why[k] = fallback } }
             let components = parts.enumerated().map { k, part -> FrameComponent? in

@@ -1,0 +1,141 @@
+import Testing
+@testable import NavLintKit
+
+/// A modal that pops the root stack under it while it stays up, with the root layer's pushes
+/// searched as calls (FrameReturns): the sheet shows again over whatever pushed the screen it
+/// covered, for stacks of any height, on the frame graph.
+@Suite struct ReturnFrameTests {
+    /// Notes that link to one another without end, and an edit sheet whose "Delete" pops the
+    /// note under it (in Swift, `dismiss(); path.removeLast()` is two actions: the pop alone
+    /// leaves the sheet up). SHEET, DONE and ROUTES are filled in per test.
+    static let notes = """
+        { "navlint": 1, "types": { "Note": {} },
+          "root": { "stack": { "id": "main", "root": "NoteList" } },
+          "screens": {
+            "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ],
+                          "actions": [ { "push": "Note", "label": "Groceries" } ] },
+            "NoteDetail": { "actions": [ { "push": "Note", "label": "Related" },
+                                         { "present": "EditNote", "style": "SHEET", "label": "Edit" } ] },
+            "EditNote": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }DONE ] } }ROUTES }
+        """
+
+    static func notes(sheet: String = "sheet", done: Bool = true, routes: String = "") -> String {
+        notes.replacingOccurrences(of: "SHEET", with: sheet)
+            .replacingOccurrences(of: "DONE", with: done ? #", { "dismiss": true, "label": "Done" }"# : "")
+            .replacingOccurrences(of: "ROUTES", with: routes.isEmpty ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [ \#(routes) ] }"#)
+    }
+
+    /// "Delete" pressed again over the list pops past the stack's root: the shortest way goes
+    /// through a return (the sheet over the list, which pushed the note).
+    @Test func aSecondDeleteOverTheListPopsPastTheRoot() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.notes())
+        let crash = try #require(findings.first { $0.ruleID == "pop-past-root" })
+        #expect(crash.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present sheet EditNote)"#,
+                                            #"tap "Delete" (pop)"#, #"tap "Delete" (pop)"#])
+        #expect(findings.map(\.ruleID) == ["pop-past-root"])
+    }
+
+    /// A cover without a way to dismiss it: "Delete" only moves what lies under it, so the
+    /// user is trapped, over the note and over the list alike.
+    @Test func aCoverThatOnlyPopsUnderItTrapsTheUser() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.notes(sheet: "fullScreenCover", done: false))
+        let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present fullScreenCover EditNote)"#])
+        #expect(findings.map(\.ruleID) == ["navigation-trap", "pop-past-root"])
+    }
+
+    /// A confirmation sheet over the edit sheet pops the note under both: both stay up over
+    /// the list, and "Done" on the edit sheet, once the confirmation is gone, shows the list.
+    /// A fourth "Delete" pops past the root.
+    @Test func aSheetOverTheEditSheetPopsUnderBoth() throws {
+        let text = Self.notes().replacingOccurrences(of: #"{ "pop": 1, "via": "code", "stack": "main", "label": "Delete" }"#, with:
+            #"{ "present": "Confirm", "style": "sheet", "label": "Delete…" } ] }, "Confirm": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Keep" }"#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        let crash = try #require(findings.first { $0.ruleID == "pop-past-root" })
+        #expect(crash.trace.map(\.text).suffix(3) == [#"tap "Delete…" (present sheet Confirm)"#, #"tap "Delete" (pop)"#, #"tap "Delete" (pop)"#])
+    }
+
+    /// A deep link that starts the stack over with one note is a call from the list: the sheet
+    /// over that note returns to the list too.
+    @Test func aDeepLinkThatStartsOverWithOneNoteIsACall() throws {
+        let routes = #"{ "id": "note", "pattern": "note/{id}", "stack": "main", "push": ["Note"], "dismissModals": true, "popToRoot": true }"#
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.notes(routes: routes))
+        #expect(findings.map(\.ruleID) == ["pop-past-root"])
+    }
+
+    /// A deep link that pushes two notes makes the first one over the list without showing it:
+    /// a return from over it needs a caller the search does not keep, so the enumeration runs.
+    @Test func aTwoNoteDeepLinkUnderAPoppingSheetIsEnumerated() throws {
+        let routes = #"{ "id": "pair", "pattern": "pair", "stack": "main", "push": ["Note", "Note"], "dismissModals": true, "popToRoot": true }"#
+        let model = try #require(load(Self.notes(routes: routes)).model)
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.popsShownBefore])
+    }
+
+    @Test func randomSpecsWithModalsPoppingUnderThemAgreeWithEnumeration() throws {
+        var framed = 0
+        var compared = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...800 : UInt64(1)...60
+        for seed in seeds {
+            let text = Self.randomSpec(seed: seed)
+            guard let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }
+            framed += 1
+            if result.compared { compared += 1 }
+        }
+        print("modals popping under them on frames: \(framed) of \(seeds.count) random specs, \(compared) compared")
+        #expect(framed * 10 >= seeds.count * 4, "\(framed)")
+        #expect(compared * 10 >= seeds.count * 3, "\(compared)")
+    }
+
+    /// A root stack of content screens that push one another, modals (screens, or stacks of
+    /// their own) that pop the stack under them by one, pop it to its root, push onto it,
+    /// present one another or dismiss, and deep links that start over or push onto the top.
+    static func randomSpec(seed: UInt64) -> String {
+        var random = SplitMix(seed: seed &* 48_271 &+ 101)
+        func pick<T>(_ list: [T]) -> T { list[random.next(in: 0...list.count - 1)] }
+        let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
+        let content = (0..<random.next(in: 2...4)).map { "S\($0)" }
+        let modals = (0..<random.next(in: 1...2)).map { "M\($0)" }
+        var screens: [String] = []
+        var destinations = types.map { #"{ "for": "\#($0)", "screen": "\#(pick(content))" }"# }
+        if random.chance(20) { destinations.removeLast() }
+        var home = [#"{ "push": "\#(types[0])" }"#]
+        if random.chance(40) { home.append(#"{ "present": "\#(pick(modals))", "style": "sheet" }"#) }
+        screens.append(#""Home": { "destinations": [\#(destinations.joined(separator: ", "))], "actions": [\#(home.joined(separator: ", "))] }"#)
+        for name in content {
+            var actions: [String] = []
+            for _ in 0..<random.next(in: 1...2) { actions.append(#"{ "push": "\#(pick(types))" }"#) }
+            if random.chance(15) { actions.append(#"{ "push": ["\#(pick(types))", "\#(pick(types))"], "via": "code" }"#) }
+            if random.chance(70) {
+                let style = random.chance(70) ? "sheet" : "fullScreenCover"
+                let shown = random.chance(25) ? #"{ "stack": { "root": "\#(pick(modals))" } }"# : #""\#(pick(modals))""#
+                actions.append(#"{ "present": \#(shown), "style": "\#(style)" }"#)
+            }
+            if random.chance(15) { actions.append(#"{ "pop": 1 }"#) }
+            let back = random.chance(10) ? #", "backButton": "hidden""# : ""
+            screens.append(#""\#(name)": { "actions": [\#(actions.joined(separator: ", "))]\#(back) }"#)
+        }
+        let routeCount = random.next(in: 0...2)
+        for (k, name) in modals.enumerated() {
+            var actions = [#"{ "pop": 1, "via": "code", "stack": "main" }"#]
+            if random.chance(70) { actions.append(#"{ "dismiss": true }"#) }
+            if random.chance(25) { actions.append(#"{ "popToRoot": true, "stack": "main" }"#) }
+            if random.chance(10) { actions.append(#"{ "push": "\#(pick(types))", "via": "code", "stack": "main" }"#) }
+            if random.chance(25), k + 1 < modals.count { actions.append(#"{ "present": "\#(modals[k + 1])", "style": "sheet" }"#) }
+            if random.chance(20), routeCount > 0 { actions.append(#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#) }
+            let swipe = random.chance(30) ? #", "interactiveDismiss": false"# : ""
+            screens.append(#""\#(name)": { "actions": [\#(actions.joined(separator: ", "))]\#(swipe) }"#)
+        }
+        var routes: [String] = []
+        for k in 0..<routeCount {
+            switch random.next(in: 0...3) {
+            case 0: routes.append(#"{ "id": "r\#(k)", "pattern": "r\#(k)", "stack": "main", "push": ["\#(pick(types))"], "dismissModals": true, "popToRoot": true }"#)
+            case 1: routes.append(#"{ "id": "r\#(k)", "pattern": "r\#(k)", "stack": "main", "push": ["\#(pick(types))", "\#(pick(types))"], "dismissModals": true, "popToRoot": true }"#)
+            case 2: routes.append(#"{ "id": "r\#(k)", "pattern": "r\#(k)", "stack": "main", "push": ["\#(pick(types))"] }"#)
+            default: routes.append(#"{ "id": "r\#(k)", "pattern": "r\#(k)", "stack": "main", "push": ["\#(pick(types))"], "popToRoot": true, "present": "\#(pick(modals))", "style": "sheet" }"#)
+            }
+        }
+        let links = routes.isEmpty ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [\#(routes.joined(separator: ", "))] }"#
+        return #"{ "navlint": 1, "types": { \#(types.map { #""\#($0)": {}"# }.joined(separator: ", ")) }, "root": { "stack": { "id": "main", "root": "Home" } }, "screens": { \#(screens.joined(separator: ", ")) }\#(links) }"#
+    }
+}
