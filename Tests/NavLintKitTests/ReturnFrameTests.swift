@@ -63,14 +63,55 @@ import Testing
         #expect(findings.map(\.ruleID) == ["pop-past-root"])
     }
 
-    /// A deep link that pushes two notes makes the first one over the list without showing it:
-    /// a return from over it needs a caller the search does not keep, so the enumeration runs.
-    @Test func aTwoNoteDeepLinkUnderAPoppingSheetIsEnumerated() throws {
-        let routes = #"{ "id": "pair", "pattern": "pair", "stack": "main", "push": ["Note", "Note"], "dismissModals": true, "popToRoot": true }"#
-        let model = try #require(load(Self.notes(routes: routes)).model)
-        let run = FrameEngineTests.findings(model, engine: .fastest)
-        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.popsShownBefore])
+    /// A deep link that pushes a note and a comment on it makes the note over the list without
+    /// showing it: a call entered at the comment (the note is a key of the call's own). The
+    /// edit sheet over the comment pops the comment, then the note, then past the list: the
+    /// third Delete crashes, and the shortest way there is the deep link's.
+    @Test func aDeepLinkThatPushesTwoIsACallEnteredAtTheSecond() throws {
+        let text = """
+            { "navlint": 1, "types": { "Note": {}, "Comment": {} },
+              "root": { "stack": { "id": "main", "root": "NoteList" } },
+              "screens": {
+                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" }, { "for": "Comment", "screen": "CommentView" } ] },
+                "NoteDetail": { "actions": [ { "push": "Comment", "label": "Reply" } ] },
+                "CommentView": { "actions": [ { "present": "EditComment", "style": "sheet", "label": "Edit" } ] },
+                "EditComment": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Done" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "comment", "pattern": "comment", "stack": "main", "push": ["Note", "Comment"], "dismissModals": true, "popToRoot": true } ] } }
+            """
+        let findings = try FrameEngineTests.bothEngines(text)
+        let crash = try #require(findings.first { $0.ruleID == "pop-past-root" })
+        #expect(crash.trace.map(\.text) == ["open app://comment (deep link, route 'comment')", #"tap "Edit" (present sheet EditComment)"#,
+                                            #"tap "Delete" (pop)"#, #"tap "Delete" (pop)"#, #"tap "Delete" (pop)"#])
+        #expect(findings.map(\.ruleID).sorted() == ["deep-link-only-screen", "deep-link-only-screen", "deep-link-only-screen", "pop-past-root"])
     }
+
+    /// A deep link that opens the edit sheet over a note it pushes: a call entered at the
+    /// sheet, whose second Delete pops past the list.
+    @Test func aDeepLinksSheetOverANoteItPushedIsACallEnteredAtTheSheet() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.notes(routes: Self.editRoute))
+        #expect(findings.map(\.ruleID) == ["pop-past-root"])
+        #expect(findings.first?.trace.map(\.text) == ["open app://edit (deep link, route 'edit')", #"tap "Delete" (pop)"#, #"tap "Delete" (pop)"#])
+    }
+
+    /// Where the note hides its back button and only the deep link's sheet can pop it, the sheet
+    /// is no trap (Delete, then Done) though the note left alone is: the escapes do not follow
+    /// a route's sheet popping under it, so the component is enumerated.
+    @Test func aDeepLinksSheetThatAloneFreesANoteIsEnumerated() throws {
+        let text = """
+            { "navlint": 1, "types": { "Note": {} },
+              "root": { "stack": { "id": "main", "root": "NoteList" } },
+              "screens": {
+                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ], "actions": [ { "push": "Note", "label": "Groceries" } ] },
+                "NoteDetail": { "backButton": "hidden", "actions": [ { "push": "Note", "label": "Related" } ] },
+                "EditNote": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Done" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [ \(Self.editRoute) ] } }
+            """
+        let model = try #require(load(text).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.popsShownBefore])
+    }
+
+    static let editRoute = #"{ "id": "edit", "pattern": "edit", "stack": "main", "push": ["Note"], "dismissModals": true, "popToRoot": true, "present": "EditNote", "style": "sheet" }"#
 
     @Test func randomSpecsWithModalsPoppingUnderThemAgreeWithEnumeration() throws {
         var framed = 0

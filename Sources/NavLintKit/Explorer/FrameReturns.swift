@@ -5,21 +5,27 @@
 /// Swift, `dismiss(); path.removeLast()` is two actions, and the pop alone leaves the sheet
 /// up) shows the sheet over whatever pushed the note. The nodes keep no record that was on
 /// top, so they cannot name it: a node is the note's frame however it was reached. Here each
-/// push of one entry from a root-layer node (no modal up) is a *root call*, a session
-/// (FrameSessions) whose entry is the pushed node and whose callers are the nodes that pushed
-/// it; a deep link that starts the stack over with one entry is a call from the stack's root.
-/// A modal at its first frame over the callee (with the modals under it) that pops it is an
-/// *exit*: the modals as they are then, which show again over each caller. The summaries,
-/// traces through them (`hops`) and in-app reachability are the sessions'. Nothing else keys
-/// the nodes: a modal node over the callee keeps it (`Key.under`), so the callee's nodes are its own.
+/// push from a root-layer node (no modal up) is a *root call*, a session (FrameSessions)
+/// whose callers are the nodes that pushed; a deep link that starts the stack over is a call
+/// from the stack's root. A modal at its first frame over the callee (with the modals under
+/// it) that pops it is an *exit*: the modals as they are then, which show again over each
+/// caller. The summaries, traces through them (`hops`) and in-app reachability are the sessions'.
 ///
-/// Exact where every configuration with the callee over an entry that was on top came from
-/// such a push: a root key made otherwise (a multi-value push, a path replaced, a deep link
-/// that pushes two entries or leaves a modal up, an action in a modal that pushes under it)
-/// that a modal's pop returns from sends the component back to the enumeration
-/// (`madeElsewhere`). And where every path to an exit passes its callee, so that the exit's
-/// distance from the callee is the shortest within the call and its trace goes through it
-/// (`rootAncestor`).
+/// A push of one entry is a plain call: its entry is the callee itself, and nothing else keys
+/// the nodes (a modal node over the callee keeps it, `Key.under`). Exact where every
+/// configuration with the callee over an entry that was on top came from such a push: a root
+/// key made otherwise (a path replaced, an action in a modal that pushes under it, a deep link
+/// that pushes onto the top) that a modal's pop returns from sends the component back to the
+/// enumeration (`madeElsewhere`); and where every path to an exit passes its callee, so that
+/// the exit's distance from the callee is the shortest within the call and its trace goes
+/// through it (`rootAncestor`).
+///
+/// A push of several entries, or a deep link's entries with a modal over them, lands where
+/// the callee (the first entry) was never on top: an *entered* call, whose entry is what the
+/// event leaves. Its callee is a key of its own (`Key.session`), so every node that holds it
+/// was reached through that entry, and the same argument holds. A return out of a trapped
+/// exit into a free node (a modal a deep link presented over what it pushed, which pops that
+/// under it: a way out the escapes do not follow) sends the component back to the enumeration.
 extension FrameSearch {
     static let popsShownBefore = "an action in a modal pops the stack under it onto a configuration shown before"
     static let returnTraps = "an action in a modal pops the stack under it onto a configuration where the user is trapped"
@@ -27,34 +33,62 @@ extension FrameSearch {
     /// Whether session `s` is a root call.
     func isRootCall(_ s: Int32) -> Bool { s >= 0 && sessionCallee[Int(s)] >= 0 }
 
-    /// Whether `node` is in root call `s`: its callee, or a modal over it.
-    func inRootCall(_ node: Key, _ s: Int) -> Bool {
+    /// Whether node `k` is in root call `s`: it holds the callee on its root layer's stack
+    /// (itself, an entry never shown under its top, or under its modals).
+    func inRootCall(_ k: Int32, _ s: Int) -> Bool {
         let callee = sessionCallee[s]
-        return graph.isModal(node.frame) ? node.under == callee : keys[Int(callee)] == node
+        var k = graph.isModal(keys[Int(k)].frame) ? keys[Int(k)].under : k
+        while k >= 0 {
+            if k == callee { return true }
+            k = keys[Int(k)].below.first ?? -1
+        }
+        return false
     }
 
     /// `entries` pushed by `event` at `here` onto root-layer node `node`'s stack: in return
-    /// mode, one entry from a node with no modal up is a root call.
+    /// mode, a push from a node with no modal up is a root call.
     func pushed(_ entries: [FrameGraph.Entry], onto node: Key, here: Int, _ event: Event, inApp: Bool) -> Int32 {
         let make = { self.chain(entries, over: self.unseenOver(node.below), within: node) }
         guard !graph.isModal(node.frame), here >= 0 else { return make() }
-        return pushed(entries.count, over: order[here], here: here, event, inApp: inApp, make)
+        return called(entries, present: nil, over: order[here], here: here, event, inApp: inApp, make)
     }
 
-    /// `count` entries pushed by `event` at `here` (`make` makes their key) over root-layer
-    /// key `caller`, which was on top: one entry is a call, with `caller` as its caller (and
-    /// the event at `here` as the way in).
-    func pushed(_ count: Int, over caller: Int32, here: Int, _ event: Event, inApp: Bool, _ make: () -> Int32) -> Int32 {
-        guard returnMode, count == 1, here >= 0, caller >= 0, position[Int(caller)] >= 0 else { return make() }
-        pushingFromRoot = true
-        let callee = make()
-        pushingFromRoot = false
-        let s = session(Session(frame: keys[Int(callee)].frame, under: -1, base: -1, outside: false, aside: -1, callee: callee)) { _ in callee }
-        calleeSession[callee] = s
+    /// `entries`, then modal `present`, pushed by `event` at `here` over root-layer key
+    /// `caller`, which was on top (`make` makes what they leave otherwise): a call, with
+    /// `caller` as its caller and the event at `here` as the way in. One entry alone is a plain
+    /// call, whose entry is its callee. Otherwise the callee, the first entry, is never on top
+    /// when the event lands: it is a key of the call's own (`Key.session`), so that every node
+    /// holding it is reached through the call's entry, and the exit's distance from there is
+    /// the shortest within the call.
+    func called(_ entries: [FrameGraph.Entry], present: Int32?, over caller: Int32, here: Int, _ event: Event, inApp: Bool,
+                _ make: () -> Int32) -> Int32 {
+        guard returnMode, let first = entries.first, here >= 0, caller >= 0, position[Int(caller)] >= 0 else { return make() }
+        let s: Int32
+        if entries.count == 1, present == nil {
+            pushingFromRoot = true
+            let callee = make()
+            pushingFromRoot = false
+            s = session(Session(frame: keys[Int(callee)].frame, under: -1, base: -1, outside: false, aside: -1, callee: callee)) { _ in callee }
+            calleeSession[callee] = s
+        } else {
+            let at = keys[Int(caller)]
+            let opened = Session(frame: first.frame, under: -1, base: -1, outside: at.outside, aside: at.aside,
+                                 entered: entries.dropFirst().map(\.frame) + [present ?? -1])
+            s = session(opened) { s in
+                let callee = key(Key(frame: first.frame, below: [], layerBelow: -1, base: -1, outside: at.outside, aside: at.aside, session: s))
+                sessionCallee[Int(s)] = callee
+                calleeSession[callee] = s
+                var top = entries.count == 1 ? callee
+                    : chain(Array(entries.dropFirst()), over: [callee], layerBelow: -1, base: -1, outside: at.outside, aside: at.aside)
+                if let present { top = key(present, over: [], layerBelow: top, base: top, under: top, outside: at.outside, aside: at.aside) }
+                return top
+            }
+        }
         let c = Caller(modal: caller, position: Int32(here), event: event, inApp: inApp, trapped: trapped[here], base: baseTrapped[here])
-        guard add(c, to: s) else { return callee }
-        for (k, exit) in exits[Int(s)].enumerated() { getBack(c, over: exit, k, session: s) }
-        return callee
+        if add(c, to: s) {
+            for (k, exit) in exits[Int(s)].enumerated() { getBack(c, over: exit, k, session: s) }
+        }
+        return sessionEntry[Int(s)]
     }
 
     /// Modal node `node` at `here` pops by `event` the root key under it, which was pushed over
@@ -63,7 +97,7 @@ extension FrameSearch {
         let callee = node.under
         let frame = graph.frames[Int(node.frame)]
         guard node.aside < 0, frame.depth == 0, frame.tab == 0, let s = calleeSession[callee],
-              position[Int(callee)] >= 0, rootAncestor[here] == position[Int(callee)] else {
+              sessionEntry[Int(s)] != callee || position[Int(callee)] >= 0 && rootAncestor[here] == position[Int(callee)] else {
             return fail(Self.popsShownBefore)
         }
         leave(s, Exit(under: callee, base: -1, aside: -1, modal: order[here]), here: here, event, body)

@@ -288,7 +288,7 @@ final class FrameSearch {
         })
     }
 
-    private func key(_ key: Key) -> Int32 {
+    func key(_ key: Key) -> Int32 {
         if let known = keyIndex[key] { return known }
         if let same = repeated(key) { return same }
         let id = Int32(keys.count)
@@ -648,8 +648,11 @@ final class FrameSearch {
             }
         }
         if case .returned(let exit) = records {
+            // A return into a trap from a free exit would need the trace through the call; one
+            // out of a trapped exit into a free node says the exit's verdict missed a way out
+            // (a modal a deep link presented over entries it pushed, which pops them under it).
             wasTrapped = trapped[Int(exit)]
-            if into.all, !wasTrapped {
+            if into.all != wasTrapped {
                 fail(Self.returnTraps)
                 return p
             }
@@ -1060,14 +1063,15 @@ final class FrameSearch {
                              here: Int = -1, _ event: Event? = nil, inApp: Bool = false) -> Int32? {
         let home = graph.home(f).map { graph.paneRoot($0.layer, tab: Int($0.case)) } ?? graph.launchFrame(root)
         let start = { home.map { self.key($0, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside) } ?? -1 }
-        let make = { self.chain(entries, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside) }
-        // One entry over the stack's root, which was on top when the tab was first shown: a root call (FrameReturns).
-        let top = present == nil && event != nil ? pushed(entries.count, over: start(), here: here, event!, inApp: inApp, make) : make()
-        if let present {
-            let under = top >= 0 || !tracksUnder ? top : start()
-            return key(present, over: [], layerBelow: top, base: top, under: under, outside: outside, aside: aside)
+        let make = { () -> Int32 in
+            let top = self.chain(entries, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside)
+            guard let present else { return top }
+            let under = top >= 0 || !self.tracksUnder ? top : start()
+            return self.key(present, over: [], layerBelow: top, base: top, under: under, outside: outside, aside: aside)
         }
-        return top >= 0 ? top : nil
+        // Entries over the stack's root, which was on top when the tab was first shown: a root call (FrameReturns).
+        let made = event.map { called(entries, present: present, over: start(), here: here, $0, inApp: inApp, make) } ?? make()
+        return made >= 0 ? made : nil
     }
 
     /// The key of what in-app URL `r`, opened over modals it dismisses, leaves when it then

@@ -42,6 +42,9 @@ extension FrameSearch {
         var trappedBase = false
         /// A root call's (FrameReturns): the root key pushed; -1 otherwise.
         var callee: Int32 = -1
+        /// An entered root call's (FrameReturns): the frames of the entries pushed over the
+        /// callee, then of the modal presented over them (-1: none); empty otherwise.
+        var entered: [Int32] = []
     }
 
     /// The configuration under the modals when a session's modal is dismissed.
@@ -306,11 +309,11 @@ extension FrameSearch {
         var waiting: [[Int]: [(session: Int, target: Int32)]] = [:]
         func visit(_ s: Int, _ p: Int32) {
             guard p >= 0 else { return }
-            // A call's nodes are in its modal's session too (FrameCalls); a root call's are its
-            // callee and the modals over it (FrameReturns).
+            // A call's nodes are in its modal's session too (FrameCalls); a root call's are those
+            // that hold its callee (FrameReturns).
             let node = keys[Int(order[Int(p)])]
             let own = node.session
-            let member = isRootCall(Int32(s)) ? inRootCall(node, s) : own == Int32(s) || isCall(own) && sessionModal[Int(own)] == Int32(s)
+            let member = isRootCall(Int32(s)) ? inRootCall(order[Int(p)], s) : own == Int32(s) || isCall(own) && sessionModal[Int(own)] == Int32(s)
             guard member, seen[s].insert(p).inserted else { return }
             work.append((s, p))
         }
