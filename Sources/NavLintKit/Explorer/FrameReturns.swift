@@ -50,21 +50,33 @@ extension FrameSearch {
     func pushed(_ entries: [FrameGraph.Entry], onto node: Key, here: Int, _ event: Event, inApp: Bool) -> Int32 {
         let make = { self.chain(entries, over: self.unseenOver(node.below), within: node) }
         guard !graph.isModal(node.frame), here >= 0 else { return make() }
-        return called(entries, present: nil, over: order[here], here: here, event, inApp: inApp, make)
+        return called(entries, over: order[here], here: here, event, inApp: inApp, make)
     }
 
-    /// `entries`, then modal `present`, pushed by `event` at `here` over root-layer key
-    /// `caller`, which was on top (`make` makes what they leave otherwise): a call, with
-    /// `caller` as its caller and the event at `here` as the way in. One entry alone is a plain
-    /// call, whose entry is its callee. Otherwise the callee, the first entry, is never on top
-    /// when the event lands: it is a key of the call's own (`Key.session`), so that every node
-    /// holding it is reached through the call's entry, and the exit's distance from there is
-    /// the shortest within the call.
-    func called(_ entries: [FrameGraph.Entry], present: Int32?, over caller: Int32, here: Int, _ event: Event, inApp: Bool,
-                _ make: () -> Int32) -> Int32 {
+    /// What a modal's push on the stack under it (or its start over onto `entries`) leaves, as a
+    /// call entered at the modal over them; nil where it is not one.
+    func pushedUnder(_ entries: [FrameGraph.Entry], over caller: Int32, modal node: Key, here: Int, _ event: Event,
+                     _ make: () -> Int32) -> Int32? {
+        guard returnMode, !entries.isEmpty, here >= 0, caller >= 0, position[Int(caller)] >= 0, !node.nested, node.aside < 0,
+              keys[Int(caller)].aside < 0 else { return nil }
+        let land = { (top: Int32) in self.rebuilt(node, below: top, base: top, under: top, outside: node.outside) }
+        return called(entries, over: caller, here: here, event, inApp: true, entered: [-2, node.frame, node.outside ? 1 : 0], land: land) {
+            land(make())
+        }
+    }
+
+    /// `entries` pushed by `event` at `here` over root-layer key `caller`, which was on top
+    /// (`make` makes what they leave otherwise), then what `land` puts over their top (a
+    /// modal, which `entered` names): a call, with `caller` as its caller and the event at
+    /// `here` as the way in. One entry alone is a plain call, whose entry is its callee.
+    /// Otherwise the callee, the first entry, is never on top when the event lands: it is a
+    /// key of the call's own (`Key.session`), so that every node holding it is reached through
+    /// the call's entry, and the exit's distance from there is the shortest within the call.
+    func called(_ entries: [FrameGraph.Entry], over caller: Int32, here: Int, _ event: Event, inApp: Bool,
+                entered: [Int32] = [], land: ((Int32) -> Int32)? = nil, _ make: () -> Int32) -> Int32 {
         guard returnMode, let first = entries.first, here >= 0, caller >= 0, position[Int(caller)] >= 0 else { return make() }
         let s: Int32
-        if entries.count == 1, present == nil {
+        if entries.count == 1, land == nil {
             pushingFromRoot = true
             let callee = make()
             pushingFromRoot = false
@@ -73,15 +85,14 @@ extension FrameSearch {
         } else {
             let at = keys[Int(caller)]
             let opened = Session(frame: first.frame, under: -1, base: -1, outside: at.outside, aside: at.aside,
-                                 entered: entries.dropFirst().map(\.frame) + [present ?? -1])
+                                 entered: entries.dropFirst().map(\.frame) + [-1] + entered)
             s = session(opened) { s in
                 let callee = key(Key(frame: first.frame, below: [], layerBelow: -1, base: -1, outside: at.outside, aside: at.aside, session: s))
                 sessionCallee[Int(s)] = callee
                 calleeSession[callee] = s
-                var top = entries.count == 1 ? callee
+                let top = entries.count == 1 ? callee
                     : chain(Array(entries.dropFirst()), over: [callee], layerBelow: -1, base: -1, outside: at.outside, aside: at.aside)
-                if let present { top = key(present, over: [], layerBelow: top, base: top, under: top, outside: at.outside, aside: at.aside) }
-                return top
+                return land?(top) ?? top
             }
         }
         let c = Caller(modal: caller, position: Int32(here), event: event, inApp: inApp, trapped: trapped[here], base: baseTrapped[here])

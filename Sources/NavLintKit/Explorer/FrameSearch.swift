@@ -1070,7 +1070,9 @@ final class FrameSearch {
             return self.key(present, over: [], layerBelow: top, base: top, under: under, outside: outside, aside: aside)
         }
         // Entries over the stack's root, which was on top when the tab was first shown: a root call (FrameReturns).
-        let made = event.map { called(entries, present: present, over: start(), here: here, $0, inApp: inApp, make) } ?? make()
+        let over = present.map { m in { (top: Int32) in self.key(m, over: [], layerBelow: top, base: top, under: top, outside: outside, aside: aside) } }
+        let made = event.map { called(entries, over: start(), here: here, $0, inApp: inApp, entered: present.map { [$0] } ?? [], land: over, make) }
+            ?? make()
         return made >= 0 ? made : nil
     }
 
@@ -1194,7 +1196,12 @@ final class FrameSearch {
             note(entries, event, at: here)
             // What lies under them counts as shown: with fewer such pushes the user dismisses the
             // modal onto it, sooner; its trap flags are the modal node's (trappedUnder).
-            top = chain(entries, over: unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside)
+            let make = { self.chain(entries, over: self.unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside) }
+            // A call from what lies under the modal (FrameReturns).
+            if present == nil, let entry = pushedUnder(entries, over: node.under, modal: node, here: here, event, make) {
+                return body(entry, event, .under, true)
+            }
+            top = make()
         case .pop(let n):
             guard let landing = uncovered(under, pops: n) else {
                 if returnMode, n == 1, present == nil {
@@ -1220,7 +1227,12 @@ final class FrameSearch {
                 return
             }
             note(entries, event, at: here)
-            top = entries.isEmpty ? root : chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside)
+            let make = { self.chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside) }
+            // A call from the stack's root (FrameReturns).
+            if present == nil, let entry = pushedUnder(entries, over: root, modal: node, here: here, event, make) {
+                return body(entry, event, .under, true)
+            }
+            top = entries.isEmpty ? root : make()
         }
         // Started over onto exactly what lay under the modal: nothing changed.
         if top == node.under, present == nil { return }
