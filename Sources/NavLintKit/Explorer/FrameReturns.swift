@@ -57,8 +57,7 @@ extension FrameSearch {
     /// call entered at the modal over them; nil where it is not one.
     func pushedUnder(_ entries: [FrameGraph.Entry], over caller: Int32, modal node: Key, here: Int, _ event: Event,
                      _ make: () -> Int32) -> Int32? {
-        guard returnMode, !entries.isEmpty, here >= 0, caller >= 0, position[Int(caller)] >= 0, !node.nested, node.aside < 0,
-              keys[Int(caller)].aside < 0 else { return nil }
+        guard returnMode, !entries.isEmpty, here >= 0, caller >= 0, !node.nested, node.aside < 0, keys[Int(caller)].aside < 0 else { return nil }
         let land = { (top: Int32) in self.rebuilt(node, below: top, base: top, under: top, outside: node.outside) }
         return called(entries, over: caller, here: here, event, inApp: true, entered: [-2, node.frame, node.outside ? 1 : 0], land: land) {
             land(make())
@@ -74,7 +73,7 @@ extension FrameSearch {
     /// the call's entry, and the exit's distance from there is the shortest within the call.
     func called(_ entries: [FrameGraph.Entry], over caller: Int32, here: Int, _ event: Event, inApp: Bool,
                 entered: [Int32] = [], land: ((Int32) -> Int32)? = nil, _ make: () -> Int32) -> Int32 {
-        guard returnMode, let first = entries.first, here >= 0, caller >= 0, position[Int(caller)] >= 0 else { return make() }
+        guard returnMode, let first = entries.first, here >= 0, caller >= 0 else { return make() }
         let s: Int32
         if entries.count == 1, land == nil {
             pushingFromRoot = true

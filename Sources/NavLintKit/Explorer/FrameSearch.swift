@@ -631,6 +631,12 @@ final class FrameSearch {
     @discardableResult
     func record(edgeTo target: Int32, from here: Int, event: Event, records: Records,
                 origin: Origin? = nil, distance: Int32? = nil) -> Int32 {
+        // A caller that a modal's push under it made (FrameReturns) is shown once that modal is
+        // dismissed, before any return to it: where it cannot be, its verdict is not known.
+        if case .returned = records, position[Int(keys[Int(target)].under)] < 0 {
+            fail(Self.returnTraps)
+            return -1
+        }
         var into = trappedAfter(records, from: max(here, 0), into: target)
         let outside = keys[Int(target)].outside
         into = (into.all || outside, into.base.map { $0 || outside })
