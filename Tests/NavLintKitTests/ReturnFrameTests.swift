@@ -6,8 +6,8 @@ import Testing
 /// covered, for stacks of any height, on the frame graph.
 @Suite struct ReturnFrameTests {
     /// Notes that link to one another without end, and an edit sheet whose "Delete" pops the
-    /// note under it (in Swift, `dismiss(); path.removeLast()` is two actions: the pop alone
-    /// leaves the sheet up). SHEET, DONE and ROUTES are filled in per test.
+    /// note under it and leaves the sheet up (`router.path.removeLast()` alone, no `dismiss()`).
+    /// SHEET, DONE and ROUTES are filled in per test.
     static let notes = """
         { "navlint": 1, "types": { "Note": {} },
           "root": { "stack": { "id": "main", "root": "NoteList" } },
@@ -129,10 +129,12 @@ import Testing
     }
 
     /// A root stack of content screens that push one another, modals (screens, or stacks of
-    /// their own) that pop the stack under them by one, pop it to its root, push onto it,
-    /// present one another or dismiss, and deep links that start over or push onto the top.
+    /// their own) that pop the stack under them by one, pop it to its root, push onto it (some
+    /// of these closing the modal too), present one another or dismiss, and deep links that
+    /// start over or push onto the top.
     static func randomSpec(seed: UInt64) -> String {
         var random = SplitMix(seed: seed &* 48_271 &+ 101)
+        var closing = SplitMix(seed: seed &* 9_157 &+ 59)
         func pick<T>(_ list: [T]) -> T { list[random.next(in: 0...list.count - 1)] }
         let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
         let content = (0..<random.next(in: 2...4)).map { "S\($0)" }
@@ -164,6 +166,11 @@ import Testing
             if random.chance(10) { actions.append(#"{ "push": "\#(pick(types))", "via": "code", "stack": "main" }"#) }
             if random.chance(25), k + 1 < modals.count { actions.append(#"{ "present": "\#(modals[k + 1])", "style": "sheet" }"#) }
             if random.chance(20), routeCount > 0 { actions.append(#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#) }
+            // Actions that also close the modal (`"dismisses"`), from a stream of their own.
+            if closing.chance(40) {
+                let verb = [#""pop": 1, "via": "code""#, #""popToRoot": true"#, #""push": "T0", "via": "code""#][closing.next(in: 0...2)]
+                actions.append(#"{ \#(verb), "stack": "main", "dismisses": true }"#)
+            }
             let swipe = random.chance(30) ? #", "interactiveDismiss": false"# : ""
             screens.append(#""\#(name)": { "actions": [\#(actions.joined(separator: ", "))]\#(swipe) }"#)
         }

@@ -449,4 +449,48 @@ extension SwiftReadingTests {
         #expect(apart.contains(#""tabs""#))
         #expect(!apart.contains(#""stack": "Router.path""#) && !apart.contains(#""id": "Router.path""#))
     }
+
+    /// `dismiss()` and a change of the router's path in one button are one action that also
+    /// closes the sheet: Delete cannot be pressed twice, so nothing pops past the root; a
+    /// button that only pops leaves the sheet up, and a second press crashes.
+    @Test func dismissAndAPathChangeInOneButtonAreOneAction() {
+        let text = Self.shell + """
+        @MainActor @Observable final class Router { var path: [Route] = [] }
+        struct Home: View {
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Button("Open") { router.path.append(.detail) }
+                        .navigationDestination(for: Route.self) { _ in Note() }
+                }
+                .environment(router)
+            }
+        }
+        struct Note: View {
+            @State private var editing = false
+            var body: some View {
+                Button("Edit") { editing = true }
+                    .sheet(isPresented: $editing) { Edit() }
+            }
+        }
+        struct Edit: View {
+            @Environment(Router.self) private var router
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Button("Delete") {
+                    dismiss()
+                    router.path.removeLast()
+                }
+                Button("Done") { dismiss() }
+            }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(spec.contains(#""stack": "Router.path",\#n          "dismisses": true"#))
+        #expect(spec.components(separatedBy: #""dismiss": true"#).count == 2)
+        #expect(!spec.contains("_event"))
+        #expect(findings == [])
+        let staying = text.replacingOccurrences(of: "            dismiss()\n            router.path.removeLast()", with: "            router.path.removeLast()")
+        #expect(run(staying).findings == ["31:pop-past-root"])
+    }
 }

@@ -52,6 +52,10 @@ enum EventText {
     }
 
     private static func detailText(_ action: Action, targets: [Node], _ model: Model) -> String {
+        action.dismisses ? verbText(action, targets: targets, model) + " and dismiss" : verbText(action, targets: targets, model)
+    }
+
+    private static func verbText(_ action: Action, targets: [Node], _ model: Model) -> String {
         switch action.kind {
         case .push(let types):
             let verb = types.contains { model.types[$0].binding != nil } ? "set" : action.via == .code ? "append" : "push"

@@ -708,6 +708,11 @@ final class FrameGraph {
                 }
                 continue
             }
+            // Its modal would take the stack it changes with it: the enumeration says what that leaves.
+            if action.dismisses, shape.style != nil {
+                let _: Bool? = fail("an action that dismisses its modal and changes a stack inside that modal")
+                return false
+            }
             switch action.kind {
             case .push(let types):
                 // A later split-view column that shows a choice of this type takes it.

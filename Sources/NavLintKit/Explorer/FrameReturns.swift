@@ -1,9 +1,9 @@
 /// Pushes on the root layer's stacks as calls (return mode), where a modal pops the stack
 /// under it while it stays up.
 ///
-/// An edit sheet over a note whose "Delete" pops the note off the stack under the sheet (in
-/// Swift, `dismiss(); path.removeLast()` is two actions, and the pop alone leaves the sheet
-/// up) shows the sheet over whatever pushed the note. The nodes keep no record that was on
+/// A sheet over a note whose "Delete" pops the note off the stack under the sheet and leaves
+/// the sheet up (`router.path.removeLast()` alone: with `dismiss()` in the same closure the
+/// sheet closes too, FrameDismisses) shows the sheet over whatever pushed the note. The nodes keep no record that was on
 /// top, so they cannot name it: a node is the note's frame however it was reached. Here each
 /// push from a root-layer node (no modal up) is a *root call*, a session (FrameSessions)
 /// whose callers are the nodes that pushed; a deep link that starts the stack over is a call

@@ -573,6 +573,10 @@ final class FrameSearch {
             }
             acts[Int(f)] = actsUnder
             guard actsUnder else { continue }
+            // One that also closes its modal lands where the modals the route left up decide.
+            if graph.steps(f).contains(where: { if case .named(let ref, _, _) = $0 { model.screens[ref.screen].actions[ref.action].dismisses } else { false } }) {
+                return fail("a deep link opened over a modal that changes the stack under it and closes itself")
+            }
             guard node.under >= 0 else {
                 fail("a deep link changes the stack under a modal that acts on that stack, where the configuration under it is not kept")
                 return
@@ -1107,6 +1111,9 @@ final class FrameSearch {
         switch effect {
         case .pop, .restart: effectiveActions.insert(ref)
         default: break
+        }
+        if graph.model.screens[ref.screen].actions[ref.action].dismisses {
+            return dismissing(effect, ref, event, from: node, under: under, here: here, body)
         }
         changeUnder(effect, event, from: node, under: under, here: here, named: (ref, stack), body)
     }

@@ -93,6 +93,13 @@ struct StateSemantics {
     /// level took are the layer's to handle.
     func apply(_ candidate: Candidate, to state: NavState) -> Outcome {
         var next = state
+        // An action that also closes the presentation its screen is in (`"dismisses"`): the top
+        // modal goes in the same event, whatever the rest did (a pop of nothing included).
+        let dismisses = if case .action(let ref, _) = candidate.event, !state.modals.isEmpty {
+            model.screens[ref.screen].actions[ref.action].dismisses
+        } else {
+            false
+        }
         switch candidate.outcome {
         case .scene(let scene):
             if next.modals.isEmpty { next.root = scene } else { next.modals[next.modals.count - 1].scene = scene }
@@ -112,6 +119,7 @@ struct StateSemantics {
             // The stack the action names is not around it: it acts there, under the top layer.
             switch acting(on: stack, request, in: next) {
             case .next(let changed): next = changed
+            case .none where dismisses: break
             case let other: return other
             }
         case .request(.open(let url)):
@@ -130,8 +138,9 @@ struct StateSemantics {
             return .failure(failure)
         case .request(.pop), .request(.popToRoot):
             // No stack to pop.
-            return .none
+            if !dismisses { return .none }
         }
+        if dismisses, next.modals.count == state.modals.count { next.modals.removeLast() }
         next = sharedPaths.synchronize(next, after: state, root: root)
         return next == state ? .none : .next(next)
     }

@@ -182,6 +182,8 @@ public struct Action: Sendable {
     public var dialog: Int? = nil
     /// The stack the action acts on when it names one (`"stack"`), not the nearest.
     public var stack: Int? = nil
+    /// The presentation the action's screen is in closes in the same event (`"dismisses"`).
+    public var dismisses = false
 }
 
 public struct Route: Sendable {

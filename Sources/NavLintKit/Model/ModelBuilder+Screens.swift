@@ -20,6 +20,7 @@ extension ModelBuilder {
                 verbRange: action.verbRange, valueRange: action.valueRange, typeRanges: typeRanges(action),
                 range: action.range, ignore: Set(action.ignore.map(\.value)))
             resolved.stack = stack
+            resolved.dismisses = action.dismisses
             return resolved
         }
         return Screen(

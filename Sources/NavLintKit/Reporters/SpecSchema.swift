@@ -156,6 +156,8 @@ public enum SpecSchema {
                     ("style", choice(PresentStyle.allCases.map(\.rawValue), "Presentation style.")),
                     ("item", string("sheet(item:): the optional state a present is bound to (documentation).")),
                     ("stack", string("The stack a push, set, pop or popToRoot acts on, when not the nearest one (a router's).")),
+                    ("dismisses", .object([("const", .bool(true)),
+                                           ("description", .string("With \"stack\": the presentation the screen is in closes in the same event (dismiss() and router.path.append(…) in one closure)."))])),
                     ("ignore", ignore),
                 ])),
                 ("oneOf", .array(actionVerbs.map { .object([("required", .array([.string($0)]))]) })),

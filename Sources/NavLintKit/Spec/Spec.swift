@@ -218,6 +218,9 @@ public struct ActionDecl: Sendable {
     /// The stack a push, set, pop or popToRoot acts on, when not the nearest one (a router
     /// from the environment, a row in an inner stack setting state an outer stack observes).
     public var stack: Ref?
+    /// The presentation the action's screen is in closes in the same event (`dismiss()` and
+    /// `router.path.append(…)` in one closure).
+    public var dismisses = false
     public var ignore: [Ref] = []
     public var range: SourceRange
 }

@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let screenKeys = ["title", "destinations", "actions", "embeds", "backButton", "interactiveDismiss", "ignore"]
     static let actionVerbs = ["push", "pushView", "present", "select", "pop", "popToRoot", "dismiss", "open", "set"]
-    static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "trigger", "via", "style", "item", "stack", "ignore"]
+    static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "trigger", "via", "style", "item", "stack", "dismisses", "ignore"]
     static let actionKeys = actionVerbs + actionCommonKeys
 
     func decodeScreens(_ value: JSONValue) -> [ScreenDecl] {
@@ -142,11 +142,23 @@ extension SpecDecoder {
         if let stack, !["push", "set", "pop", "popToRoot"].contains(verbName) {
             problems.add("\"stack\" applies to push, set, pop and popToRoot, not to \"\(verbName)\"", at: object.keyRange("stack") ?? stack.range)
         }
+        let dismisses = object.bool("dismisses")
+        if let dismisses {
+            if !["push", "set", "pop", "popToRoot"].contains(verbName) {
+                problems.add("\"dismisses\" applies to push, set, pop and popToRoot, not to \"\(verbName)\"",
+                             at: object.keyRange("dismisses") ?? dismisses.range)
+            } else if stack == nil {
+                problems.add("\"dismisses\" needs the stack outside the presentation the action acts on (\"stack\"): a dismissed sheet takes its own stack with it",
+                             at: object.keyRange("dismisses") ?? dismisses.range)
+            } else if !dismisses.value {
+                problems.add("\"dismisses\" of \(what) must be true (leave it out instead)", at: dismisses.range)
+            }
+        }
         guard let verb else { return nil }
         return ActionDecl(
             verb: verb, verbRange: verbRange, valueRange: verbValue.range, label: object.string("label")?.value, enclosing: decodeEnclosing(object),
             wrappedIn: object.string("wrappedIn"), actor: object.enumeration("actor", ActorKind.self),
             trigger: object.enumeration("trigger", Trigger.self), via: via,
-            style: style, item: item, stack: stack, ignore: ignoreList(object), range: value.range)
+            style: style, item: item, stack: stack, dismisses: dismisses?.value == true, ignore: ignoreList(object), range: value.range)
     }
 }

@@ -355,10 +355,15 @@ extension SwiftRecognizer {
         // `dismiss()` on a pushed screen pops it (and in a dialog, acts where it was raised).
         let acting = screen.dialogOf.flatMap { screens[$0] } ?? screen
         let pops = acting.pushed && !acting.presented
-        let actions = screen.actions.map { action -> JSONValue in
+        var actions = screen.actions.map { action -> JSONValue in
             guard pops, case .object(var members) = action.kind, members.first?.key == "dismiss" else { return action }
             members[0] = JSONMember(key: "pop", keyRange: members[0].keyRange, value: .number(1, members[0].value.range))
             return JSONValue(kind: .object(members), range: action.range)
+        }
+        if !pops { actions = Self.dismissing(actions) }
+        actions = actions.map { action in
+            guard case .object(let members) = action.kind else { return action }
+            return JSONValue(kind: .object(members.filter { $0.key != Self.eventKey }), range: action.range)
         }
         if !actions.isEmpty { fields.append(("actions", .array(actions, at))) }
         if let embeds = screen.embeds { fields.append(("embeds", embeds)) }

@@ -69,7 +69,7 @@ extension SwiftRecognizer {
             return
         }
         // A handler is no button: labels, enclosing views and triggers do not apply.
-        let kept = fields.filter { !["label", "in", "wrappedIn", "trigger"].contains($0.0) }
+        let kept = fields.filter { !["label", "in", "wrappedIn", "trigger", Self.eventKey].contains($0.0) }
         urlHandlers[k].steps.append((kept, at))
     }
 

@@ -67,6 +67,7 @@ extension SwiftRecognizer {
         fields += enclosing(scope, at: at)
         if let wrappedIn = scope.wrappedIn { fields.append(("wrappedIn", .string(wrappedIn, at))) }
         if scope.appTriggered { fields.append(("trigger", .string("app", at))) }
+        if let event = scope.event { fields.append((Self.eventKey, .number(Double(event), at))) }
         return fields
     }
 
@@ -96,9 +97,9 @@ extension SwiftRecognizer {
         let actionClosure = call.closures.first { $0.label == nil && labelClosure != nil }?.closure
             ?? closureArgument(call, "action")
             ?? (labelClosure == nil ? call.closures.first?.closure : nil)
-        if let actionClosure { code(actionClosure.statements, inner) }
+        if let actionClosure { code(actionClosure.statements, inEvent(inner)) }
         if let functionName = call.arguments.first(where: { $0.label == "action" }), case .name(let name, let token) = functionName.value {
-            follow(name, arguments: [], scope: inner, at: range(scope, token))
+            follow(name, arguments: [], scope: inEvent(inner), at: range(scope, token))
         }
         if let labelClosure {
             var wrapped = scope
@@ -129,7 +130,7 @@ extension SwiftRecognizer {
                 update(scope.screen) { $0.title = title }
             }
         case ".onTapGesture", ".onLongPressGesture", ".onSubmit", ".refreshable":
-            for (_, closure) in modifier.closures { code(closure.statements, scope) }
+            for (_, closure) in modifier.closures { code(closure.statements, inEvent(scope)) }
         case ".onOpenURL":
             urlHandler(modifier, scope)
         case ".onContinueUserActivity":
@@ -138,7 +139,7 @@ extension SwiftRecognizer {
         case ".onAppear", ".task", ".onChange", ".onReceive":
             var app = scope
             app.appTriggered = true
-            for (_, closure) in modifier.closures { code(closure.statements, app) }
+            for (_, closure) in modifier.closures { code(closure.statements, inEvent(app)) }
         default:
             // `.toolbar { … }`, `.contextMenu { … }`, `.overlay { … }`: views.
             walkArguments(modifier, scope)

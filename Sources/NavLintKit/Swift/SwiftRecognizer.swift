@@ -58,6 +58,9 @@ final class SwiftRecognizer {
         var placeholder: Placeholder?
         /// Inside a split view's `List(selection: $x)`: a value link there sets `x`.
         var selection: String?
+        /// The user's or the app's event the code runs in (a button's tap): what one event
+        /// does together (`dismiss()` and `router.path.removeLast()`) is one action.
+        var event: Int?
     }
 
     final class Placeholder {
@@ -108,6 +111,16 @@ final class SwiftRecognizer {
     }
 
     private(set) var screens: [String: Screen] = [:]
+    /// Events numbered so far (`Scope.event`).
+    private var events = 0
+
+    /// `scope` in an event of its own.
+    func inEvent(_ scope: Scope) -> Scope {
+        events += 1
+        var inner = scope
+        inner.event = events
+        return inner
+    }
     private(set) var screenOrder: [String] = []
     /// Types pushed or destined, with where first named.
     private(set) var usedTypes: [String: SourceRange] = [:]

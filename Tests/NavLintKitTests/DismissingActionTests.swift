@@ -1,0 +1,70 @@
+import Testing
+@testable import NavLintKit
+
+/// An action on the stack under a sheet that also closes the sheet, in one event
+/// (`"dismisses"`: `dismiss(); router.path.removeLast()` in one closure).
+@Suite struct DismissingActionTests {
+    /// A note list, a note with an edit sheet whose Delete pops the note and closes the sheet,
+    /// and whose "Open related" pushes another note under it and closes it. DELETE is the
+    /// Delete action's extra keys.
+    static let notes = """
+        { "navlint": 1, "types": { "Note": {}, "Tag": {} },
+          "root": { "stack": { "id": "main", "root": "NoteList" } },
+          "screens": {
+            "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ],
+                          "actions": [ { "push": "Note", "label": "Groceries" } ] },
+            "NoteDetail": { "actions": [ { "present": "EditNote", "style": "sheet", "label": "Edit" } ] },
+            "EditNote": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete"DELETE },
+                                       { "push": "Note", "via": "code", "stack": "main", "label": "Open related", "dismisses": true },
+                                       { "dismiss": true, "label": "Done" } ] } } }
+        """
+
+    static func notes(delete: String) -> String { notes.replacingOccurrences(of: "DELETE", with: delete) }
+
+    /// Delete closes the sheet as it pops: it cannot be pressed twice, so nothing crashes.
+    @Test func aDeleteThatClosesTheSheetCannotPopPastTheRoot() throws {
+        #expect(try FrameEngineTests.bothEngines(Self.notes(delete: #", "dismisses": true"#)).isEmpty)
+        // Without it, the pop leaves the sheet up, and a second Delete pops past the list.
+        let staying = try FrameEngineTests.framesBeyondEnumeration(Self.notes(delete: ""))
+        #expect(staying.map(\.ruleID) == ["pop-past-root"])
+    }
+
+    /// A push under the sheet that closes it lands as a push from the note: its failure is
+    /// found where the related note has no destination, with the trace through the sheet.
+    @Test func aPushThatClosesTheSheetLandsOnTheStackUnderIt() throws {
+        let text = Self.notes(delete: #", "dismisses": true"#).replacingOccurrences(of: #""push": "Note", "via": "code", "stack": "main""#,
+                                                                                  with: #""push": "Tag", "via": "code", "stack": "main""#)
+        let findings = try FrameEngineTests.bothEngines(text)
+        let missing = try #require(findings.first { $0.ruleID == "missing-destination" })
+        #expect(missing.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present sheet EditNote)"#,
+                                              #"tap "Open related" (append Tag and dismiss)"#])
+        let opened = try FrameEngineTests.bothEngines(Self.notes(delete: #", "dismisses": true"#))
+        #expect(opened.isEmpty)
+    }
+
+    /// Where the user can be trapped, the frame graph leaves such an action to the enumeration.
+    @Test func whereTheUserCanBeTrappedItIsEnumerated() throws {
+        let text = Self.notes(delete: #", "dismisses": true"#)
+            .replacingOccurrences(of: #"[ { "for": "Note", "screen": "NoteDetail" } ],"#,
+                                  with: #"[ { "for": "Note", "screen": "NoteDetail" }, { "for": "Tag", "screen": "Stuck" } ],"#)
+            .replacingOccurrences(of: #"{ "push": "Note", "label": "Groceries" } ] },"#,
+                                  with: #"{ "push": "Note", "label": "Groceries" }, { "push": "Tag", "label": "Tags" } ] }, "Stuck": { "backButton": "hidden" },"#)
+        let model = try #require(load(text).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.dismissesUnder])
+        // The sheet's note, whose back button is hidden, is no trap: Delete pops it and closes the sheet.
+        let freed = Self.notes(delete: #", "dismisses": true"#).replacingOccurrences(of: #""NoteDetail": {"#, with: #""NoteDetail": { "backButton": "hidden","#)
+        #expect(try FrameEngineTests.bothEngines(freed).isEmpty)
+    }
+
+    @Test func dismissesNeedsAStackAndAChangeOfIt() {
+        let screens = #""screens": { "A": { "actions": [ ACTION ] } }"#
+        func problems(_ action: String) -> [String] {
+            load(#"{ "navlint": 1, "types": { "T": {} }, "root": { "stack": { "id": "s", "root": "A" } }, "#
+                 + screens.replacingOccurrences(of: "ACTION", with: action) + " }").problems.map(\.message)
+        }
+        #expect(problems(#"{ "pop": 1, "dismisses": true }"#)
+                == [#""dismisses" needs the stack outside the presentation the action acts on ("stack"): a dismissed sheet takes its own stack with it"#])
+        #expect(problems(#"{ "present": "A", "style": "sheet", "dismisses": true }"#) == [#""dismisses" applies to push, set, pop and popToRoot, not to "present""#])
+        #expect(problems(#"{ "pop": 1, "stack": "s", "dismisses": true }"#).isEmpty)
+    }
+}
