@@ -35,7 +35,7 @@ func swiftAppFolders() -> [String] {
     }
 
     /// Apps of our own with no JSON spec beside them: what each reports is asserted below.
-    static let ownApps = ["Specs/FollowSheets", "Specs/LibraryCover", "Specs/PublishTabs", "Specs/RouterTabs"]
+    static let ownApps = ["Specs/FollowSheets", "Specs/LibraryCover", "Specs/NoteSheets", "Specs/PublishTabs", "Specs/RouterTabs"]
 
     @Test func everySwiftAppOfSpecsIsASeedOrOurOwn() {
         #expect(swiftAppFolders() == (Self.seeds.map(\.0) + Self.ownApps).sorted())
@@ -92,6 +92,21 @@ func swiftAppFolders() -> [String] {
             #"tap "Fiction" (push Shelf → ShelfView)"#, #"tap "Classics" (push Section → SectionView)"#, #"tap "Read" (append Article)"#,
             #"tap Back (leave "SectionView")"#, #"tap Back (leave "ShelfView")"#, #"tap "Close" (dismiss)"#, #"tap "Discuss" (append Thread)"#,
         ])
+        #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
+    }
+
+    /// Notes that link to one another without end and three sheets acting on the stack under
+    /// them: Delete closes its sheet as it pops (one action), search results close theirs and
+    /// push, the reader steps back and stays up (returns on the frame graph). Only the planted
+    /// crash is reported: the reader's second "Previous" over the first note.
+    @Test func noteSheetsReportsItsPlantedBugOnly() throws {
+        let run = Check.run(sources: try swiftApp("Specs/NoteSheets"))
+        let findings = run.findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
+        #expect(findings.map(\.ruleID) == ["pop-past-root"])
+        let bug = try #require(findings.first)
+        #expect(bug.file.lineText(bug.location.line).contains(#"Button("Previous") { router.path.removeLast() }"#))
+        #expect(bug.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteView)"#, #"tap "Read" (present sheet ReaderView)"#,
+                                          #"tap "Previous" (pop)"#, #"tap "Previous" (pop)"#])
         #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
     }
 
