@@ -48,9 +48,9 @@ extension FrameSearch {
     /// `entries` pushed by `event` at `here` onto root-layer node `node`'s stack: in return
     /// mode, a push from a node with no modal up is a root call.
     func pushed(_ entries: [FrameGraph.Entry], onto node: Key, here: Int, _ event: Event, inApp: Bool) -> Int32 {
-        let make = { self.chain(entries, over: self.unseenOver(node.below), within: node) }
-        guard !graph.isModal(node.frame), here >= 0 else { return make() }
-        return called(entries, over: order[here], here: here, event, inApp: inApp, make)
+        // The hot path of every search: no closure to make outside return mode.
+        guard returnMode, !graph.isModal(node.frame), here >= 0 else { return chain(entries, over: unseenOver(node.below), within: node) }
+        return called(entries, over: order[here], here: here, event, inApp: inApp) { self.chain(entries, over: self.unseenOver(node.below), within: node) }
     }
 
     /// What a modal's push on the stack under it (or its start over onto `entries`) leaves, as a

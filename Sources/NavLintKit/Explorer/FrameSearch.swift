@@ -80,7 +80,8 @@ final class FrameSearch {
     var madeElsewhere: Set<Int32> = []
     /// In return mode: set while a push from a root node makes its key (FrameReturns).
     var pushingFromRoot = false
-    /// Per position, the nearest position on its parent chain (itself included) with no modal up; -1 for none.
+    /// In return mode, per position, the nearest position on its parent chain (itself included) with no modal up; -1 for none.
+    @exclusivity(unchecked)
     private(set) var rootAncestor: [Int32] = []
     var sessionIndex: [Session: Int32] = [:]
     /// Per session, its entry's key, its callers, and its exits (what it leaves, and the first node and dismiss that leave it).
@@ -725,7 +726,7 @@ final class FrameSearch {
         parent.append(p)
         via.append(event)
         distance.append(d ?? (p < 0 ? 0 : distance[Int(p)] + 1))
-        rootAncestor.append(!graph.isModal(keys[Int(id)].frame) ? at : p < 0 ? -1 : rootAncestor[Int(p)])
+        if returnMode { rootAncestor.append(!graph.isModal(keys[Int(id)].frame) ? at : p < 0 ? -1 : rootAncestor[Int(p)]) }
         return at
     }
 
@@ -1072,17 +1073,20 @@ final class FrameSearch {
     private func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, from f: Int32, outside: Bool, aside: Int32 = -1,
                              here: Int = -1, _ event: Event? = nil, inApp: Bool = false) -> Int32? {
         let home = graph.home(f).map { graph.paneRoot($0.layer, tab: Int($0.case)) } ?? graph.launchFrame(root)
-        let start = { home.map { self.key($0, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside) } ?? -1 }
-        let make = { () -> Int32 in
-            let top = self.chain(entries, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside)
+        func start() -> Int32 { home.map { key($0, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside) } ?? -1 }
+        func make() -> Int32 {
+            let top = chain(entries, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside)
             guard let present else { return top }
-            let under = top >= 0 || !self.tracksUnder ? top : start()
-            return self.key(present, over: [], layerBelow: top, base: top, under: under, outside: outside, aside: aside)
+            let under = top >= 0 || !tracksUnder ? top : start()
+            return key(present, over: [], layerBelow: top, base: top, under: under, outside: outside, aside: aside)
         }
         // Entries over the stack's root, which was on top when the tab was first shown: a root call (FrameReturns).
+        guard returnMode, let event else {
+            let made = make()
+            return made >= 0 ? made : nil
+        }
         let over = present.map { m in { (top: Int32) in self.key(m, over: [], layerBelow: top, base: top, under: top, outside: outside, aside: aside) } }
-        let made = event.map { called(entries, over: start(), here: here, $0, inApp: inApp, entered: present.map { [$0] } ?? [], land: over, make) }
-            ?? make()
+        let made = called(entries, over: start(), here: here, event, inApp: inApp, entered: present.map { [$0] } ?? [], land: over, make)
         return made >= 0 ? made : nil
     }
 
