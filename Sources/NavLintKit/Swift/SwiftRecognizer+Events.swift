@@ -10,13 +10,13 @@ extension SwiftRecognizer {
     static func dismissing(_ actions: [JSONValue]) -> [JSONValue] {
         var byEvent: [Double: [Int]] = [:]
         for (k, action) in actions.enumerated() {
-            if let event = field(action, eventKey), case .number(let n) = event.kind { byEvent[n, default: []].append(k) }
+            if let event = action[eventKey], case .number(let n) = event.kind { byEvent[n, default: []].append(k) }
         }
         var folded = actions
         var dropped = Set<Int>()
         for (_, list) in byEvent {
             let dismisses = list.filter { verb(actions[$0]) == "dismiss" }
-            let changes = list.filter { ["push", "set", "pop", "popToRoot"].contains(verb(actions[$0])) && field(actions[$0], "stack") != nil }
+            let changes = list.filter { ["push", "set", "pop", "popToRoot"].contains(verb(actions[$0])) && actions[$0]["stack"] != nil }
             guard dismisses.count == 1, changes.count == 1, case .object(var members) = actions[changes[0]].kind else { continue }
             let at = actions[dismisses[0]].range
             members.append(JSONMember(key: "dismisses", keyRange: at, value: .bool(true, at)))
@@ -29,10 +29,5 @@ extension SwiftRecognizer {
     private static func verb(_ action: JSONValue) -> String? {
         guard case .object(let members) = action.kind else { return nil }
         return members.first?.key
-    }
-
-    private static func field(_ action: JSONValue, _ key: String) -> JSONValue? {
-        guard case .object(let members) = action.kind else { return nil }
-        return members.first { $0.key == key }?.value
     }
 }
