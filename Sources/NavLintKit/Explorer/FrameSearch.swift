@@ -563,7 +563,8 @@ final class FrameSearch {
         for p in order.indices where graph.isModal(frame(at: p)) {
             let node = keys[Int(order[p])]
             let f = node.frame
-            let actsUnder = acts[Int(f)] ?? graph.steps(f).contains { step in
+            let known = acts[Int(f)]
+            let actsUnder = known ?? graph.steps(f).contains { step in
                 switch step {
                 case .named: return true
                 case .open(let r, _):
@@ -574,8 +575,9 @@ final class FrameSearch {
             }
             acts[Int(f)] = actsUnder
             guard actsUnder else { continue }
-            // One that also closes its modal lands where the modals the route left up decide.
-            if graph.steps(f).contains(where: { if case .named(let ref, _, _) = $0 { model.screens[ref.screen].actions[ref.action].dismisses } else { false } }) {
+            // One that also closes its modal lands where the modals the route left up decide
+            // (looked for once per frame, as whether it acts under).
+            if known == nil, graph.steps(f).contains(where: { if case .named(let ref, _, _) = $0 { model.screens[ref.screen].actions[ref.action].dismisses } else { false } }) {
                 return fail("a deep link opened over a modal that changes the stack under it and closes itself")
             }
             guard node.under >= 0 else {
