@@ -33,10 +33,8 @@ extension FrameSearch {
             guard let landing = uncovered(under, pops: n) else { return }
             target = landing
         case .restart(let entries):
-            let l = graph.frames[Int(under.frame)].layer, tab = graph.frames[Int(under.frame)].tab
-            guard let start = graph.paneRoot(l, tab: Int(tab)) else { return }
+            guard let root = stackRoot(under) else { return }
             note(entries, event, at: here)
-            let root = key(start, over: [], layerBelow: -1, base: -1, outside: under.outside)
             let make = { self.chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside) }
             target = entries.isEmpty ? root : called(entries, over: root, here: here, event, inApp: true, make)
         case .otherTab:

@@ -1177,6 +1177,12 @@ final class FrameSearch {
         return chain
     }
 
+    /// The key of root-layer configuration `under`'s stack emptied: its pane's first frame.
+    func stackRoot(_ under: Key) -> Int32? {
+        let at = graph.frames[Int(under.frame)]
+        return graph.paneRoot(at.layer, tab: Int(at.tab)).map { key($0, over: [], layerBelow: -1, base: -1, outside: under.outside) }
+    }
+
     /// The root layer's configuration under modal node `node`, where the search keeps it.
     private func underKey(_ node: Key) -> Key? {
         guard !node.nested || node.opener >= 0 || node.session >= 0 else {
@@ -1237,9 +1243,7 @@ final class FrameSearch {
             aside = made
             top = reAside(node.under, made)
         case .restart(let entries):
-            let l = graph.frames[Int(under.frame)].layer, tab = graph.frames[Int(under.frame)].tab
-            guard let start = graph.paneRoot(l, tab: Int(tab)) else { return }
-            let root = key(start, over: [], layerBelow: -1, base: -1, outside: under.outside)
+            guard let root = stackRoot(under) else { return }
             // Its stack's root was on top when the tab was first shown.
             guard position[Int(root)] >= 0 else {
                 fail("an action in a modal pops the stack under it to a root never shown")
