@@ -17,7 +17,6 @@ extension Exploration {
             return Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, Sighting(state: nil, event: nil)) })
         }
         let launch = StateRef(component: 0, state: 0)
-        let presentations = Dictionary(actionTargets.map { ($0.target, $0.action) }, uniquingKeysWith: min)
         var found: [Int: Sighting] = [:]
         var decided = [Bool](repeating: false, count: count)
         for start in 0..<count where !decided[start] {
@@ -46,10 +45,9 @@ extension Exploration {
                 case .destination(let s, let index):
                     sighting = resolvedDestinations[DestinationRef(screen: s, index: index)].map { Sighting(state: $0.0, event: $0.1) }
                 case .presented(let s, let a):
+                    // A present fires wherever its screen is on screen (engines record no targets for it).
                     let ref = ActionRef(screen: s, action: a)
-                    sighting = presentations[.container(c)] == ref ? visibleScreens[s].map {
-                        Sighting(state: $0, event: .action(ref, targets: [.container(c)]))
-                    } : nil
+                    sighting = visibleScreens[s].map { Sighting(state: $0, event: .action(ref, targets: [.container(c)])) }
                 case .routePresent(let r):
                     sighting = Sighting(state: launch, event: .deepLink(route: r))
                 }
