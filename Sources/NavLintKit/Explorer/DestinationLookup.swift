@@ -34,8 +34,15 @@ final class DestinationLookup: @unchecked Sendable {
         self.containment = containment
         byScreen = Array(repeating: nil, count: model.screens.count)
         byContainer = Array(repeating: nil, count: model.containers.count)
+        // Stacks with the same roots (a sheet's stack at every call site) share one table.
+        var byRoots: [[Int]: [Int: DestinationRef]] = [:]
         byStackRoot = model.containers.indices.map { c in
-            model.containers[c].isStackLike ? Self.firstByType(containment.rootScreens(ofStack: c), model) : [:]
+            guard model.containers[c].isStackLike else { return [:] }
+            let roots = containment.rootScreens(ofStack: c)
+            if let known = byRoots[roots] { return known }
+            let table = Self.firstByType(roots, model)
+            byRoots[roots] = table
+            return table
         }
         (screenScenes, containerScenes) = Self.initialScenes(model)
         embeds = model.screens.map(\.embeds)

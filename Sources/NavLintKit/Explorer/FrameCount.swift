@@ -38,8 +38,9 @@ extension FrameGraph {
                     var identity = made[0].destination.map { [$0.screen, $0.index] } ?? []
                     if identity.isEmpty, case .screen(let s) = frames[Int(made[0].frame)].node { identity = [-1, s] }
                     if seen.insert(identity).inserted { pushed.append(number(made[0].frame)) }
-                case .present(let m, _):
-                    if seen.insert([-2, Int(m)]).inserted { presented.append(number(m)) }
+                case .present(let m, let event):
+                    // The content each action presents: call sites alike share a layer (FrameSharedLayers), not a state.
+                    if seen.insert(presentedContent(event) ?? [-2, Int(m)]).inserted { presented.append(number(m)) }
                 case .back, .pop, .popToRoot, .dismiss, .failure: break
                 default: return nil
                 }
@@ -59,5 +60,17 @@ extension FrameGraph {
             rooted = above
         }
         return rooted[0]
+    }
+
+    /// The content a present action shows, as an identity for `configurations`.
+    private func presentedContent(_ event: Event) -> [Int]? {
+        guard case .action(let ref, _) = event, case .present(let node, let style) = model.screens[ref.screen].actions[ref.action].kind else {
+            return nil
+        }
+        let styleNumber = PresentStyle.allCases.firstIndex(of: style) ?? 0
+        switch node {
+        case .screen(let s): return [-3, s, styleNumber]
+        case .container(let c): return [-4, c, styleNumber]
+        }
     }
 }

@@ -148,6 +148,8 @@ final class FrameGraph {
     /// the search keeps per-number flags instead of hashing references.
     let destinationStart: [Int]
     let actionStart: [Int]
+    /// Per presented stack, the first presented stack alike (FrameGraph.sameStacks), whose layer it shares.
+    private let sameStack: [Int: Int]
 
     init(walker: Walker) {
         self.walker = walker
@@ -159,6 +161,7 @@ final class FrameGraph {
             for action in screen.actions { if case .pop(let n) = action.kind { cap = max(cap, n) } }
         }
         depthCap = cap
+        sameStack = Self.sameStacks(walker.model)
         // Pop counts are bits of a word in the trap analysis.
         if cap > 62 {
             unsupported = 1
@@ -223,6 +226,7 @@ final class FrameGraph {
         var underRoutes: [Int] = []
         var openedUnder = Set<Int>()
         var routed = Set<[Int]>()
+        var routedClasses = Set<[Int32]>()
         // A modal that selects another tab under it moves the modals under it too (FrameSearch.underTab).
         var moves = false
         var moved = Set<Int32>()
@@ -252,7 +256,10 @@ final class FrameGraph {
                     }
                 }
                 // From a modal, routes act in its own stack or present another (FrameSearch.route).
-                for r in routes { reach(routeStep(r, from: f, root: root, runner: runner)) }
+                // A route that starts over does the same from every frame alike: once per class.
+                let modal = isModal(f)
+                let alike = routedClasses.insert(routeClass(f)).inserted
+                for r in routes where alike || !startsOver(r, fromModal: modal) { reach(routeStep(r, from: f, root: root, runner: runner)) }
             }
             // Over-approximated (any root frame under any such modal): escapes of extra frames change nothing.
             if unsupported == before { pushedUnder(named, over: roots, tried: &tried).forEach(reach) }
@@ -338,6 +345,8 @@ final class FrameGraph {
     }
 
     private func layer(_ node: Node, style: PresentStyle?) -> Int32? {
+        var node = node
+        if style != nil, case .container(let c) = node, let same = sameStack[c] { node = .container(same) }
         let key = LayerKey(node: node, style: style)
         if let known = layerIndex[key] { return known }
         guard let (wrappers, end) = model.screenChain(node) else { return fail(.embedsItself) }

@@ -170,6 +170,22 @@ extension FrameGraph {
         return route.popToRoot ? .fromRoot(entries, present: present) : .onTop(entries, present: present)
     }
 
+    /// Whether route `r`'s step from a frame depends only on the frame's `routeClass`: it
+    /// starts its stack over, and from a modal it dismisses the modals first. What such a
+    /// route does then reads only whether the frame is a modal, the root switch's case under
+    /// it and the root layer's pane it shows (the tab, a split view's stack), never its path.
+    func startsOver(_ r: Int, fromModal modal: Bool) -> Bool {
+        let route = model.deepLinks.routes[r]
+        return route.popToRoot && (!modal || route.dismissModals)
+    }
+
+    /// What a route that `startsOver` reads of frame `f`.
+    func routeClass(_ f: Int32) -> [Int32] {
+        let modal = isModal(f)
+        if let (layer, shown) = home(f) { return [modal ? 1 : 0, layer, shown] }
+        return [modal ? 1 : 0, -1, modal ? 0 : frames[Int(f)].tab]
+    }
+
     /// Modal frame `f` over another tab of the root layer's TabView (pane `home`): the same
     /// modal, whose routes and selects now start from that tab.
     func rehomed(_ f: Int32, home: Int32) -> Int32? {

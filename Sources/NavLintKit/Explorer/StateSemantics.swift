@@ -191,6 +191,14 @@ struct StateSemantics {
     }
 
     /// The state after `events` from launch; nil if one of them cannot happen.
+    /// Whether a trace's `event` is the state's `candidate`. A swipe-dismiss closes the top
+    /// modal, the only one a state offers; the frame graph names a shared layer's stack
+    /// (FrameSharedLayers), which may be another call site's alike.
+    private static func replays(_ candidate: Event, _ event: Event) -> Bool {
+        if case .swipeDismiss(_, let a) = candidate, case .swipeDismiss(_, let b) = event { return a == b }
+        return candidate == event
+    }
+
     func replay(_ trace: [Event]) -> NavState? {
         var state = launch
         for event in trace {
@@ -205,7 +213,7 @@ struct StateSemantics {
                 state = opened
                 continue
             }
-            guard let candidate = events(of: state).candidates.first(where: { $0.event == event }),
+            guard let candidate = events(of: state).candidates.first(where: { Self.replays($0.event, event) }),
                   case .next(let next) = apply(candidate, to: state) else { return nil }
             state = next
         }

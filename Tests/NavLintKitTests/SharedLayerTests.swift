@@ -1,0 +1,76 @@
+import Foundation
+import NavLintGenerators
+import Testing
+@testable import NavLintKit
+
+/// Presented stacks alike (the same root screen, no path binding, named by nothing) share one
+/// layer of the frame graph (FrameSharedLayers): the graph grows with the content, not with
+/// content × call sites, and the findings stay those of the enumeration, which keeps them apart.
+@Suite struct SharedLayerTests {
+    /// The random specs of several streams with every screen presented by name made a stack of
+    /// its own around that screen: each call site's stack is another container, so most specs
+    /// present stacks alike from several screens (and routes).
+    @Test func stacksAlikeAgreeWithEnumeration() throws {
+        let streams: [(String, (UInt64) -> String)] = [
+            ("plain", { randomFrameSpec(seed: $0) }),
+            ("coupled", { randomFrameSpec(seed: $0, coupled: true) }),
+            ("under", { randomFrameSpec(seed: $0, underModal: true) }),
+            ("returns", { ReturnFrameTests.randomSpec(seed: $0) }),
+        ]
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...300 : UInt64(1)...40
+        var compared = 0
+        var sharing = 0
+        for (name, make) in streams {
+            for seed in seeds {
+                let text = Self.wrapped(make(seed))
+                // A named stack the wrapping now puts inside a modal may be one a route cannot name.
+                guard load(text).model != nil else { continue }
+                guard let outcome = try FrameEngineTests.agreement(text, "\(name) seed \(seed)"), outcome.compared else { continue }
+                compared += 1
+                if !FrameGraph.sameStacks(outcome.model).isEmpty { sharing += 1 }
+            }
+        }
+        print("shared layers: \(compared) specs compared, \(sharing) of them sharing a layer")
+        #expect(sharing * 8 >= seeds.count * streams.count, "\(sharing)")
+    }
+
+    /// `"present": "S1", "style": "sheet"` becomes `"present": { "stack": { "root": "S1" } }, …`.
+    static func wrapped(_ text: String) -> String {
+        let pattern = try! NSRegularExpression(pattern: #""present": "([A-Z][A-Za-z0-9]*)", "style": "(sheet|fullScreenCover|popover)""#)
+        let range = NSRange(text.startIndex..., in: text)
+        return pattern.stringByReplacingMatches(in: text, range: range, withTemplate: #""present": { "stack": { "root": "$1" } }, "style": "$2""#)
+    }
+
+    /// Two call sites' sheets alike: a swipe down closes the one up, whichever it is, and the
+    /// trace through the second call site's sheet replays (the engines agree, traces included).
+    @Test func swipeDownThroughTheSecondCallSite() throws {
+        let findings = try FrameEngineTests.bothEngines("""
+            { "navlint": 1, "types": { "Post": {}, "User": {} },
+              "root": { "stack": { "root": "Feed" } },
+              "screens": {
+                "Feed": { "destinations": [ { "for": "Post", "screen": "Post" }, { "for": "User", "screen": "Profile" } ],
+                          "actions": [ { "push": "Post", "label": "Open" } ] },
+                "Post": { "actions": [ { "present": { "stack": { "root": "Comments" } }, "style": "sheet", "label": "Comments" },
+                                       { "push": "User", "label": "Author" } ] },
+                "Profile": { "actions": [ { "present": { "stack": { "root": "Comments" } }, "style": "sheet", "label": "Replies" } ] },
+                "Comments": { "actions": [ { "present": "Report", "style": "fullScreenCover", "label": "Report" } ] },
+                "Report": { "interactiveDismiss": false } } }
+            """)
+        let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.trace.map(\.text) == ["tap \"Open\" (push Post → Post)", "tap \"Comments\" (present sheet Post.actions.0.stack)",
+                                          "tap \"Report\" (present fullScreenCover Report)"])
+    }
+
+    /// The social benchmark's shape: nodes grow with the content screens, not with content
+    /// screens × the sheets' call sites (a sheet on every 4th screen).
+    @Test func socialShapeIsLinearInItsContent() throws {
+        func states(_ content: Int) throws -> Int {
+            var app = SocialApp()
+            (app.tabs, app.content, app.links, app.sheetEvery) = (1, content, 3, 4)
+            let result = Check.run(SourceFile(path: "social.json", text: app.spec))
+            return try #require(result.analysis).exploration.stateCount
+        }
+        let (small, large) = (try states(100), try states(400))
+        #expect(large <= 4 * small + 20, "\(small) → \(large)")
+    }
+}
