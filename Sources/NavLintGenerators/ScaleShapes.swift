@@ -12,6 +12,10 @@ public enum ScaleShape: String, CaseIterable, Sendable {
     case routesNoPop = "routes-no-pop"
     /// S_i embeds S_{i+1}; the root is a stack on S0.
     case embeds
+    /// N content screens in one stack linking to each other (three links each, a type per
+    /// screen, registered at the root), a sheet with a stack of its own on every 4th, and a
+    /// route per 10 screens that dismisses modals, starts the stack over and pushes one.
+    case linkedRoutes = "linked-routes"
 
     /// The sizes `scale` runs by default, smallest first.
     public var sizes: [Int] {
@@ -21,6 +25,7 @@ public enum ScaleShape: String, CaseIterable, Sendable {
         case .routes: [300, 1_000, 3_000]
         case .routesNoPop: [100, 300, 1_000]
         case .embeds: [1_000, 10_000, 100_000]
+        case .linkedRoutes: [300, 1_000, 3_000]
         }
     }
 
@@ -67,6 +72,22 @@ public enum ScaleShape: String, CaseIterable, Sendable {
                 out += "    \"S\(i)\": { \(i + 1 < n ? "\"embeds\": \"S\(i + 1)\"" : "") }\(i + 1 < n ? "," : "")\n"
             }
             out += "  }\n}\n"
+        case .linkedRoutes:
+            out += "  \"types\": { " + (0..<n).map { "\"C\($0)\": {}" }.joined(separator: ", ") + " },\n"
+            out += "  \"root\": { \"stack\": { \"id\": \"main\", \"root\": \"Home\" } },\n  \"screens\": {\n"
+            let registry = (0..<n).map { "{ \"for\": \"C\($0)\", \"screen\": \"P\($0)\" }" }.joined(separator: ", ")
+            out += "    \"Home\": { \"destinations\": [\(registry)], \"actions\": [ { \"push\": \"C0\" } ] },\n"
+            out += "    \"SheetHome\": { \"destinations\": [\(registry)], \"actions\": [ { \"push\": \"C0\" }, { \"dismiss\": true } ] },\n"
+            for i in 0..<n {
+                var actions = [(i + 1) % n, (7 * i + 3) % n, (13 * i + 5) % n].map { "{ \"push\": \"C\($0)\" }" }
+                if i % 4 == 0 { actions.append("{ \"present\": { \"stack\": { \"root\": \"SheetHome\" } }, \"style\": \"sheet\" }") }
+                out += "    \"P\(i)\": { \"actions\": [\(actions.joined(separator: ", "))] },\n"
+            }
+            out += "    \"Unused\": {}\n  },\n  \"deepLinks\": { \"schemes\": [\"app\"], \"routes\": [\n"
+            out += stride(from: 0, to: n, by: 10).map {
+                "    { \"id\": \"r\($0)\", \"pattern\": \"r\($0)/{id}\", \"stack\": \"main\", \"dismissModals\": true, \"popToRoot\": true, \"push\": [\"C\($0)\"] }"
+            }.joined(separator: ",\n")
+            out += " ] }\n}\n"
         }
         return out
     }

@@ -47,6 +47,18 @@ import Testing
         #expect(out.hasPrefix("checked 1 spec: \(n) errors"), "\(out)")
     }
 
+    /// Content screens linking each other, a sheet with its own stack on every 4th, a route per
+    /// 10 screens: on frames, every node a screen in the main stack or in the one shared sheet
+    /// layer (two per screen, and the two homes); only the screen nothing shows is reported.
+    @Test func linkedScreensWithSheetsAndRoutes() throws {
+        let n = Self.slow ? ScaleShape.linkedRoutes.sizes.last! : 300
+        let result = Check.run(SourceFile(path: "linked.json", text: ScaleShape.linkedRoutes.spec(n)))
+        let exploration = try #require(result.analysis).exploration
+        #expect(exploration.components.map(\.engine) == ["frames"])
+        #expect(exploration.stateCount == 2 * n + 2)
+        #expect(result.findings.map { "\($0.ruleID) \($0.subject)" } == ["unreachable-screen Unused"])
+    }
+
     /// Embedding deeper than the limit is a located invalid-spec, never a stack overflow.
     @Test func deepEmbedChainIsRejected() {
         let (n, code, _) = check(.embeds, 10_000)
