@@ -75,21 +75,23 @@ import Testing
     }
 
     /// A sheet's stack is on screen once the screen presenting it is: its container rules
-    /// apply, with the present as the trace's last step; a sheet whose presenting screen is
-    /// never shown holds no stack on screen.
+    /// apply, with the present as the trace's last step, once for all call sites alike; a
+    /// sheet whose presenting screen is never shown holds no stack on screen.
     @Test func duplicateDestinationInASheetsStack() throws {
         let spec = """
         { "navlint": 1, "types": { "T": {} },
           "root": { "stack": { "root": "Home" } },
           "screens": {
-            "Home": { "actions": [ { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "Compose" } ] },
+            "Home": { "actions": [ { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "Compose" },
+                                   { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "Reply" } ] },
             "SheetHome": { "destinations": [ { "for": "T", "screen": "D" }, { "for": "T", "screen": "D" } ],
                            "actions": [ { "push": "T" }, { "dismiss": true } ] },
             "D": {} } }
         """
         let findings = Linter.lint(try #require(load(spec).model)).filter { $0.ruleID == "duplicate-destination" }
         #expect(findings.map { $0.trace.map(\.text) } == [["tap \"Compose\" (present sheet Home.actions.0.stack)"]])
-        #expect(findings.map(\.location.line) == [5])
+        // Both call sites' stacks hold that destination: one finding, at the first.
+        #expect(findings.map(\.location.line) == [6])
         let hidden = spec.replacingOccurrences(of: #""root": "Home""#, with: #""root": "D""#)
         #expect(Linter.lint(try #require(load(hidden).model)).filter { $0.ruleID == "duplicate-destination" }.isEmpty)
     }

@@ -61,6 +61,8 @@ struct DuplicateDestinationRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
+        // One finding a destination: stacks alike (a sheet's stack at each call site) hold the same one.
+        var reported = Set<Int>()
         // Only stacks on screen in some reachable state, and pushed screens shown in one, show destinations.
         for (c, stack) in model.containers.enumerated() where stack.isStackLike {
             guard let shown = context.shownContainers[c] else { continue }
@@ -76,6 +78,7 @@ struct DuplicateDestinationRule: Rule {
                         if rootSet.contains(s) { first[destination.type] = (s, destination) }
                         continue
                     }
+                    guard reported.insert(destination.typeRange.start).inserted else { continue }
                     let type = context.typeName(destination.written)
                     let line = model.file.location(earlier.destination.typeRange).line
                     findings.append(finding(
