@@ -50,7 +50,7 @@ public final class RuleContext: @unchecked Sendable {
     }
 }
 
-/// A place where a value of `type` is appended to the path of `stack`.
+/// A place where a value of `type` is appended to the path `stack` is bound to.
 public struct PushSite: Sendable {
     public let stack: Int
     public let type: Int
@@ -104,12 +104,15 @@ extension RuleContext {
         return list[tab].id
     }
 
-    /// Every push the spec declares, with the stack it lands on: actions of screens under
-    /// a stack, and deep-link routes that name their stack (or an app with one stack).
+    /// Every push the spec declares onto a stack bound to a path (what the path rules read),
+    /// with that stack: actions of screens under it, and deep-link routes that name it (or
+    /// an app with one stack). Stacks without a binding are left out: a sheet's stack at
+    /// every call site would make this call sites × pushes.
     func computePushSites() -> [PushSite] {
         var sites: [PushSite] = []
         for (s, screen) in model.screens.enumerated() {
-            let stacks = containment.nearestStacks(of: .screen(s))
+            let stacks = containment.nearestStacks(of: .screen(s)).filter { model.containers[$0].path != nil }
+            guard !stacks.isEmpty else { continue }
             for (a, action) in screen.actions.enumerated() {
                 guard case .push(let types) = action.kind else { continue }
                 let subject = actionSubject(screen: s, action: a)
@@ -124,7 +127,7 @@ extension RuleContext {
         }
         let stackLike = containment.stacks
         for route in model.deepLinks.routes {
-            guard let stack = route.stack ?? (stackLike.count == 1 ? stackLike[0] : nil) else { continue }
+            guard let stack = route.stack ?? (stackLike.count == 1 ? stackLike[0] : nil), model.containers[stack].path != nil else { continue }
             for (type, range) in zip(route.push, route.pushRanges) {
                 sites.append(PushSite(stack: stack, type: type, range: range, subject: "route:\(route.id)", ignore: route.ignore))
             }
