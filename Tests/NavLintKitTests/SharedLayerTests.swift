@@ -4,7 +4,7 @@ import Testing
 @testable import NavLintKit
 
 /// Presented stacks alike (the same root screen, no path binding, named by nothing) share one
-/// layer of the frame graph (FrameSharedLayers): the graph grows with the content, not with
+/// layer of the frame graph (Model.stacksAlike): the graph grows with the content, not with
 /// content × call sites, and the findings stay those of the enumeration, which keeps them apart.
 @Suite struct SharedLayerTests {
     /// The random specs of several streams with every screen presented by name made a stack of
@@ -27,7 +27,7 @@ import Testing
                 guard load(text).model != nil else { continue }
                 guard let outcome = try FrameEngineTests.agreement(text, "\(name) seed \(seed)"), outcome.compared else { continue }
                 compared += 1
-                if !FrameGraph.sameStacks(outcome.model).isEmpty { sharing += 1 }
+                if !outcome.model.stacksAlike().isEmpty { sharing += 1 }
             }
         }
         print("shared layers: \(compared) specs compared, \(sharing) of them sharing a layer")
@@ -59,6 +59,26 @@ import Testing
         let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
         #expect(trap.trace.map(\.text) == ["tap \"Open\" (push Post → Post)", "tap \"Comments\" (present sheet Post.actions.0.stack)",
                                           "tap \"Report\" (present fullScreenCover Report)"])
+    }
+
+    /// A stack pushed inside a sheet's stack written at two call sites: one nested-stack
+    /// finding, naming the first call site's stack, with the shortest trace (a stack inside a
+    /// stack's content is the enumeration's).
+    @Test func nestedStackInASheetWrittenTwiceIsOneFinding() throws {
+        let findings = Linter.lint(try #require(load("""
+            { "navlint": 1, "types": { "T": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "A" },
+                                       { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "B" } ] },
+                "SheetHome": { "destinations": [ { "for": "T", "screen": { "stack": { "root": "D" } } } ],
+                               "actions": [ { "push": "T" }, { "dismiss": true } ] },
+                "D": {} } }
+            """).model)).filter { $0.ruleID == "nested-stack" }
+        #expect(findings.map(\.message) == ["NavigationStack 'SheetHome.destinations.0.stack' is inside NavigationStack "
+                                            + "'Home.actions.0.stack' in the same presentation; keep one stack per presentation"])
+        #expect(findings.map { $0.trace.map(\.text) } == [["tap \"A\" (present sheet Home.actions.0.stack)",
+                                                           "push T → SheetHome.destinations.0.stack (on \"SheetHome\")"]])
     }
 
     /// The social benchmark's shape: nodes grow with the content screens, not with content

@@ -39,7 +39,7 @@ extension FrameGraph {
                     if identity.isEmpty, case .screen(let s) = frames[Int(made[0].frame)].node { identity = [-1, s] }
                     if seen.insert(identity).inserted { pushed.append(number(made[0].frame)) }
                 case .present(let m, let event):
-                    // The content each action presents: call sites alike share a layer (FrameSharedLayers), not a state.
+                    // The content each action presents: call sites alike share a layer (Model.stacksAlike), not a state.
                     if seen.insert(presentedContent(event) ?? [-2, Int(m)]).inserted { presented.append(number(m)) }
                 case .back, .pop, .popToRoot, .dismiss, .failure: break
                 default: return nil

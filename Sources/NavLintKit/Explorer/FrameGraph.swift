@@ -148,7 +148,7 @@ final class FrameGraph {
     /// the search keeps per-number flags instead of hashing references.
     let destinationStart: [Int]
     let actionStart: [Int]
-    /// Per presented stack, the first presented stack alike (FrameGraph.sameStacks), whose layer it shares.
+    /// Per presented stack, the first presented stack alike (Model.stacksAlike), whose layer it shares.
     private let sameStack: [Int: Int]
 
     init(walker: Walker) {
@@ -161,7 +161,7 @@ final class FrameGraph {
             for action in screen.actions { if case .pop(let n) = action.kind { cap = max(cap, n) } }
         }
         depthCap = cap
-        sameStack = Self.sameStacks(walker.model)
+        sameStack = walker.model.stacksAlike()
         // Pop counts are bits of a word in the trap analysis.
         if cap > 62 {
             unsupported = 1

@@ -193,7 +193,7 @@ struct StateSemantics {
     /// The state after `events` from launch; nil if one of them cannot happen.
     /// Whether a trace's `event` is the state's `candidate`. A swipe-dismiss closes the top
     /// modal, the only one a state offers; the frame graph names a shared layer's stack
-    /// (FrameSharedLayers), which may be another call site's alike.
+    /// (Model.stacksAlike), which may be another call site's alike.
     private static func replays(_ candidate: Event, _ event: Event) -> Bool {
         if case .swipeDismiss(_, let a) = candidate, case .swipeDismiss(_, let b) = event { return a == b }
         return candidate == event
