@@ -257,9 +257,11 @@ final class FrameGraph {
                 }
                 // From a modal, routes act in its own stack or present another (FrameSearch.route).
                 // A route that starts over does the same from every frame alike: once per class.
-                let modal = isModal(f)
-                let alike = routedClasses.insert(routeClass(f)).inserted
-                for r in routes where alike || !startsOver(r, fromModal: modal) { reach(routeStep(r, from: f, root: root, runner: runner)) }
+                if !routes.isEmpty {
+                    let modal = isModal(f)
+                    let alike = routedClasses.insert(routeClass(f)).inserted
+                    for r in routes where alike || !startsOver(r, fromModal: modal) { reach(routeStep(r, from: f, root: root, runner: runner)) }
+                }
             }
             // Over-approximated (any root frame under any such modal): escapes of extra frames change nothing.
             if unsupported == before { pushedUnder(named, over: roots, tried: &tried).forEach(reach) }
