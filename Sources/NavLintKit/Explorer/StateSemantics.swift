@@ -190,7 +190,6 @@ struct StateSemantics {
         return next
     }
 
-    /// The state after `events` from launch; nil if one of them cannot happen.
     /// Whether a trace's `event` is the state's `candidate`. A swipe-dismiss closes the top
     /// modal, the only one a state offers; the frame graph names a shared layer's stack
     /// (Model.stacksAlike), which may be another call site's alike.
@@ -199,6 +198,7 @@ struct StateSemantics {
         return candidate == event
     }
 
+    /// The state after `events` from launch; nil if one of them cannot happen.
     func replay(_ trace: [Event]) -> NavState? {
         var state = launch
         for event in trace {

@@ -3,6 +3,8 @@ extension SpecDecoder {
     static let actionVerbs = ["push", "pushView", "present", "select", "pop", "popToRoot", "dismiss", "open", "set"]
     static let actionCommonKeys = ["label", "in", "wrappedIn", "actor", "trigger", "via", "style", "item", "stack", "dismisses", "ignore"]
     static let actionKeys = actionVerbs + actionCommonKeys
+    /// The verbs that change a stack, which `"stack"` and `"dismisses"` apply to.
+    static let stackVerbs = ["push", "set", "pop", "popToRoot"]
 
     func decodeScreens(_ value: JSONValue) -> [ScreenDecl] {
         guard case .object(let members) = value.kind else {
@@ -139,12 +141,12 @@ extension SpecDecoder {
             problems.add("\"item\" applies to present (sheet(item:)), not to \"\(verbName)\"", at: object.keyRange("item") ?? item.range)
         }
         let stack = object.string("stack")
-        if let stack, !["push", "set", "pop", "popToRoot"].contains(verbName) {
+        if let stack, !Self.stackVerbs.contains(verbName) {
             problems.add("\"stack\" applies to push, set, pop and popToRoot, not to \"\(verbName)\"", at: object.keyRange("stack") ?? stack.range)
         }
         let dismisses = object.bool("dismisses")
         if let dismisses {
-            if !["push", "set", "pop", "popToRoot"].contains(verbName) {
+            if !Self.stackVerbs.contains(verbName) {
                 problems.add("\"dismisses\" applies to push, set, pop and popToRoot, not to \"\(verbName)\"",
                              at: object.keyRange("dismisses") ?? dismisses.range)
             } else if stack == nil {

@@ -16,7 +16,7 @@ extension SwiftRecognizer {
         var dropped = Set<Int>()
         for (_, list) in byEvent {
             let dismisses = list.filter { verb(actions[$0]) == "dismiss" }
-            let changes = list.filter { ["push", "set", "pop", "popToRoot"].contains(verb(actions[$0])) && actions[$0]["stack"] != nil }
+            let changes = list.filter { SpecDecoder.stackVerbs.contains(verb(actions[$0]) ?? "") && actions[$0]["stack"] != nil }
             guard dismisses.count == 1, changes.count == 1, case .object(var members) = actions[changes[0]].kind else { continue }
             let at = actions[dismisses[0]].range
             members.append(JSONMember(key: "dismisses", keyRange: at, value: .bool(true, at)))
