@@ -25,7 +25,7 @@ public enum ScaleShape: String, CaseIterable, Sendable {
         case .routes: [300, 1_000, 3_000]
         case .routesNoPop: [100, 300, 1_000]
         case .embeds: [1_000, 10_000, 100_000]
-        case .linkedRoutes: [300, 1_000, 3_000]
+        case .linkedRoutes: [1_000, 10_000, 30_000]
         }
     }
 

@@ -20,7 +20,7 @@ enum Scale {
         Target(shape: .routes, size: 3_000, seconds: 2, megabytes: nil),
         Target(shape: .routesNoPop, size: 1_000, seconds: 2, megabytes: nil),
         Target(shape: .embeds, size: 100_000, seconds: 5, megabytes: nil),
-        Target(shape: .linkedRoutes, size: 3_000, seconds: 2, megabytes: nil),
+        Target(shape: .linkedRoutes, size: 30_000, seconds: 5, megabytes: 600),
     ]
     /// `graph` may take at most this many times as long as `check` on the same spec.
     static let graphRatio = 1.5

@@ -81,6 +81,41 @@ import Testing
                                                            "push T → SheetHome.destinations.0.stack (on \"SheetHome\")"]])
     }
 
+    /// The first call site is on a screen nothing shows: the nesting is still reported, as
+    /// the call site that is on screen (Containment lists one stack per class of stacks alike).
+    @Test func nestedStackReportedAtTheCallSiteOnScreen() throws {
+        let findings = Linter.lint(try #require(load("""
+            { "navlint": 1, "types": { "T": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Orphan": { "actions": [ { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "A" } ] },
+                "Home": { "actions": [ { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "B" } ] },
+                "SheetHome": { "destinations": [ { "for": "T", "screen": { "stack": { "root": "D" } } } ],
+                               "actions": [ { "push": "T" }, { "dismiss": true } ] },
+                "D": {} } }
+            """).model)).filter { $0.ruleID == "nested-stack" }
+        #expect(findings.map(\.message) == ["NavigationStack 'SheetHome.destinations.0.stack' is inside NavigationStack "
+                                            + "'Home.actions.0.stack' in the same presentation; keep one stack per presentation"])
+        #expect(findings.map { $0.trace.map(\.text) } == [["tap \"B\" (present sheet Home.actions.0.stack)",
+                                                           "push T → SheetHome.destinations.0.stack (on \"SheetHome\")"]])
+    }
+
+    /// Each call site wraps the TabView in a stack of its own: each is reported, though
+    /// Containment lists the class once.
+    @Test func stackAroundATabViewReportedAtEachCallSite() throws {
+        let findings = Linter.lint(try #require(load("""
+            { "navlint": 1,
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": { "stack": { "root": "Sheet" } }, "style": "sheet", "label": "A" },
+                                       { "present": { "stack": { "root": "Sheet" } }, "style": "sheet", "label": "B" } ] },
+                "Sheet": { "embeds": { "tabs": { "selection": "binding", "items": [ { "id": "x", "content": "X" }, { "id": "y", "content": "Y" } ] } },
+                           "actions": [ { "dismiss": true } ] },
+                "X": {}, "Y": {} } }
+            """).model)).filter { $0.ruleID == "shared-stack-across-tabs" }
+        #expect(findings.map(\.subject) == ["Home.actions.0.stack", "Home.actions.1.stack"])
+    }
+
     /// The social benchmark's shape: nodes grow with the content screens, not with content
     /// screens × the sheets' call sites (a sheet on every 4th screen).
     @Test func socialShapeIsLinearInItsContent() throws {

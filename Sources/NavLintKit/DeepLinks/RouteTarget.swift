@@ -10,7 +10,21 @@ public struct RouteTarget: Sendable {
     /// Why no stack could be chosen, listing the candidates.
     public let problem: String?
 
-    static func of(_ route: Route, _ model: Model, _ containment: Containment) -> RouteTarget {
+    /// Every route's target; the stacks of the app's own presentation are found once for all
+    /// (an app with a route per screen and a sheet's stack per screen made it routes × stacks).
+    static func all(_ model: Model, _ containment: Containment) -> [RouteTarget] {
+        let own = appStacks(model, containment)
+        return model.deepLinks.routes.map { of($0, model, containment, appStacks: own) }
+    }
+
+    /// A route that selects no tab acts in the app's own presentation: a stack only a sheet or
+    /// cover shows is not where it pushes (unless it names that stack).
+    private static func appStacks(_ model: Model, _ containment: Containment) -> [Int] {
+        let top = Set(containment.staticContent(from: [model.root]).stacks)
+        return top.isEmpty ? containment.stacks : containment.stacks.filter(top.contains)
+    }
+
+    static func of(_ route: Route, _ model: Model, _ containment: Containment, appStacks: [Int]? = nil) -> RouteTarget {
         if route.onSelectedTab {
             // The stack is the selected tab's (RouteRunner.stack(of:in:root:)): known per state.
             let tabView = model.containers.contains { if case .tabs = $0.kind { true } else { false } }
@@ -18,17 +32,14 @@ public struct RouteTarget: Sendable {
                                : "route '\(route.id)' acts on the selected tab, but the app has no TabView")
         }
         let selects = route.tab.map { TabPosition(tabs: $0.tabs, tab: $0.tab) }
-        var candidates = containment.stacks
+        var candidates: [Int]
         if let selects {
             candidates = containment.stacks(in: selects)
             // The tab's own stacks, not ones nested in pushed or presented content.
             let outermost = candidates.filter { containment.nearestStacks(of: .container($0)).isEmpty }
             if !outermost.isEmpty { candidates = outermost }
         } else {
-            // A route that selects no tab acts in the app's own presentation: a stack only a
-            // sheet or cover shows is not where it pushes (unless it names that stack).
-            let top = Set(containment.staticContent(from: [model.root]).stacks)
-            if !top.isEmpty { candidates = candidates.filter(top.contains) }
+            candidates = appStacks ?? Self.appStacks(model, containment)
         }
         let stack: Int?
         var problem: String?

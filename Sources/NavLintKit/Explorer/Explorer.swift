@@ -331,7 +331,7 @@ public enum Explorer {
     public static func explore(_ model: Model, configuration: Configuration, containment: Containment,
                                options: RunOptions = RunOptions(), engine: Engines = .fastest) -> Exploration {
         let walker = Walker(model: model, containment: containment, maxDepth: configuration.maxDepth)
-        let targets = model.deepLinks.routes.map { RouteTarget.of($0, model, containment) }
+        let targets = RouteTarget.all(model, containment)
         let runner = RouteRunner(walker: walker, targets: targets)
         // The frame engine reads states back by replaying traces of any length.
         let unbounded = walker.bounded(by: Walker.unbounded)

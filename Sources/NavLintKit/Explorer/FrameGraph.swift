@@ -161,7 +161,7 @@ final class FrameGraph {
             for action in screen.actions { if case .pop(let n) = action.kind { cap = max(cap, n) } }
         }
         depthCap = cap
-        sameStack = walker.model.stacksAlike()
+        sameStack = walker.containment.alike
         // Pop counts are bits of a word in the trap analysis.
         if cap > 62 {
             unsupported = 1
@@ -227,6 +227,9 @@ final class FrameGraph {
         var openedUnder = Set<Int>()
         var routed = Set<[Int]>()
         var routedClasses = Set<[Int32]>()
+        // Routes that do not start over, from the root layer and from a modal: only those are
+        // stepped from a frame whose class was stepped before (not routes × frames to skip them).
+        let acting = [false, true].map { modal in routes.filter { !startsOver($0, fromModal: modal) } }
         // A modal that selects another tab under it moves the modals under it too (FrameSearch.underTab).
         var moves = false
         var moved = Set<Int32>()
@@ -260,7 +263,7 @@ final class FrameGraph {
                 if !routes.isEmpty {
                     let modal = isModal(f)
                     let alike = routedClasses.insert(routeClass(f)).inserted
-                    for r in routes where alike || !startsOver(r, fromModal: modal) { reach(routeStep(r, from: f, root: root, runner: runner)) }
+                    for r in alike ? routes : acting[modal ? 1 : 0] { reach(routeStep(r, from: f, root: root, runner: runner)) }
                 }
             }
             // Over-approximated (any root frame under any such modal): escapes of extra frames change nothing.

@@ -14,6 +14,9 @@ final class FrameSearch {
     let runner: RouteRunner
     /// Routes that dismiss modals and pop the component's root stack: the same from everywhere.
     let startsOver: Set<Int>
+    /// The routes that do not start over: the only ones stepped past launch (an app with a
+    /// route per screen would otherwise pay routes × nodes to skip them).
+    let acting: [Int]
 
     struct Key: Hashable {
         let frame: Int32
@@ -283,10 +286,12 @@ final class FrameSearch {
         // A return unwinds one root call: where no pop removes more than one entry.
         returnMode = returns && !callMode && graph.depthCap == 1 && traps.actsUnder && crossing.isEmpty
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
-        startsOver = Set(routes.filter { r in
+        let over = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
             return route.dismissModals && route.popToRoot && runner.targets[r].stack != nil && runner.targets[r].stack == rootStack
         })
+        startsOver = over
+        acting = routes.filter { !over.contains($0) }
     }
 
     func key(_ key: Key) -> Int32 {
@@ -893,7 +898,7 @@ final class FrameSearch {
                 }
             }
         }
-        for r in routes where here == 0 || !startsOver.contains(r) {
+        for r in here == 0 ? routes : acting {
             route(r, from: node, .deepLink(route: r), here: here, first: first, inApp: false, fromModal: graph.isModal(f), body)
         }
     }

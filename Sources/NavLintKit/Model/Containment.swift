@@ -21,6 +21,10 @@ public struct Containment: Sendable {
     /// around them: at a root (the app's, a modal's) or in its tabs and embedded content.
     public let outsideStacks: Set<Int>
     let index: ContainmentIndex
+    /// Presented stacks alike (Model.stacksAlike): each later one's first alike.
+    let alike: [Int: Int]
+    /// Per first of stacks alike, the whole class in container order (the first included).
+    private let alikeClasses: [Int: [Int]]
 
     public init(model: Model) {
         self.model = model
@@ -47,7 +51,11 @@ public struct Containment: Sendable {
         screenParents = parents.map { Array(Set($0)).sorted(by: Self.order) }
         pushedScreens = pushed
         outsideStacks = Self.unenclosed(model)
-        index = ContainmentIndex(model: model, screenParents: screenParents)
+        alike = model.stacksAlike()
+        var classes: [Int: [Int]] = [:]
+        for (c, first) in alike.sorted(by: { $0.key < $1.key }) { classes[first, default: [first]].append(c) }
+        alikeClasses = classes
+        index = ContainmentIndex(model: model, screenParents: screenParents, alike: alike)
     }
 
     /// Downwards from every root (the app's, each presented modal's, each route's modal)
@@ -94,7 +102,9 @@ public struct Containment: Sendable {
     }
 
     /// The stacks (or navigation views) a node's pushes land on: the nearest ones, in
-    /// container order.
+    /// container order, one per class of stacks alike (its first, `stacksAlike(with:)` lists
+    /// the class). A sheet's stack written at every content screen would otherwise make each
+    /// content screen's answer as long as the call sites: quadratic in the spec.
     public func nearestStacks(of node: Node) -> [Int] {
         switch node {
         case .screen(let s): index.screenStacks[s]
@@ -116,14 +126,21 @@ public struct Containment: Sendable {
     /// The stack-like containers that lie in a tab, in container order.
     public func stacks(in position: TabPosition) -> [Int] { index.stacksByTab[position] ?? [] }
 
-    /// The screens whose nearest stacks include stack `c`, in screen order.
-    public func screens(pushingOnto c: Int) -> [Int] { index.screensByStack[c] ?? [] }
+    /// The screens whose nearest stacks include stack `c` (or one alike), in screen order.
+    public func screens(pushingOnto c: Int) -> [Int] { index.screensByStack[alike[c] ?? c] ?? [] }
+
+    /// Stack `c` and every stack alike to it, in container order.
+    public func stacksAlike(with c: Int) -> [Int] {
+        let first = alike[c] ?? c
+        return alikeClasses[first] ?? [first]
+    }
 }
 
 /// Answers to the upward questions for every node at once, so each costs an array read.
 /// Built downwards: from each stack-like container over the nodes it encloses up to the
 /// next stack, and from each tab's content over everything below it. Each pass visits a
-/// node once per answer it adds to it, so building costs the size of the answers.
+/// node once per answer it adds to it, so building costs the size of the answers. Stacks
+/// alike enclose the same nodes: only the first of each class is walked.
 struct ContainmentIndex: Sendable {
     var screenStacks: [[Int]]
     var containerStacks: [[Int]]
@@ -133,7 +150,7 @@ struct ContainmentIndex: Sendable {
     var stacksByTab: [TabPosition: [Int]] = [:]
     var screensByStack: [Int: [Int]] = [:]
 
-    init(model: Model, screenParents: [[Containment.Parent]]) {
+    init(model: Model, screenParents: [[Containment.Parent]], alike: [Int: Int]) {
         screenStacks = Array(repeating: [], count: model.screens.count)
         containerStacks = Array(repeating: [], count: model.containers.count)
         screenTabs = Array(repeating: [], count: model.screens.count)
@@ -169,6 +186,7 @@ struct ContainmentIndex: Sendable {
         // Nearest stacks: below each stack, down to (and including) the next stacks.
         for (c, container) in model.containers.enumerated() where container.isStackLike {
             stacks.append(c)
+            guard alike[c] == nil else { continue }
             var pending = containerChildren[c]
             while let node = pending.popLast() {
                 guard mark[slot(node)] != c else { continue }

@@ -58,17 +58,18 @@ struct NestedStackRule: Rule {
 enum StackNesting {
     static func findings<R: Rule>(of rule: R, _ context: RuleContext, sameKind: Bool) -> [Finding] {
         let containers = context.model.containers
-        // A sheet's stack written at several call sites encloses the same stacks: once for all.
-        let alike = context.model.stacksAlike()
         var findings: [Finding] = []
         for (c, inner) in containers.enumerated() where inner.isStackLike {
             // Outer stacks never on screen enclose nothing that is (a view shown in several places);
             // the stack itself (a view pushed inside its own stack) only when no other encloses it.
-            let enclosing = context.containment.nearestStacks(of: .container(c)).filter {
-                (containers[$0].kindName == inner.kindName) == sameKind && context.shownContainers[$0] != nil
+            // A sheet's stack written at several call sites encloses the same stacks: once for
+            // all, as the first of them on screen.
+            let enclosing = context.containment.nearestStacks(of: .container(c)).compactMap { first in
+                context.containment.stacksAlike(with: first).first {
+                    (containers[$0].kindName == inner.kindName) == sameKind && context.shownContainers[$0] != nil
+                }
             }
-            var classes = Set<Int>()
-            let others = enclosing.filter { $0 != c && classes.insert(alike[$0] ?? $0).inserted }
+            let others = enclosing.filter { $0 != c }
             let outers = others.isEmpty ? enclosing : others
             guard !outers.isEmpty, let shown = context.shownContainers[c] else { continue }
             let trace = context.trace(to: shown)

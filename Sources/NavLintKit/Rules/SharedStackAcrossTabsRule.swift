@@ -51,7 +51,8 @@ struct SharedStackAcrossTabsRule: Rule {
         for (c, tabView) in context.model.containers.enumerated() {
             // A pager (`.tabViewStyle(.page)`) has no tab bar: a stack around it is no shared tab stack.
             guard case .tabs(_, let style, _) = tabView.kind, style != .page, context.shownContainers[c] != nil else { continue }
-            for s in context.containment.nearestStacks(of: .container(c)) {
+            // Each call site of a sheet's stack around the TabView wraps it anew: each is reported.
+            for s in context.containment.nearestStacks(of: .container(c)).flatMap(context.containment.stacksAlike(with:)).sorted() {
                 let stack = context.model.containers[s]
                 // Evidence: the shortest state where a push landed on the shared stack.
                 let pushed = context.exploration.firstState { state, root in
