@@ -82,7 +82,8 @@ public final class Exploration: @unchecked Sendable {
     /// Pops, pops to root and dismissals that do something in some reachable state.
     public var effectiveActions: Set<ActionRef> { components.reduce(into: []) { $0.formUnion($1.effectiveActions) } }
 
-    public var truncated: Bool { components.contains(where: \.truncated) }
+    /// Asked per stack by the rules: found once (an app of many tabs has as many components).
+    public private(set) lazy var truncated: Bool = components.contains(where: \.truncated)
     /// The fallback enumeration cut some path or modal chain at maxDepth (ComponentExplorer.cutShort).
     public var cutShort: Bool { components.contains { ($0 as? ComponentExplorer)?.cutShort == true } }
     public var timedOut: Bool { components.contains(where: \.timedOut) }

@@ -163,12 +163,12 @@ final class FrameSearch {
 
     var firstVisible: [Int: Int32] = [:]
     private(set) var firstResolved: [DestinationRef: (state: Int32, event: Event)] = [:]
-    /// By destination number (FrameGraph.destinationStart): whether `firstResolved` has it.
-    @exclusivity(unchecked)
-    private var resolvedSeen: [Bool]
+    /// Destination numbers (FrameGraph.destinationStart) `firstResolved` has. Sparse, as are
+    /// `targetsSeen` and `expanded`: the graph is shared by every tab, so tables sized by it
+    /// made an app of many tabs tabs × screens.
+    private var resolvedSeen: Set<Int32> = []
     /// By action number (FrameGraph.actionStart): the target lists added to `actionTargets`.
-    @exclusivity(unchecked)
-    private var targetsSeen: [[[Node]]]
+    private var targetsSeen: [Int32: [[Node]]] = [:]
     var failures: [Failure: (state: Int32, event: Event)] = [:]
     var actionTargets: Set<ActionTarget> = []
     /// Pops, pops to root and dismissals that do something in some reachable state.
@@ -177,8 +177,7 @@ final class FrameSearch {
     var transitions = 0
     /// Per frame, whether a node showing it was expanded: the first (shortest) one records
     /// what depends on the frame alone.
-    @exclusivity(unchecked)
-    private var expanded: [Bool] = []
+    private var expanded: Set<Int32> = []
 
     /// What each frame can escape, and per discovered node whether its configuration is
     /// trapped (and whether the part under its modals is): a configuration is trapped when a
@@ -253,8 +252,6 @@ final class FrameSearch {
     init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = [],
          component: Int = 0, crossing: [Int: Crossing] = [:], sessions: Bool = true, calls: Bool = false, returns: Bool = false) {
         self.graph = graph
-        resolvedSeen = Array(repeating: false, count: graph.destinationStart.last!)
-        targetsSeen = Array(repeating: [], count: graph.actionStart.last!)
         self.launchRoutes = launchRoutes
         self.component = component
         self.crossing = crossing
@@ -468,9 +465,7 @@ final class FrameSearch {
             let here = head
             head += 1
             let f = frame(at: here)
-            if Int(f) >= expanded.count { expanded += Array(repeating: false, count: graph.frames.count - expanded.count) }
-            let first = !expanded[Int(f)]
-            expanded[Int(f)] = true
+            let first = expanded.insert(f).inserted
             if first { for s in graph.visible[Int(f)] where firstVisible[s] == nil { firstVisible[s] = Int32(here) } }
             if first, splitEscapes(f) { escapingSplits.insert(graph.frames[Int(f)].layer) }
             let pushes = !pushedInto.isEmpty && !graph.isModal(f)
@@ -1030,9 +1025,9 @@ final class FrameSearch {
         note(entries, event, at: here)
         // One action shows the same targets from most frames: each list is added once.
         if case .action(let ref, let targets) = event {
-            let a = graph.actionStart[ref.screen] + ref.action
-            guard !targetsSeen[a].contains(targets) else { return }
-            targetsSeen[a].append(targets)
+            let a = Int32(graph.actionStart[ref.screen] + ref.action)
+            guard targetsSeen[a]?.contains(targets) != true else { return }
+            targetsSeen[a, default: []].append(targets)
             for target in targets { actionTargets.insert(ActionTarget(action: ref, target: target)) }
         }
     }
@@ -1040,9 +1035,7 @@ final class FrameSearch {
     func note(_ entries: [FrameGraph.Entry], _ event: Event, at here: Int) {
         for entry in entries {
             guard let d = entry.destination else { continue }
-            let n = graph.destinationStart[d.screen] + d.index
-            if !resolvedSeen[n] {
-                resolvedSeen[n] = true
+            if resolvedSeen.insert(Int32(graph.destinationStart[d.screen] + d.index)).inserted {
                 firstResolved[d] = (Int32(here), event)
             }
         }

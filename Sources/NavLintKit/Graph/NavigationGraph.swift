@@ -65,6 +65,7 @@ struct NavigationGraph {
     private(set) var otherFindings: [Finding] = []
     let reachable: Set<Int>
     let launch: Int?
+    private let parts: [Int: [Node: Int]]
 
     /// The graph of an analysed spec, reusing its exploration.
     init(_ analysis: RuleContext, findings: [Finding]) {
@@ -73,6 +74,7 @@ struct NavigationGraph {
 
     init(model: Model, exploration: Exploration, containment: Containment, findings: [Finding]) {
         self.model = model
+        parts = Self.parts(model)
         reachable = Set(exploration.visibleScreens.keys)
         launch = exploration.launchScreen
         placeContainers()
@@ -100,13 +102,32 @@ struct NavigationGraph {
         }
     }
 
-    /// The tab or split-view column of `container` that shows `node`.
+    /// The tab or split-view column of `container` that shows `node` (the first, where two do).
     private func partCluster(_ container: Int, _ node: Node) -> Cluster? {
+        guard let part = parts[container]?[node] else { return nil }
         switch model.containers[container].kind {
-        case .tabs(_, _, let tabs): tabs.firstIndex { $0.content == node }.map { .tab(tabs: container, tab: $0) }
-        case .split(let columns, _): columns.firstIndex(of: node).map { .column(split: container, column: $0) }
-        default: nil
+        case .tabs: return .tab(tabs: container, tab: part)
+        case .split: return .column(split: container, column: part)
+        default: return nil
         }
+    }
+
+    /// Per TabView and split view, the first tab or column showing each node: asked for every
+    /// child, a scan of the tabs made an app of many tabs quadratic.
+    private static func parts(_ model: Model) -> [Int: [Node: Int]] {
+        var parts: [Int: [Node: Int]] = [:]
+        for (c, container) in model.containers.enumerated() {
+            let shown: [Node]
+            switch container.kind {
+            case .tabs(_, _, let tabs): shown = tabs.map(\.content)
+            case .split(let columns, _): shown = columns
+            default: continue
+            }
+            var first: [Node: Int] = [:]
+            for (k, node) in shown.enumerated() where first[node] == nil { first[node] = k }
+            parts[c] = first
+        }
+        return parts
     }
 
     private mutating func placeContainers() {

@@ -208,7 +208,9 @@ struct ContainmentIndex: Sendable {
         var pass = 0
         for (c, container) in model.containers.enumerated() {
             guard case .tabs(_, _, let tabs) = container.kind else { continue }
-            for (t, tab) in tabs.enumerated() where tabs.firstIndex(where: { $0.content == tab.content }) == t {
+            // A content shown by two tabs counts as the first's.
+            var contents = Set<Node>()
+            for (t, tab) in tabs.enumerated() where contents.insert(tab.content).inserted {
                 let position = TabPosition(tabs: c, tab: t)
                 var pending = [tab.content]
                 while let node = pending.popLast() {
