@@ -21,7 +21,7 @@ public enum ScaleShape: String, CaseIterable, Sendable {
     public var sizes: [Int] {
         switch self {
         case .chain: [10_000, 30_000, 100_000]
-        case .tabs: [100, 300, 1_000]
+        case .tabs: [1_000, 3_000, 10_000]
         case .routes: [300, 1_000, 3_000]
         case .routesNoPop: [100, 300, 1_000]
         case .embeds: [1_000, 10_000, 100_000]

@@ -16,7 +16,7 @@ enum Scale {
 
     static let targets = [
         Target(shape: .chain, size: 100_000, seconds: 3, megabytes: nil),
-        Target(shape: .tabs, size: 1_000, seconds: 2, megabytes: 300),
+        Target(shape: .tabs, size: 10_000, seconds: 2, megabytes: 300),
         Target(shape: .routes, size: 3_000, seconds: 2, megabytes: nil),
         Target(shape: .routesNoPop, size: 1_000, seconds: 2, megabytes: nil),
         Target(shape: .embeds, size: 100_000, seconds: 5, megabytes: nil),
