@@ -62,15 +62,15 @@ final class FrameSearch {
     @exclusivity(unchecked)
     private(set) var keys: [Key] = []
     @exclusivity(unchecked)
-    private var keyIndex: [Key: Int32] = [:]
+    private(set) var keyIndex: [Key: Int32] = [:]
     /// Per key, whether `canReturn`.
     @exclusivity(unchecked)
-    private var returns: [Bool] = []
+    private(set) var returns: [Bool] = []
     /// Modal keys keep the root layer under them: some in-app URL in a modal dismisses it
     /// and pushes onto that (FrameTraps.ontoRoutes).
-    private let tracksUnder: Bool
+    let tracksUnder: Bool
     /// Some modal acts on the stack under it (FrameTraps.actsUnder): modal keys say whether they are the first.
-    private let tracksNested: Bool
+    let tracksNested: Bool
     /// Modals over modals are sessions (FrameSessions) instead of chains of openers.
     private(set) var sessionMode = false
     /// Pushes in the first modal's stack are calls (FrameCalls).
@@ -135,7 +135,7 @@ final class FrameSearch {
     /// The component is the app's root TabView explored as one (FrameSplits.isRootTabView).
     let rootTabs: Bool
     /// Set by an edge that changes another tab's unseen part (Key.aside) on purpose.
-    private var asideChanged = false
+    var asideChanged = false
     /// Whether some key has an unseen part (until then, no key can lose one).
     private var asides = false
     /// Layers of split views of stacks some frame of which escapes past its column (`splitEscapes`).
@@ -957,14 +957,14 @@ final class FrameSearch {
 
     func isTrapped(_ position: Int) -> Bool { trapped[position] }
 
-    private func routeID(_ r: Int) -> String { graph.model.deepLinks.routes[r].id }
+    func routeID(_ r: Int) -> String { graph.model.deepLinks.routes[r].id }
 
     /// A route that starts another tab's stack over unseen (FrameGraph.RouteStep.aside): the
     /// root layer's configuration (under the modals it dismisses) with that tab's part
     /// replaced (Key.aside), then maybe a modal; at its root, the tab shows what selecting
     /// it shows anyway. Where the user is trapped, the change may free that tab or not (the
     /// flag does not say which part holds them): not followed.
-    private func aside(_ pane: Int32, _ entries: [FrameGraph.Entry], present: Int32?, _ event: Event, from node: Key, here: Int,
+    func aside(_ pane: Int32, _ entries: [FrameGraph.Entry], present: Int32?, _ event: Event, from node: Key, here: Int,
                        inApp: Bool, _ body: (Int32, Event, Records, Bool) -> Void) {
         let modal = graph.isModal(node.frame)
         let landing = !modal ? keyIndex[node]! : node.base >= 0 ? node.base : node.under
@@ -993,7 +993,7 @@ final class FrameSearch {
 
     /// Root-layer key `k` with another tab's unseen part `aside` instead of its own (its
     /// window's keys likewise, each once: windows share their entries).
-    private func reAside(_ k: Int32, _ aside: Int32) -> Int32 {
+    func reAside(_ k: Int32, _ aside: Int32) -> Int32 {
         var made: [Int32: Int32] = [:]
         func redo(_ k: Int32) -> Int32 {
             let old = keys[Int(k)]
@@ -1062,7 +1062,7 @@ final class FrameSearch {
     }
 
     /// The key of `frame` over `window`, in the same layer as `node`.
-    private func key(_ frame: Int32, over window: [Int32], within node: Key) -> Int32 {
+    func key(_ frame: Int32, over window: [Int32], within node: Key) -> Int32 {
         key(frame, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside, nested: node.nested,
             opener: node.opener, aside: node.aside, session: node.session)
     }
@@ -1070,7 +1070,7 @@ final class FrameSearch {
     /// The key of what a route that starts over from frame `f` leaves: `entries` pushed on the
     /// emptied root stack, then `present` over them; nil when it adds nothing to the root
     /// stack's root (the launch configuration, or a switch case's).
-    private func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, from f: Int32, outside: Bool, aside: Int32 = -1,
+    func startedOver(_ entries: [FrameGraph.Entry], present: Int32?, from f: Int32, outside: Bool, aside: Int32 = -1,
                              here: Int = -1, _ event: Event? = nil, inApp: Bool = false) -> Int32? {
         let home = graph.home(f).map { graph.paneRoot($0.layer, tab: Int($0.case)) } ?? graph.launchFrame(root)
         func start() -> Int32 { home.map { key($0, over: [], layerBelow: -1, base: -1, outside: outside, aside: aside) } ?? -1 }
@@ -1094,591 +1094,13 @@ final class FrameSearch {
     /// pushes onto the root layer's configuration `under` (-1 when it pushes nothing there:
     /// only `under` is left, which was on top before), and what it pushed; nil when the graph
     /// cannot say.
-    private func onto(_ r: Int, under: Int32, outside: Bool) -> (top: Int32, entries: [FrameGraph.Entry])? {
+    func onto(_ r: Int, under: Int32, outside: Bool) -> (top: Int32, entries: [FrameGraph.Entry])? {
         let base = keys[Int(under)]
         switch graph.routeStep(r, from: base.frame, root: root, runner: runner) {
         case .nothing: return (-1, [])
         case .onTop(let entries, nil):
             return (chain(entries, over: unseenOver(base.below), layerBelow: base.layerBelow, base: base.base, outside: outside), entries)
         default: return nil
-        }
-    }
-
-    /// A modal's push or pop on the stack under it (a sheet's row appending to the router's
-    /// path): the root layer's configuration under the modal changes and the modal stays up,
-    /// now over a configuration that was never on top (unless it pops to the root). Followed
-    /// for the first modal at its own stack's root; elsewhere the modal's own records were on
-    /// top over another configuration, which the nodes do not keep.
-    private func named(_ ref: ActionRef, stack: Int, _ event: Event, from node: Key, here: Int,
-                       _ body: (Int32, Event, Records, Bool) -> Void) {
-        guard let under = underKey(node), let effect = graph.underModal(ref, stack: stack, over: under.frame) else { return }
-        switch effect {
-        case .pop, .restart: effectiveActions.insert(ref)
-        default: break
-        }
-        if graph.model.screens[ref.screen].actions[ref.action].dismisses {
-            return dismissing(effect, ref, event, from: node, under: under, here: here, body)
-        }
-        changeUnder(effect, event, from: node, under: under, here: here, named: (ref, stack), body)
-    }
-
-    /// An in-app URL opened in a modal whose route pushes onto (or starts over) the stack under
-    /// it and leaves the modal up: what the route does from the configuration under the modal.
-    private func openedUnder(_ r: Int, _ why: String, _ event: Event, from node: Key, here: Int,
-                             _ body: (Int32, Event, Records, Bool) -> Void) {
-        guard let under = underKey(node) else { return }
-        switch graph.routeStep(r, from: under.frame, root: root, runner: runner) {
-        case .nothing: break
-        case .onTop(let entries, let present):
-            if !entries.isEmpty {
-                changeUnder(.push(entries), event, from: node, under: under, here: here, present: present, body)
-            } else if let present, sessionMode {
-                presentOver(present, event, over: order[here], here: here, records: .layer, inApp: true, body)
-            } else if let present {
-                body(key(present, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
-                         opener: opener(order[here], presenting: present)), event, .layer, true)
-            }
-        case .fromRoot(let entries, let present):
-            changeUnder(.restart(entries), event, from: node, under: under, here: here, present: present, body)
-        default: fail(why)
-        }
-    }
-
-    /// Key `id` as the opener of modal `m` it presents (Key.opener): a modal at its first
-    /// frame right over the root layer, or over an opener of its own, so that the nodes keep
-    /// every modal under `m` down to the root layer; else -1. A chain where a frame comes back
-    /// (a sheet that presents itself) could grow without end, and a longer one than
-    /// `FrameTraps.openerChain` is not followed either: an action on the stack under them
-    /// falls back (underKey).
-    private func opener(_ id: Int32, presenting m: Int32) -> Int32 {
-        guard tracksNested, !sessionMode else { return -1 }
-        var k = id
-        for _ in 1..<FrameTraps.openerChain {
-            let node = keys[Int(k)]
-            let frame = graph.frames[Int(node.frame)]
-            guard graph.isModal(node.frame), frame.depth == 0, frame.tab == 0, node.frame != m else { return -1 }
-            guard node.nested else { return id }
-            k = node.opener
-            if k < 0 { return -1 }
-        }
-        return -1
-    }
-
-    /// The modals under modal node `node` that the nodes keep, nearest first (Key.opener).
-    private func openers(_ node: Key) -> [Key] {
-        var chain: [Key] = []
-        var k = node
-        while k.nested, k.opener >= 0 {
-            k = keys[Int(k.opener)]
-            chain.append(k)
-        }
-        return chain
-    }
-
-    /// The key of root-layer configuration `under`'s stack emptied: its pane's first frame.
-    func stackRoot(_ under: Key) -> Int32? {
-        let at = graph.frames[Int(under.frame)]
-        return graph.paneRoot(at.layer, tab: Int(at.tab)).map { key($0, over: [], layerBelow: -1, base: -1, outside: under.outside) }
-    }
-
-    /// The root layer's configuration under modal node `node`, where the search keeps it.
-    private func underKey(_ node: Key) -> Key? {
-        guard !node.nested || node.opener >= 0 || node.session >= 0 else {
-            fail(Self.overAnotherModal)
-            return nil
-        }
-        guard node.under >= 0 else {
-            fail("an action in a modal names the stack under it, where the configuration under the modal is not kept")
-            return nil
-        }
-        return keys[Int(node.under)]
-    }
-
-    /// `present`: a modal the change then presents over the modal (an in-app URL's route that
-    /// pushes and presents): the modal, over its opener, over what the change left.
-    private func changeUnder(_ effect: FrameGraph.UnderModal, _ event: Event, from node: Key, under: Key, here: Int,
-                             present: Int32? = nil, named: (ref: ActionRef, stack: Int)? = nil,
-                             _ body: (Int32, Event, Records, Bool) -> Void) {
-        let top: Int32
-        // Another tab's never-shown part, which an action on that tab's stack changes.
-        var aside: Int32 = -1
-        switch effect {
-        case .nothing:
-            return
-        case .failure(let failure):
-            if failures[failure] == nil { failures[failure] = (Int32(here), event) }
-            return
-        case _ where graph.frames[Int(node.frame)].depth > 0 && !(isCall(node) && (!node.nested || escapes.removesEveryRecord))
-                || graph.frames[Int(node.frame)].tab != 0 && !(sessionMode && escapes.removesEveryRecord):
-            // Entries under the top one were made over the configuration before: the nodes
-            // cannot change them all, unless pushes are calls (FrameCalls). The escapes follow
-            // chains from a modal's first tab only, which sessions need only to know that nothing is trapped.
-            fail(Self.pushedContent)
-            return
-        case .push(let entries):
-            note(entries, event, at: here)
-            // What lies under them counts as shown: with fewer such pushes the user dismisses the
-            // modal onto it, sooner; its trap flags are the modal node's (trappedUnder).
-            let make = { self.chain(entries, over: self.unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside) }
-            // A call from what lies under the modal (FrameReturns).
-            if present == nil, let entry = pushedUnder(entries, over: node.under, modal: node, here: here, event, make) {
-                return body(entry, event, .under, true)
-            }
-            top = make()
-        case .pop(let n):
-            guard let landing = uncovered(under, pops: n) else {
-                if returnMode, n == 1, present == nil {
-                    popCall(node, here: here, event, body)
-                } else {
-                    fail(Self.popsShownBefore)
-                }
-                return
-            }
-            top = landing
-        case .otherTab(let pane):
-            guard let named, let made = unseenChange(named.ref, stack: named.stack, pane: pane, under: under, event, here: here)
-            else { return }
-            aside = made
-            top = reAside(node.under, made)
-        case .restart(let entries):
-            guard let root = stackRoot(under) else { return }
-            // Its stack's root was on top when the tab was first shown.
-            guard position[Int(root)] >= 0 else {
-                fail("an action in a modal pops the stack under it to a root never shown")
-                return
-            }
-            note(entries, event, at: here)
-            let make = { self.chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside) }
-            // A call from the stack's root (FrameReturns).
-            if present == nil, let entry = pushedUnder(entries, over: root, modal: node, here: here, event, make) {
-                return body(entry, event, .under, true)
-            }
-            top = entries.isEmpty ? root : make()
-        }
-        // Started over onto exactly what lay under the modal: nothing changed.
-        if top == node.under, present == nil { return }
-        // What it pushed, or uncovered, was never on top in this history: dismissing shows it.
-        let unseen: Int32 = if case .restart(let entries) = effect, entries.isEmpty { -1 } else { top }
-        // A modal over its openers: each over the changed configuration was never on top.
-        var changed = rebuilt(node, below: unseen, base: unseen, under: top, outside: node.outside, aside: aside)
-        if case .otherTab = effect { asideChanged = true }
-        if let present, sessionMode {
-            // The route's modal over the changed modal, which its callers get back to. What it
-            // does under them is a way out the escapes do not see (FrameTraps.underEdges).
-            if !escapes.removesEveryRecord, reachesUnder(present) {
-                fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
-                return
-            }
-            return presentOver(present, event, over: changed, here: here, records: .layer, inApp: true, body)
-        }
-        if let present {
-            // FrameTraps follows the modals over this one from its own presents: what this
-            // route's modal does to the stack under them would be a way out it does not see.
-            if reachesUnder(present) {
-                fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
-                return
-            }
-            // Then a modal over it (an in-app URL's route that also presents): dismissing it shows the modal it opened from.
-            changed = key(present, over: [], layerBelow: changed, base: unseen, under: top, outside: node.outside, nested: true,
-                          opener: opener(changed, presenting: present))
-        }
-        body(changed, event, .under, true)
-    }
-
-    /// Whether modal `m`, or a modal presented over it from its first frame, acts on a stack
-    /// under the modals or selects a tab under them.
-    func reachesUnder(_ m: Int32) -> Bool {
-        var seen: Set<Int32> = [m]
-        var pending = [m]
-        while let f = pending.popLast() {
-            for step in graph.steps(f) {
-                switch step {
-                case .named, .rehome: return true
-                // What it pushes is its own in call mode (FrameCalls).
-                case .push(let entries, _) where callMode:
-                    for e in entries where seen.insert(e.frame).inserted { pending.append(e.frame) }
-                case .open(let r, _):
-                    switch graph.routeStep(r, from: f, root: root, runner: runner) {
-                    case .underModal, .underTab, .stackUnderModal: return true
-                    default: break
-                    }
-                default: break
-                }
-            }
-            for next in graph.presented(over: f, root: root, runner: runner) where seen.insert(next).inserted { pending.append(next) }
-        }
-        return false
-    }
-
-    /// Modal node `modal` and its openers (Key.opener) over what lies under them now: the root
-    /// layer's `below` (-1: on top before) and `base`, with `under` under them all, each
-    /// modal's frame as `moved` gives it (the same, or over another tab).
-    func rebuilt(_ modal: Key, below: Int32, base: Int32, under: Int32, outside: Bool, aside: Int32 = -1,
-                         moved: (Int32) -> Int32 = { $0 }) -> Int32 {
-        guard modal.nested else {
-            return key(moved(modal.frame), over: [], layerBelow: below, base: base, under: under, outside: outside, aside: aside,
-                       session: modal.session)
-        }
-        // Its callers get back over the change when it is dismissed (FrameSessions).
-        if modal.session >= 0 {
-            return key(moved(modal.frame), over: [], layerBelow: -1, base: base, under: under, outside: outside, nested: true, aside: aside,
-                       session: modal.session)
-        }
-        let opener = rebuilt(keys[Int(modal.opener)], below: below, base: base, under: under, outside: outside, aside: aside, moved: moved)
-        return key(moved(modal.frame), over: [], layerBelow: opener, base: base, under: under, outside: outside, nested: true, opener: opener,
-                   aside: aside)
-    }
-
-    /// Trap flags after a modal's action changed the root layer's configuration under it:
-    /// the modal's part is as it was; the part under it is trapped when what the action left
-    /// there cannot return, and the whole when that part is and the modal cannot start over.
-    /// Where the part under it was trapped and what is left can return, the action may have
-    /// freed it or not (popped what held it, or pushed above it): the graph cannot say.
-    private func trappedUnder(from here: Int, into index: Int32) -> (all: Bool, base: Bool?) {
-        let target = keys[Int(index)]
-        let below: Bool
-        if target.base < 0 {
-            below = trapped[Int(position[Int(target.under)])]
-        } else {
-            let back = returns[Int(target.base)]
-            if baseTrapped[here] && back { fail("an action in a modal changes the stack under it where the user is trapped") }
-            below = baseTrapped[here] || !back
-        }
-        let escape = escapes.escape[Int(target.frame)]
-        if below && escape.onto != 0 { fail("an action in a modal changes the stack under it, where an in-app URL pushes to free it") }
-        guard target.nested, target.layerBelow >= 0 else {
-            return (trapped[here] && !baseTrapped[here] || below && !escapes.resets(escape, target.frame), below)
-        }
-        // A modal presented over the changed opener: trapped as the opener is (unless it starts
-        // everything over), or when it cannot get back to it.
-        let opener = trappedUnder(from: here, into: target.layerBelow)
-        return (opener.all && !escapes.resets(escape, target.frame) || !returns[Int(index)], below)
-    }
-
-    /// A deep link into the stack of the modal under the top one (a configuration of it never
-    /// shown, or its opener at its first frame): that modal's configuration changes under the
-    /// top modal, which stays up at its first frame, then maybe a modal over it. False where
-    /// the nodes cannot say (the top modal pushed, a modal further down, the other tab of
-    /// the one under, or the user may be trapped in what changed).
-    private func underTop(_ r: Int, _ stack: Int, _ event: Event, from node: Key, here: Int, first: Bool,
-                          _ body: (Int32, Event, Records, Bool) -> Void) -> Bool {
-        let below = node.layerBelow >= 0 ? node.layerBelow : node.opener
-        guard below >= 0 else { return false }
-        let under = keys[Int(below)]
-        let top = graph.frames[Int(node.frame)]
-        guard top.depth == 0, top.tab == 0, graph.isModal(under.frame), graph.paneStack(under.frame) == stack,
-              case .inLayer(let start, let entries, let present) = graph.routeStep(r, from: under.frame, root: root, runner: runner) else {
-            return false
-        }
-        if first { note(entries, event, at: here) }
-        // What the modal under shows now, never shown (unless nothing changed there).
-        var changed = node.layerBelow
-        if let start {
-            let root = key(start, over: [], within: under)
-            changed = entries.isEmpty ? root : chain(entries, over: [root], within: under)
-        } else if !entries.isEmpty {
-            // What lay under them counts as shown, as for a sheet's own push under it (changeUnder):
-            // with one link fewer the user dismisses the top modal onto it, sooner.
-            changed = chain(entries, over: unseenOver(under.below), within: under)
-        }
-        if changed != node.layerBelow {
-            if changed == node.opener { changed = -1 }
-            let moved = key(node.frame, over: node.below, layerBelow: changed, base: node.base, under: node.under, outside: node.outside,
-                            nested: true, opener: changed < 0 ? node.opener : -1, aside: node.aside)
-            if trapped[here], returns[Int(moved)] { return false }
-            changed = moved
-        } else {
-            changed = -1
-        }
-        if let present {
-            body(key(present, over: [], layerBelow: changed, base: node.base, under: node.under, outside: node.outside, nested: true,
-                     aside: node.aside), event, .push, false)
-        } else if changed >= 0 {
-            body(changed, event, .push, false)
-        }
-        return true
-    }
-
-    /// A route opened in a modal that selects another tab of the root layer's TabView under it
-    /// and leaves the modal up (FrameGraph.RouteStep.underTab), or the modal's own select of
-    /// that tab (`who` says which, FrameGraph.Step.rehome): the modal `m`, at its first
-    /// frame right over the root layer or over the openers the nodes keep (Key.opener, each
-    /// moved too: FrameGraph.close made their frames over every tab), now over that tab's new
-    /// configuration (started over, or pushed onto what its root stands for), then maybe a
-    /// modal over it. The tab left keeps what it showed, which was on top before. Over a
-    /// modal not kept, a configuration never shown, or what the modal pushed (records shown
-    /// over the tab left), the nodes do not keep what the modal stands on.
-    private func underTab(_ who: String, _ m: Int32, pane: Int32, _ entries: [FrameGraph.Entry], present: Int32?, startsOver: Bool,
-                          _ event: Event, from node: Key, here: Int, first: Bool, inApp: Bool,
-                          _ body: (Int32, Event, Records, Bool) -> Void) {
-        let home = graph.frames[Int(m)].home
-        // The modals under it, nearest first, down to the one over the root layer.
-        let openers = openers(node)
-        let bottom = openers.last ?? node
-        let movable = !node.nested || node.opener >= 0 && !bottom.nested && (node.layerBelow < 0 || node.layerBelow == node.opener)
-        let moves = openers.map { graph.rehomed($0.frame, home: home) }
-        guard movable, bottom.layerBelow == bottom.base, graph.frames[Int(node.frame)].depth == 0,
-              ([node] + openers).allSatisfy({ othersStill($0.frame) }),
-              moves.allSatisfy({ $0.map { Int($0) < escapes.escape.count } ?? false }) else {
-            // From outside, the route facts judge what it does under the modals; a modal it presents is a configuration of its own.
-            if inApp || present != nil {
-                fail("\(who) selects another tab of the TabView under a modal that stays up, from over another modal, "
-                     + "from what the modal pushed or from another of its tabs")
-            }
-            return
-        }
-        let selected = graph.home(pane)?.case
-        // That tab's unseen part (Key.aside) is what it shows now, or is started over.
-        let unseen = node.aside >= 0 && tab(of: node.aside) == selected
-        if unseen, !startsOver, !entries.isEmpty {
-            fail("\(who) selects a tab of the TabView under a modal and pushes onto what it never showed")
-            return
-        }
-        var aside = unseen ? -1 : node.aside
-        // A configuration a deep link pushed under the modal, never shown, stays in the tab
-        // left: the next select of that tab shows it.
-        if node.base >= 0 {
-            guard tab(of: node.base) != selected, aside < 0 else {
-                fail("\(who) selects another tab of the TabView under a modal that stays up, over a configuration another "
-                     + "deep link pushed unseen")
-                return
-            }
-            aside = reAside(node.base, -1)
-        }
-        asideChanged = aside != node.aside
-        if first { note(entries, event, at: here) }
-        let changes = startsOver || !entries.isEmpty
-        let top = unseen && !startsOver ? node.aside
-            : entries.isEmpty ? key(pane, over: [], layerBelow: -1, base: -1, outside: node.outside, aside: aside)
-            : chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside, aside: aside)
-        // Selected only, the tab shows what it showed (on top before, as after an in-app select);
-        // started over with nothing pushed, its root, which was on top when the tab was first
-        // shown: one key, as for a modal's action that pops the stack under it to the root
-        // (where the nodes keep what lies under modals, which the trap flags then read).
-        let shown = entries.isEmpty && (startsOver || !unseen)
-        let below: Int32 = shown && (!startsOver || tracksUnder) ? -1 : top
-        if below < 0, startsOver, position[Int(top)] < 0 {
-            fail("\(who) starts the stack of a tab under a modal over, at a root never shown")
-            return
-        }
-        let frames = Dictionary(zip(openers.map(\.frame) + [node.frame], moves.map { $0! } + [m]), uniquingKeysWith: { a, _ in a })
-        var target = rebuilt(node, below: below, base: below, under: top, outside: node.outside, aside: aside, moved: { frames[$0]! })
-        if let present {
-            target = key(present, over: [], layerBelow: target, base: below, under: top, outside: node.outside, nested: true,
-                         opener: opener(target, presenting: present), aside: aside)
-        }
-        // Over another modal, the modals under the top one now stand over that tab too, whose
-        // ways out may differ (a URL that starts that tab over): trapped when the moved chain
-        // cannot get back; where the user was trapped, moving it may free them or not.
-        if node.nested {
-            if here >= 0, trapped[here], returns[Int(target)] {
-                fail("\(who) selects another tab under modals over one another where the user is trapped")
-                return
-            }
-            if !changes { return body(target, event, .layer, inApp) }
-        }
-        body(target, event, changes ? .under : present != nil ? .layer : .none, inApp)
-    }
-
-    /// Whether every tab of frame `f`'s layer but its own shows one frame only (a screen, no
-    /// stack, switch or split view): moved over another tab, such a modal's other tabs show
-    /// what their first frames stand for, which a modal's tab with a path would not.
-    private func othersStill(_ f: Int32) -> Bool {
-        let panes = graph.layerOf(f).panes
-        let own = Int(graph.frames[Int(f)].tab)
-        return panes.indices.allSatisfy { p in
-            p == own || panes[p].stack == nil && !panes[p].scenes && panes[p].stackPanes.isEmpty && panes[p].selections.isEmpty
-                && panes[p].trailing.isEmpty
-        }
-    }
-
-    /// The never-shown entry `pops` entries down, if the records there were never on top.
-    func uncovered(_ node: Key, pops: Int) -> Int32? {
-        let landing = pops <= node.below.count ? node.below[pops - 1] : -1
-        return landing >= 0 ? landing : nil
-    }
-
-    /// `first`: this node is the first with its frame, so what the route resolves is noted.
-    /// `fromModal`: a deep link from outside opened over a modal. One that dismisses modals
-    /// acts as it would on the configuration under them, met before, unless that one was
-    /// never shown (a deep link pushed it, then presented the modal): then it may show it
-    /// first. One that changes the root layer under the modal is left to the route facts
-    /// (checkRoutesUnderModals); one into a stack inside a modal acts in the top one.
-    private func route(_ r: Int, from node: Key, _ event: Event, here: Int, first: Bool, inApp: Bool, fromModal: Bool = false,
-                       _ body: (Int32, Event, Records, Bool) -> Void) {
-        let step = graph.routeStep(r, from: node.frame, root: root, runner: runner)
-        // A deep link's modal over a trapped configuration that can start the app (or a tab)
-        // over frees it, and dismissing the modal traps the user again: a step into a trap from
-        // a configuration the nodes do not tell apart from the trapped one (in-app events
-        // never present such a modal there, or the configuration would not be trapped).
-        if !inApp, here >= 0, trapped[here], let m = step.presented, escapes.escape[Int(m)].everything || escapes.escape[Int(m)].tabRoots != 0 {
-            fail("a deep link presents a modal that can start the app over, over a configuration the user is trapped in")
-            return
-        }
-        if fromModal {
-            switch step {
-            case .toBase, .intoModal(_, _, dismissing: true): guard node.base >= 0 else { return }
-            case .inLayer, .intoModal, .stackUnderModal, .underTab: break
-            case .inTab, .aside:
-                // It does what it does from the configuration under the modals, met before (unless
-                // that one was never shown: below).
-                guard node.base >= 0 else { return }
-            case .unsupported(let why):
-                // The route facts judge what it does under the modal; but a modal it presents over
-                // this one is a configuration of its own.
-                let route = graph.model.deepLinks.routes[r]
-                if route.present != nil, !route.dismissModals { fail(why) }
-                return
-            default: return
-            }
-        }
-        switch step {
-        case .nothing:
-            break
-        case .unsupported(let why):
-            fail(why)
-        case .stackUnderModal(let why):
-            // The top modal does not show the route's stack: with no modal under it that could (no
-            // layer shows it at all), nor the openers under it (their own layers, the root's under
-            // them), nothing does.
-            guard let stack = runner.targets[r].stack, node.nested, graph.layers.contains(where: { $0.panes.contains { $0.stack == stack } }),
-                  node.opener < 0 || openers(node).contains(where: { graph.layerOf($0.frame).panes.contains { $0.stack == stack } }) else {
-                break
-            }
-            if inApp || !underTop(r, stack, event, from: node, here: here, first: first, body) { fail(why) }
-        case .underModal(let why):
-            if inApp { openedUnder(r, why, event, from: node, here: here, body) }
-        case .inLayer(let start, let entries, let present):
-            // Popping to the layer's root and presenting after, in-app, would need what the escape analysis does not follow.
-            if inApp, start != nil, present != nil { fail("an in-app URL (route '\(routeID(r))') pops a modal's stack to its root and presents") }
-            if first { note(entries, event, at: here) }
-            var top: Int32 = -1
-            if let start {
-                let root = key(start, over: [], within: node)
-                top = entries.isEmpty ? root : chain(entries, over: [root], within: node)
-            } else {
-                top = present == nil ? pushed(entries, onto: node, here: here, event, inApp: inApp) : chain(entries, over: unseenOver(node.below), within: node)
-            }
-            let records: Records = start != nil ? .replace : .push
-            if let present {
-                body(key(present, over: [], layerBelow: top, base: node.base, under: node.under, outside: node.outside, nested: true),
-                     event, records, inApp)
-            } else if top >= 0 {
-                body(top, event, records, inApp)
-            }
-        case .intoModal(let m, let entries, let dismissing):
-            if first { note(entries, event, at: here) }
-            let modal = graph.isModal(node.frame)
-            let base = modal ? node.base : -1
-            let below: Int32 = dismissing ? base : -1
-            let under = dismissing ? (base >= 0 ? base : node.under) : modal ? node.under : tracksUnder ? keyIndex[node] ?? -1 : -1
-            let nested = modal && !dismissing
-            let opened = key(m, over: [], layerBelow: below, base: base, under: under, outside: node.outside, nested: nested)
-            let top = entries.isEmpty ? opened : chain(entries, over: [opened], layerBelow: below, base: base, under: under, outside: node.outside,
-                                                       nested: nested)
-            body(top, event, dismissing ? .base : .push, inApp)
-        case .inTab(let pane, let entries, let present, let startsOver):
-            let selected = graph.home(pane)?.case
-            // What the selected tab shows if it never showed it (Key.aside), unless started over.
-            let unseen = node.aside >= 0 && tab(of: node.aside) == selected ? node.aside : -1
-            var aside = unseen >= 0 ? -1 : node.aside
-            // A configuration never shown under the modals stays, unseen, in the tab left (a
-            // tab shows what it showed): the next select of that tab shows it.
-            if graph.isModal(node.frame), node.base >= 0, tab(of: node.base) == selected {
-                // A modal's frame stands for it over any tab: the never-shown configuration may
-                // be in the tab selected, where the route would start over or push onto it.
-                if !startsOver {
-                    fail("a deep link selects another tab of the root layer's TabView over a configuration another deep link pushed unseen")
-                    return
-                }
-            } else if graph.isModal(node.frame), node.base >= 0 {
-                if aside >= 0 {
-                    fail("a deep link selects another tab of the root layer's TabView over a configuration another deep link pushed unseen, "
-                         + "while a third tab shows what it never showed")
-                    return
-                }
-                aside = reAside(node.base, -1)
-            }
-            asideChanged = true
-            var top: Int32
-            if unseen >= 0, !startsOver {
-                // Pushed onto what it never showed, as the route does there.
-                let more: [FrameGraph.Entry]
-                switch !inApp || routes.contains(r) ? graph.routeStep(r, from: keys[Int(unseen)].frame, root: root, runner: runner) : nil {
-                case .onTop(let entries, _)?: more = entries
-                case .nothing?: more = []
-                default:
-                    fail("route '\(routeID(r))' selects a tab of the root layer's TabView and pushes onto what it never showed")
-                    return
-                }
-                if first { note(more, event, at: here) }
-                let shows = reAside(unseen, aside)
-                top = more.isEmpty ? shows : chain(more, over: [shows] + keys[Int(shows)].below, layerBelow: -1, base: -1, outside: node.outside,
-                                                   aside: aside)
-            } else {
-                if first { note(entries, event, at: here) }
-                top = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside, aside: aside)
-                if top < 0 { top = key(pane, over: [], layerBelow: -1, base: -1, outside: node.outside, aside: aside) }
-            }
-            // The other tabs keep what they show: still trapped if they were (modals dismissed aside).
-            let records: Records = graph.isModal(node.frame) ? .base : .push
-            if let present {
-                // Under a modal, a tab's root (or what it showed) is no record of its own, as
-                // for a route that starts the tab shown over (FrameSearch.startedOver): one key.
-                let below = entries.isEmpty && unseen < 0 ? -1 : top
-                body(key(present, over: [], layerBelow: below, base: below, under: top, outside: node.outside, aside: aside), event, records, inApp)
-            } else {
-                body(top, event, records, inApp)
-            }
-        case .underTab(let m, let pane, let entries, let present, let startsOver):
-            underTab("route '\(routeID(r))'", m, pane: pane, entries, present: present, startsOver: startsOver, event, from: node,
-                     here: here, first: first, inApp: inApp, body)
-        case .aside(let pane, let entries, let present):
-            if first { note(entries, event, at: here) }
-            aside(pane, entries, present: present, event, from: node, here: here, inApp: inApp, body)
-        case .ontoBase:
-            // Opened from outside, it acts as it does from the root layer under the modals, met before.
-            guard inApp else { return }
-            guard node.base < 0, node.under >= 0, let (top, entries) = onto(r, under: node.under, outside: node.outside) else {
-                fail("an in-app URL (route '\(routeID(r))') in a modal a deep link presented dismisses it and pushes onto what the link pushed")
-                return
-            }
-            note(entries, event, at: here)
-            if top >= 0 { body(top, event, .base, inApp) }
-        case .onTop(let entries, let present):
-            if first { note(entries, event, at: here) }
-            guard !entries.isEmpty || present != nil else { return }
-            let top = present == nil ? pushed(entries, onto: node, here: here, event, inApp: inApp) : chain(entries, over: unseenOver(node.below), within: node)
-            if let present, sessionMode, graph.isModal(node.frame), top < 0, here >= 0 {
-                presentOver(present, event, over: order[here], here: here, records: .push, inApp: inApp, body)
-            } else if let present {
-                // Over a modal, the first modal's base stays; over the root, the entries are it.
-                let modal = graph.isModal(node.frame)
-                let base = modal ? node.base : top
-                let under = modal ? node.under : top >= 0 || !tracksUnder ? top : keyIndex[node] ?? -1
-                // Presented over the modal as it was (nothing pushed), the modal is its opener, as for a present.
-                let opener = modal && top < 0 ? opener(order[here], presenting: present) : -1
-                body(key(present, over: [], layerBelow: top, base: base, under: under, outside: node.outside, nested: modal, opener: opener),
-                     event, .push, inApp)
-            } else {
-                body(top, event, .push, inApp)
-            }
-        case .fromRoot(let entries, let present):
-            if first { note(entries, event, at: here) }
-            if let target = startedOver(entries, present: present, from: node.frame, outside: node.outside, aside: node.aside, here: here, event,
-                                        inApp: inApp) {
-                body(target, event, .reset, inApp)
-            }
-        case .toBase(let present):
-            // A never-shown entry under the only modal (a deep link's) is what is left.
-            let base = graph.isModal(node.frame) ? node.base : -1
-            if let present {
-                // Over the root layer, the node itself is what the modal covers.
-                let under = base >= 0 ? base : graph.isModal(node.frame) ? node.under : keyIndex[node] ?? -1
-                body(key(present, over: [], layerBelow: base, base: base, under: under, outside: node.outside), event, .base, inApp)
-            } else if base >= 0 {
-                body(base, event, .base, inApp)
-            }
         }
     }
 }

@@ -1,0 +1,254 @@
+/// What a modal's actions do to the stack under it (FrameUnder's steps, SPEC 6.3), as the
+/// frame search follows them: the configuration under the modal changes, the modal stays up.
+extension FrameSearch {
+    /// A modal's push or pop on the stack under it (a sheet's row appending to the router's
+    /// path): the root layer's configuration under the modal changes and the modal stays up,
+    /// now over a configuration that was never on top (unless it pops to the root). Followed
+    /// for the first modal at its own stack's root; elsewhere the modal's own records were on
+    /// top over another configuration, which the nodes do not keep.
+    func named(_ ref: ActionRef, stack: Int, _ event: Event, from node: Key, here: Int,
+                       _ body: (Int32, Event, Records, Bool) -> Void) {
+        guard let under = underKey(node), let effect = graph.underModal(ref, stack: stack, over: under.frame) else { return }
+        switch effect {
+        case .pop, .restart: effectiveActions.insert(ref)
+        default: break
+        }
+        if graph.model.screens[ref.screen].actions[ref.action].dismisses {
+            return dismissing(effect, ref, event, from: node, under: under, here: here, body)
+        }
+        changeUnder(effect, event, from: node, under: under, here: here, named: (ref, stack), body)
+    }
+
+    /// An in-app URL opened in a modal whose route pushes onto (or starts over) the stack under
+    /// it and leaves the modal up: what the route does from the configuration under the modal.
+    func openedUnder(_ r: Int, _ why: String, _ event: Event, from node: Key, here: Int,
+                             _ body: (Int32, Event, Records, Bool) -> Void) {
+        guard let under = underKey(node) else { return }
+        switch graph.routeStep(r, from: under.frame, root: root, runner: runner) {
+        case .nothing: break
+        case .onTop(let entries, let present):
+            if !entries.isEmpty {
+                changeUnder(.push(entries), event, from: node, under: under, here: here, present: present, body)
+            } else if let present, sessionMode {
+                presentOver(present, event, over: order[here], here: here, records: .layer, inApp: true, body)
+            } else if let present {
+                body(key(present, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
+                         opener: opener(order[here], presenting: present)), event, .layer, true)
+            }
+        case .fromRoot(let entries, let present):
+            changeUnder(.restart(entries), event, from: node, under: under, here: here, present: present, body)
+        default: fail(why)
+        }
+    }
+
+    /// Key `id` as the opener of modal `m` it presents (Key.opener): a modal at its first
+    /// frame right over the root layer, or over an opener of its own, so that the nodes keep
+    /// every modal under `m` down to the root layer; else -1. A chain where a frame comes back
+    /// (a sheet that presents itself) could grow without end, and a longer one than
+    /// `FrameTraps.openerChain` is not followed either: an action on the stack under them
+    /// falls back (underKey).
+    func opener(_ id: Int32, presenting m: Int32) -> Int32 {
+        guard tracksNested, !sessionMode else { return -1 }
+        var k = id
+        for _ in 1..<FrameTraps.openerChain {
+            let node = keys[Int(k)]
+            let frame = graph.frames[Int(node.frame)]
+            guard graph.isModal(node.frame), frame.depth == 0, frame.tab == 0, node.frame != m else { return -1 }
+            guard node.nested else { return id }
+            k = node.opener
+            if k < 0 { return -1 }
+        }
+        return -1
+    }
+
+    /// The modals under modal node `node` that the nodes keep, nearest first (Key.opener).
+    func openers(_ node: Key) -> [Key] {
+        var chain: [Key] = []
+        var k = node
+        while k.nested, k.opener >= 0 {
+            k = keys[Int(k.opener)]
+            chain.append(k)
+        }
+        return chain
+    }
+
+    /// The key of root-layer configuration `under`'s stack emptied: its pane's first frame.
+    func stackRoot(_ under: Key) -> Int32? {
+        let at = graph.frames[Int(under.frame)]
+        return graph.paneRoot(at.layer, tab: Int(at.tab)).map { key($0, over: [], layerBelow: -1, base: -1, outside: under.outside) }
+    }
+
+    /// The root layer's configuration under modal node `node`, where the search keeps it.
+    private func underKey(_ node: Key) -> Key? {
+        guard !node.nested || node.opener >= 0 || node.session >= 0 else {
+            fail(Self.overAnotherModal)
+            return nil
+        }
+        guard node.under >= 0 else {
+            fail("an action in a modal names the stack under it, where the configuration under the modal is not kept")
+            return nil
+        }
+        return keys[Int(node.under)]
+    }
+
+    /// `present`: a modal the change then presents over the modal (an in-app URL's route that
+    /// pushes and presents): the modal, over its opener, over what the change left.
+    private func changeUnder(_ effect: FrameGraph.UnderModal, _ event: Event, from node: Key, under: Key, here: Int,
+                             present: Int32? = nil, named: (ref: ActionRef, stack: Int)? = nil,
+                             _ body: (Int32, Event, Records, Bool) -> Void) {
+        let top: Int32
+        // Another tab's never-shown part, which an action on that tab's stack changes.
+        var aside: Int32 = -1
+        switch effect {
+        case .nothing:
+            return
+        case .failure(let failure):
+            if failures[failure] == nil { failures[failure] = (Int32(here), event) }
+            return
+        case _ where graph.frames[Int(node.frame)].depth > 0 && !(isCall(node) && (!node.nested || escapes.removesEveryRecord))
+                || graph.frames[Int(node.frame)].tab != 0 && !(sessionMode && escapes.removesEveryRecord):
+            // Entries under the top one were made over the configuration before: the nodes
+            // cannot change them all, unless pushes are calls (FrameCalls). The escapes follow
+            // chains from a modal's first tab only, which sessions need only to know that nothing is trapped.
+            fail(Self.pushedContent)
+            return
+        case .push(let entries):
+            note(entries, event, at: here)
+            // What lies under them counts as shown: with fewer such pushes the user dismisses the
+            // modal onto it, sooner; its trap flags are the modal node's (trappedUnder).
+            let make = { self.chain(entries, over: self.unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside) }
+            // A call from what lies under the modal (FrameReturns).
+            if present == nil, let entry = pushedUnder(entries, over: node.under, modal: node, here: here, event, make) {
+                return body(entry, event, .under, true)
+            }
+            top = make()
+        case .pop(let n):
+            guard let landing = uncovered(under, pops: n) else {
+                if returnMode, n == 1, present == nil {
+                    popCall(node, here: here, event, body)
+                } else {
+                    fail(Self.popsShownBefore)
+                }
+                return
+            }
+            top = landing
+        case .otherTab(let pane):
+            guard let named, let made = unseenChange(named.ref, stack: named.stack, pane: pane, under: under, event, here: here)
+            else { return }
+            aside = made
+            top = reAside(node.under, made)
+        case .restart(let entries):
+            guard let root = stackRoot(under) else { return }
+            // Its stack's root was on top when the tab was first shown.
+            guard position[Int(root)] >= 0 else {
+                fail("an action in a modal pops the stack under it to a root never shown")
+                return
+            }
+            note(entries, event, at: here)
+            let make = { self.chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside) }
+            // A call from the stack's root (FrameReturns).
+            if present == nil, let entry = pushedUnder(entries, over: root, modal: node, here: here, event, make) {
+                return body(entry, event, .under, true)
+            }
+            top = entries.isEmpty ? root : make()
+        }
+        // Started over onto exactly what lay under the modal: nothing changed.
+        if top == node.under, present == nil { return }
+        // What it pushed, or uncovered, was never on top in this history: dismissing shows it.
+        let unseen: Int32 = if case .restart(let entries) = effect, entries.isEmpty { -1 } else { top }
+        // A modal over its openers: each over the changed configuration was never on top.
+        var changed = rebuilt(node, below: unseen, base: unseen, under: top, outside: node.outside, aside: aside)
+        if case .otherTab = effect { asideChanged = true }
+        if let present, sessionMode {
+            // The route's modal over the changed modal, which its callers get back to. What it
+            // does under them is a way out the escapes do not see (FrameTraps.underEdges).
+            if !escapes.removesEveryRecord, reachesUnder(present) {
+                fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
+                return
+            }
+            return presentOver(present, event, over: changed, here: here, records: .layer, inApp: true, body)
+        }
+        if let present {
+            // FrameTraps follows the modals over this one from its own presents: what this
+            // route's modal does to the stack under them would be a way out it does not see.
+            if reachesUnder(present) {
+                fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
+                return
+            }
+            // Then a modal over it (an in-app URL's route that also presents): dismissing it shows the modal it opened from.
+            changed = key(present, over: [], layerBelow: changed, base: unseen, under: top, outside: node.outside, nested: true,
+                          opener: opener(changed, presenting: present))
+        }
+        body(changed, event, .under, true)
+    }
+
+    /// Whether modal `m`, or a modal presented over it from its first frame, acts on a stack
+    /// under the modals or selects a tab under them.
+    func reachesUnder(_ m: Int32) -> Bool {
+        var seen: Set<Int32> = [m]
+        var pending = [m]
+        while let f = pending.popLast() {
+            for step in graph.steps(f) {
+                switch step {
+                case .named, .rehome: return true
+                // What it pushes is its own in call mode (FrameCalls).
+                case .push(let entries, _) where callMode:
+                    for e in entries where seen.insert(e.frame).inserted { pending.append(e.frame) }
+                case .open(let r, _):
+                    switch graph.routeStep(r, from: f, root: root, runner: runner) {
+                    case .underModal, .underTab, .stackUnderModal: return true
+                    default: break
+                    }
+                default: break
+                }
+            }
+            for next in graph.presented(over: f, root: root, runner: runner) where seen.insert(next).inserted { pending.append(next) }
+        }
+        return false
+    }
+
+    /// Modal node `modal` and its openers (Key.opener) over what lies under them now: the root
+    /// layer's `below` (-1: on top before) and `base`, with `under` under them all, each
+    /// modal's frame as `moved` gives it (the same, or over another tab).
+    func rebuilt(_ modal: Key, below: Int32, base: Int32, under: Int32, outside: Bool, aside: Int32 = -1,
+                         moved: (Int32) -> Int32 = { $0 }) -> Int32 {
+        guard modal.nested else {
+            return key(moved(modal.frame), over: [], layerBelow: below, base: base, under: under, outside: outside, aside: aside,
+                       session: modal.session)
+        }
+        // Its callers get back over the change when it is dismissed (FrameSessions).
+        if modal.session >= 0 {
+            return key(moved(modal.frame), over: [], layerBelow: -1, base: base, under: under, outside: outside, nested: true, aside: aside,
+                       session: modal.session)
+        }
+        let opener = rebuilt(keys[Int(modal.opener)], below: below, base: base, under: under, outside: outside, aside: aside, moved: moved)
+        return key(moved(modal.frame), over: [], layerBelow: opener, base: base, under: under, outside: outside, nested: true, opener: opener,
+                   aside: aside)
+    }
+
+    /// Trap flags after a modal's action changed the root layer's configuration under it:
+    /// the modal's part is as it was; the part under it is trapped when what the action left
+    /// there cannot return, and the whole when that part is and the modal cannot start over.
+    /// Where the part under it was trapped and what is left can return, the action may have
+    /// freed it or not (popped what held it, or pushed above it): the graph cannot say.
+    func trappedUnder(from here: Int, into index: Int32) -> (all: Bool, base: Bool?) {
+        let target = keys[Int(index)]
+        let below: Bool
+        if target.base < 0 {
+            below = trapped[Int(position[Int(target.under)])]
+        } else {
+            let back = returns[Int(target.base)]
+            if baseTrapped[here] && back { fail("an action in a modal changes the stack under it where the user is trapped") }
+            below = baseTrapped[here] || !back
+        }
+        let escape = escapes.escape[Int(target.frame)]
+        if below && escape.onto != 0 { fail("an action in a modal changes the stack under it, where an in-app URL pushes to free it") }
+        guard target.nested, target.layerBelow >= 0 else {
+            return (trapped[here] && !baseTrapped[here] || below && !escapes.resets(escape, target.frame), below)
+        }
+        // A modal presented over the changed opener: trapped as the opener is (unless it starts
+        // everything over), or when it cannot get back to it.
+        let opener = trappedUnder(from: here, into: target.layerBelow)
+        return (opener.all && !escapes.resets(escape, target.frame) || !returns[Int(index)], below)
+    }
+}
