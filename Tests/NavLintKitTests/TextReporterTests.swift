@@ -23,6 +23,26 @@ import Testing
         """)
     }
 
+    /// A spec on one line (a script's JSON): the excerpt is 160 columns around the caret,
+    /// cut with "...", not the whole file under every finding.
+    @Test(arguments: ["a", "é"]) func longLinesAreCutAroundTheCaret(filler: String) {
+        let text = "{\"x\": \"" + String(repeating: filler, count: 300) + "\", \"root\": \"Home\", \"y\": \""
+            + String(repeating: filler, count: 300) + "\"}"
+        let long = SourceFile(path: "one.json", text: text)
+        let at = Array(text.utf8).firstIndex(of: UInt8(ascii: "H"))!
+        let finding = Finding(ruleID: "nested-stack", severity: .error, message: "m", file: long, range: SourceRange(at - 1, at + 5),
+                              subject: "s", trace: [])
+        let lines = TextReporter.render([finding]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1].hasPrefix("...") && lines[1].hasSuffix("..."))
+        #expect(lines[1].count == 160 + 6)
+        #expect(lines[1].contains("\"root\": \"Home\""))
+        // The caret stands under the opening quote of "Home".
+        let caret = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let quote = lines[1].range(of: "\"Home\"").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+        #expect(caret != nil && caret == quote)
+        #expect(lines[2].hasSuffix("^~~~~~"))
+    }
+
     @Test func sortsByLocationThenRule() {
         let text = TextReporter.render([finding(SourceRange(22, 25), .warning), finding(SourceRange(2, 8), .note)])
         #expect(text.split(separator: "\n").filter { $0.hasPrefix("Specs") } == [

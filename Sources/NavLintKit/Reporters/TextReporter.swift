@@ -61,10 +61,16 @@ public enum TextReporter {
         var end = location.line < file.lineStarts.count ? file.lineStarts[location.line] - 1 : file.bytes.count
         if end > start, file.bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         guard end > start || location.line <= 1 else { return true }
-        let line = file.bytes[start..<max(start, end)]
-        let prefixCount = min(location.column - 1, line.count)
+        let whole = file.bytes[start..<max(start, end)]
+        let caret = min(location.column - 1, whole.count)
+        let window = excerptWindow(length: whole.count, caret: caret)
+        let line = whole[(whole.startIndex + window.lowerBound)..<(whole.startIndex + window.upperBound)]
+        let prefixCount = caret - window.lowerBound
+        if window.lowerBound > 0 { out += cut }
         out.append(line)
+        if window.upperBound < whole.count { out += cut }
         out.append(0x0A)
+        if window.lowerBound > 0 { out += String(repeating: " ", count: cut.count) }
         for byte in line.prefix(prefixCount) { out.append(byte == 0x09 ? 0x09 : 0x20) }
         let width = location.endLine == location.line ? max(1, location.endColumn - location.column) : 1
         let visible = max(1, min(width, line.count - prefixCount))
@@ -75,15 +81,33 @@ public enum TextReporter {
 
     /// Lines with non-ASCII text (or none): columns count Characters here.
     private static func sourceExcerpt(_ finding: Finding, _ location: SourceLocation, style: TextStyle) -> String {
-        let line = finding.file.lineText(location.line)
-        guard !line.isEmpty || location.line <= 1 else { return "" }
+        let whole = finding.file.lineText(location.line)
+        guard !whole.isEmpty || location.line <= 1 else { return "" }
+        let characters = Array(whole)
+        let caret = min(location.column - 1, characters.count)
+        let window = excerptWindow(length: characters.count, caret: caret)
+        let line = String(characters[window])
         // Keep tabs in the padding so the caret lines up under tab-indented text.
-        let prefix = line.prefix(location.column - 1)
-        let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+        let prefix = characters[window.lowerBound..<caret]
+        let padding = (window.lowerBound > 0 ? String(repeating: " ", count: cut.count) : "") + String(prefix.map { $0 == "\t" ? "\t" : " " })
         let width = location.endLine == location.line ? max(1, location.endColumn - location.column) : 1
         let visible = max(1, min(width, line.count - prefix.count))
         let marker = "^" + String(repeating: "~", count: max(0, visible - 1))
-        return "\(line)\n\(padding)\(style.caret(marker))\n"
+        let shown = (window.lowerBound > 0 ? cut : "") + line + (window.upperBound < characters.count ? cut : "")
+        return "\(shown)\n\(padding)\(style.caret(marker))\n"
+    }
+
+    /// Where a line is cut: shown whole up to this many columns.
+    static let excerptWidth = 160
+    static let cut = "..."
+
+    /// The columns of a line of `length` shown around the caret at `caret`: all of a line
+    /// up to `excerptWidth`, else that many from a little before the caret. A spec written
+    /// on one line (a script's JSON) would otherwise repeat the whole file under every finding.
+    static func excerptWindow(length: Int, caret: Int) -> Range<Int> {
+        guard length > excerptWidth else { return 0..<length }
+        let lower = min(max(0, caret - excerptWidth / 4), length - excerptWidth)
+        return lower..<(lower + excerptWidth)
     }
 
     /// The summary line, with what a baseline suppressed.
