@@ -551,6 +551,17 @@ final class FrameSearch {
             return !route.dismissModals && (route.popToRoot || !route.push.isEmpty)
         }
         guard !acting.isEmpty else { return }
+        // From the root layer, a route that starts over does the same from every frame of a
+        // class (FrameGraph.startsOver): stepped once per class, not once per node.
+        var stepped: [[Int32]: FrameGraph.RouteStep] = [:]
+        func rootStep(_ r: Int, from g: Int32) -> FrameGraph.RouteStep {
+            guard graph.startsOver(r, fromModal: false) else { return graph.routeStep(r, from: g, root: root, runner: runner) }
+            let key = [Int32(r)] + graph.routeClass(g)
+            if let known = stepped[key] { return known }
+            let step = graph.routeStep(r, from: g, root: root, runner: runner)
+            stepped[key] = step
+            return step
+        }
         // A modal that acts on the stack under it meets what the route left there: whether its
         // pop does anything, or its push resolves, is known where the search met that modal
         // frame over that configuration's top; elsewhere the component is enumerated.
@@ -587,7 +598,7 @@ final class FrameSearch {
             let g = keys[Int(node.under)].frame
             for r in acting {
                 let left: Int32?
-                switch graph.routeStep(r, from: g, root: root, runner: runner) {
+                switch rootStep(r, from: g) {
                 case .nothing: left = g
                 case .onTop(let entries, _): left = entries.last?.frame ?? g
                 case .fromRoot(let entries, _):
@@ -614,7 +625,7 @@ final class FrameSearch {
             for p in order.indices where !graph.isModal(frame(at: p)) {
                 let node = keys[Int(order[p])]
                 let leaves: Bool
-                switch graph.routeStep(r, from: node.frame, root: root, runner: runner) {
+                switch rootStep(r, from: node.frame) {
                 case .onTop(let entries, _):
                     leaves = entries.isEmpty ? !trapped[p] : returns[Int(chain(entries, over: unseenOver(node.below), layerBelow: -1, base: -1))]
                 case .fromRoot(let entries, _):
