@@ -83,17 +83,19 @@ public enum TextReporter {
     private static func sourceExcerpt(_ finding: Finding, _ location: SourceLocation, style: TextStyle) -> String {
         let whole = finding.file.lineText(location.line)
         guard !whole.isEmpty || location.line <= 1 else { return "" }
-        let characters = Array(whole)
-        let caret = min(location.column - 1, characters.count)
-        let window = excerptWindow(length: characters.count, caret: caret)
-        let line = String(characters[window])
+        // Indices walked to the window, not an array of the line's Characters per finding.
+        let count = whole.count
+        let caret = min(location.column - 1, count)
+        let window = excerptWindow(length: count, caret: caret)
+        let lower = whole.index(whole.startIndex, offsetBy: window.lowerBound)
+        let at = whole.index(lower, offsetBy: caret - window.lowerBound)
+        let line = whole[lower..<whole.index(at, offsetBy: window.upperBound - caret)]
         // Keep tabs in the padding so the caret lines up under tab-indented text.
-        let prefix = characters[window.lowerBound..<caret]
-        let padding = (window.lowerBound > 0 ? String(repeating: " ", count: cut.count) : "") + String(prefix.map { $0 == "\t" ? "\t" : " " })
+        let padding = (window.lowerBound > 0 ? String(repeating: " ", count: cut.count) : "") + String(whole[lower..<at].map { $0 == "\t" ? "\t" : " " })
         let width = location.endLine == location.line ? max(1, location.endColumn - location.column) : 1
-        let visible = max(1, min(width, line.count - prefix.count))
+        let visible = max(1, min(width, window.upperBound - caret))
         let marker = "^" + String(repeating: "~", count: max(0, visible - 1))
-        let shown = (window.lowerBound > 0 ? cut : "") + line + (window.upperBound < characters.count ? cut : "")
+        let shown = (window.lowerBound > 0 ? cut : "") + line + (window.upperBound < count ? cut : "")
         return "\(shown)\n\(padding)\(style.caret(marker))\n"
     }
 
