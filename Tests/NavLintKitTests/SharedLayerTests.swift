@@ -62,41 +62,26 @@ import Testing
     }
 
     /// A stack pushed inside a sheet's stack written at two call sites: one nested-stack
-    /// finding, naming the first call site's stack, with the shortest trace (a stack inside a
-    /// stack's content is the enumeration's).
-    @Test func nestedStackInASheetWrittenTwiceIsOneFinding() throws {
+    /// finding, naming the first call site's stack on screen, with the shortest trace (a stack
+    /// inside a stack's content is the enumeration's). `orphanFirst`: the first call site is on
+    /// a screen nothing shows, so the finding names the second (Containment lists one stack per
+    /// class of stacks alike).
+    @Test(arguments: [false, true]) func nestedStackInASheetWrittenTwiceIsOneFinding(orphanFirst: Bool) throws {
+        let sheet = #"{ "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "A" }"#
+        let home = orphanFirst ? #""Orphan": { "actions": [ \#(sheet) ] }, "Home": { "actions": [ "#
+                               : #""Home": { "actions": [ \#(sheet), "#
         let findings = Linter.lint(try #require(load("""
             { "navlint": 1, "types": { "T": {} },
               "root": { "stack": { "root": "Home" } },
               "screens": {
-                "Home": { "actions": [ { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "A" },
-                                       { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "B" } ] },
+                \(home){ "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "B" } ] },
                 "SheetHome": { "destinations": [ { "for": "T", "screen": { "stack": { "root": "D" } } } ],
                                "actions": [ { "push": "T" }, { "dismiss": true } ] },
                 "D": {} } }
             """).model)).filter { $0.ruleID == "nested-stack" }
         #expect(findings.map(\.message) == ["NavigationStack 'SheetHome.destinations.0.stack' is inside NavigationStack "
                                             + "'Home.actions.0.stack' in the same presentation; keep one stack per presentation"])
-        #expect(findings.map { $0.trace.map(\.text) } == [["tap \"A\" (present sheet Home.actions.0.stack)",
-                                                           "push T → SheetHome.destinations.0.stack (on \"SheetHome\")"]])
-    }
-
-    /// The first call site is on a screen nothing shows: the nesting is still reported, as
-    /// the call site that is on screen (Containment lists one stack per class of stacks alike).
-    @Test func nestedStackReportedAtTheCallSiteOnScreen() throws {
-        let findings = Linter.lint(try #require(load("""
-            { "navlint": 1, "types": { "T": {} },
-              "root": { "stack": { "root": "Home" } },
-              "screens": {
-                "Orphan": { "actions": [ { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "A" } ] },
-                "Home": { "actions": [ { "present": { "stack": { "root": "SheetHome" } }, "style": "sheet", "label": "B" } ] },
-                "SheetHome": { "destinations": [ { "for": "T", "screen": { "stack": { "root": "D" } } } ],
-                               "actions": [ { "push": "T" }, { "dismiss": true } ] },
-                "D": {} } }
-            """).model)).filter { $0.ruleID == "nested-stack" }
-        #expect(findings.map(\.message) == ["NavigationStack 'SheetHome.destinations.0.stack' is inside NavigationStack "
-                                            + "'Home.actions.0.stack' in the same presentation; keep one stack per presentation"])
-        #expect(findings.map { $0.trace.map(\.text) } == [["tap \"B\" (present sheet Home.actions.0.stack)",
+        #expect(findings.map { $0.trace.map(\.text) } == [["tap \"\(orphanFirst ? "B" : "A")\" (present sheet Home.actions.0.stack)",
                                                            "push T → SheetHome.destinations.0.stack (on \"SheetHome\")"]])
     }
 

@@ -16,7 +16,7 @@ final class FrameSearch {
     let startsOver: Set<Int>
     /// The routes that do not start over: the only ones stepped past launch (an app with a
     /// route per screen would otherwise pay routes × nodes to skip them).
-    let acting: [Int]
+    let routesPastLaunch: [Int]
 
     struct Key: Hashable {
         let frame: Int32
@@ -288,7 +288,7 @@ final class FrameSearch {
             return route.dismissModals && route.popToRoot && runner.targets[r].stack != nil && runner.targets[r].stack == rootStack
         })
         startsOver = over
-        acting = routes.filter { !over.contains($0) }
+        routesPastLaunch = routes.filter { !over.contains($0) }
     }
 
     func key(_ key: Key) -> Int32 {
@@ -904,7 +904,7 @@ final class FrameSearch {
                 }
             }
         }
-        for r in here == 0 ? routes : acting {
+        for r in here == 0 ? routes : routesPastLaunch {
             route(r, from: node, .deepLink(route: r), here: here, first: first, inApp: false, fromModal: graph.isModal(f), body)
         }
     }
