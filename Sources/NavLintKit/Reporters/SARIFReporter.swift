@@ -106,14 +106,3 @@ public enum SARIFReporter {
         return out
     }
 }
-
-extension SourceFile {
-    /// Column counted in Unicode scalars (SARIF's `unicodeCodePoints`).
-    func scalarColumn(line: Int, utf8Column: Int) -> Int {
-        guard line >= 1, line <= lineStarts.count else { return utf8Column }
-        if utf8Column - 1 <= firstNonASCII[line - 1] { return utf8Column }
-        let start = lineStarts[line - 1]
-        let end = min(bytes.count, start + utf8Column - 1)
-        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self).unicodeScalars.count + 1
-    }
-}

@@ -81,17 +81,16 @@ public enum TextReporter {
 
     /// Lines with non-ASCII text (or none): columns count Characters here.
     private static func sourceExcerpt(_ finding: Finding, _ location: SourceLocation, style: TextStyle) -> String {
-        let whole = finding.file.lineText(location.line)
-        guard !whole.isEmpty || location.line <= 1 else { return "" }
-        // Indices walked to the window, not an array of the line's Characters per finding.
-        let count = whole.count
+        let file = finding.file
+        let count = file.characterCount(line: location.line)
+        guard count > 0 || location.line <= 1 else { return "" }
         let caret = min(location.column - 1, count)
         let window = excerptWindow(length: count, caret: caret)
-        let lower = whole.index(whole.startIndex, offsetBy: window.lowerBound)
-        let at = whole.index(lower, offsetBy: caret - window.lowerBound)
-        let line = whole[lower..<whole.index(at, offsetBy: window.upperBound - caret)]
+        // Only the window is decoded (LineColumns): a one-line spec has every finding here.
+        let line = file.characters(line: location.line, window)
+        let at = line.index(line.startIndex, offsetBy: caret - window.lowerBound)
         // Keep tabs in the padding so the caret lines up under tab-indented text.
-        let padding = (window.lowerBound > 0 ? String(repeating: " ", count: cut.count) : "") + String(whole[lower..<at].map { $0 == "\t" ? "\t" : " " })
+        let padding = (window.lowerBound > 0 ? String(repeating: " ", count: cut.count) : "") + String(line[..<at].map { $0 == "\t" ? "\t" : " " })
         let width = location.endLine == location.line ? max(1, location.endColumn - location.column) : 1
         let visible = max(1, min(width, window.upperBound - caret))
         let marker = "^" + String(repeating: "~", count: max(0, visible - 1))

@@ -7,6 +7,7 @@ public final class SourceFile: Sendable {
     /// Per line, the offset of its first non-ASCII byte (Int.max if none): before it,
     /// UTF-8, scalar and character columns agree, so long ASCII lines cost nothing.
     let firstNonASCII: [Int]
+    private let columns = LineColumns()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -41,22 +42,58 @@ public final class SourceFile: Sendable {
         return (low + 1, clamped - lineStarts[low] + 1)
     }
 
-    /// The text of a 1-based line, without its line break.
-    public func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
+    /// The bytes of a 1-based line, without its line break.
+    func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count else { return [] }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+        return bytes[start..<max(start, end)]
+    }
+
+    /// The text of a 1-based line, without its line break.
+    public func lineText(_ line: Int) -> String {
+        String(decoding: lineBytes(line), as: UTF8.self)
     }
 
     /// Column counted in Characters, for people; stored columns stay UTF-8 offsets.
     public func characterColumn(line: Int, utf8Column: Int) -> Int {
+        column(line: line, utf8Column: utf8Column, \.characters) { String(decoding: $0, as: UTF8.self).count }
+    }
+
+    /// Column counted in Unicode scalars (SARIF's `unicodeCodePoints`).
+    func scalarColumn(line: Int, utf8Column: Int) -> Int {
+        column(line: line, utf8Column: utf8Column, \.scalars) { String(decoding: $0, as: UTF8.self).unicodeScalars.count }
+    }
+
+    /// A column in the unit `counted` measures: the count before the last mark, plus what
+    /// lies between it and the column.
+    private func column(line: Int, utf8Column: Int, _ before: KeyPath<LineColumns.Marks, [Int]>,
+                        _ counted: (ArraySlice<UInt8>) -> Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return utf8Column }
         if utf8Column - 1 <= firstNonASCII[line - 1] { return utf8Column }
-        let start = lineStarts[line - 1]
-        let end = min(bytes.count, start + utf8Column - 1)
-        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self).count + 1
+        let text = lineBytes(line)
+        let target = text.startIndex + min(text.count, max(0, utf8Column - 1))
+        guard let marks = columns.marks(line, text) else { return counted(text[text.startIndex..<target]) + 1 }
+        let k = marks.mark(atOrBeforeUTF8: target - text.startIndex)
+        return marks[keyPath: before][k] + counted(text[(text.startIndex + marks.utf8[k])..<target]) + 1
+    }
+
+    /// How many Characters a 1-based line holds.
+    func characterCount(line: Int) -> Int {
+        let text = lineBytes(line)
+        return columns.marks(line, text)?.characterCount ?? String(decoding: text, as: UTF8.self).count
+    }
+
+    /// Characters `range` of a 1-based line (a report's excerpt of a long line).
+    func characters(line: Int, _ range: Range<Int>) -> Substring {
+        let text = lineBytes(line)
+        guard let marks = columns.marks(line, text) else { return String(decoding: text, as: UTF8.self).dropFirst(range.lowerBound).prefix(range.count) }
+        let k = marks.mark(atOrBeforeCharacter: range.lowerBound)
+        let past = marks.mark(atOrBeforeCharacter: range.upperBound) + 1
+        let end = past < marks.utf8.count ? text.startIndex + marks.utf8[past] : text.endIndex
+        let from = String(decoding: text[(text.startIndex + marks.utf8[k])..<end], as: UTF8.self)
+        return from.dropFirst(range.lowerBound - marks.characters[k]).prefix(range.count)
     }
 
     public func location(_ range: SourceRange) -> SourceLocation {
