@@ -109,7 +109,7 @@ import Testing
         let reply = try #require(findings.first)
         #expect(findings.map(\.ruleID) == ["missing-destination"])
         #expect(reply.trace.map(\.text).dropFirst(2) == [
-            #"tap "Note" (present sheet ShelfView.actions.1.stack)"#, #"tap "Draft" (push Draft → Pinned)"#, #"tap "Pin" (append Post)"#,
+            #"tap "Note" (present sheet NavigationStack(Note))"#, #"tap "Draft" (push Draft → Pinned)"#, #"tap "Pin" (append Post)"#,
             #"swipe down to dismiss sheet "Note""#, #"tap Back (leave "ShelfView")"#,
             #"tap "Done" (dismiss)"#, #"tap "Reply" (push Reply)"#,
         ])

@@ -64,7 +64,7 @@ import Testing
         #expect(component.hopCount > 0)
         let crash = try #require(findings.first { $0.ruleID == "pop-past-root" })
         #expect(crash.trace.map(\.text) == [
-            #"tap "Library" (present sheet Home.actions.1.tabs)"#, #"select tab "saved""#, #"tap "Accounts" (present sheet Accounts)"#,
+            #"tap "Library" (present sheet TabView(Recent))"#, #"select tab "saved""#, #"tap "Accounts" (present sheet Accounts)"#,
             #"tap "Switch" (append Account)"#, #"swipe down to dismiss sheet "Accounts""#, #"tap "Open post" (append Post)"#,
             #"swipe down to dismiss sheet "Recent""#, #"tap "Done" (pop 5)"#,
         ])

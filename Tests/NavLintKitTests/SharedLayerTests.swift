@@ -57,7 +57,7 @@ import Testing
                 "Report": { "interactiveDismiss": false } } }
             """)
         let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
-        #expect(trap.trace.map(\.text) == ["tap \"Open\" (push Post → Post)", "tap \"Comments\" (present sheet Post.actions.0.stack)",
+        #expect(trap.trace.map(\.text) == ["tap \"Open\" (push Post → Post)", "tap \"Comments\" (present sheet NavigationStack(Comments))",
                                           "tap \"Report\" (present fullScreenCover Report)"])
     }
 
@@ -81,8 +81,8 @@ import Testing
             """).model)).filter { $0.ruleID == "nested-stack" }
         #expect(findings.map(\.message) == ["NavigationStack 'SheetHome.destinations.0.stack' is inside NavigationStack "
                                             + "'Home.actions.0.stack' in the same presentation; keep one stack per presentation"])
-        #expect(findings.map { $0.trace.map(\.text) } == [["tap \"\(orphanFirst ? "B" : "A")\" (present sheet Home.actions.0.stack)",
-                                                           "push T → SheetHome.destinations.0.stack (on \"SheetHome\")"]])
+        #expect(findings.map { $0.trace.map(\.text) } == [["tap \"\(orphanFirst ? "B" : "A")\" (present sheet NavigationStack(SheetHome))",
+                                                           "push T → NavigationStack(D) (on \"SheetHome\")"]])
     }
 
     /// Each call site wraps the TabView in a stack of its own: each is reported, though

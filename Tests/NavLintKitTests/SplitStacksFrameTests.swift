@@ -150,7 +150,7 @@ import Testing
         #expect(try FrameEngineTests.bothEngines(spec(closes: true)).isEmpty)
         let findings = try FrameEngineTests.bothEngines(spec(closes: false))
         #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Main"])
-        #expect(findings.first?.trace.map(\.text) == [#"tap "Browse" (present fullScreenCover Home.actions.0.split)"#])
+        #expect(findings.first?.trace.map(\.text) == [#"tap "Browse" (present fullScreenCover NavigationSplitView(Side))"#])
     }
 
     /// The same chat app written in SwiftUI: a NavigationStack in each column of the
@@ -266,6 +266,6 @@ import Testing
         #expect(try check(done: #".toolbar { Button("Done") { dismiss() } }"#).isEmpty)
         let findings = try check(done: "")
         #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap InboxView"])
-        #expect(findings.first?.trace.map(\.text) == [#"tap "Browse" (present fullScreenCover HomeView.actions.0.split)"#])
+        #expect(findings.first?.trace.map(\.text) == [#"tap "Browse" (present fullScreenCover NavigationSplitView(FolderList))"#])
     }
 }

@@ -89,7 +89,7 @@ import Testing
             "D": {} } }
         """
         let findings = Linter.lint(try #require(load(spec).model)).filter { $0.ruleID == "duplicate-destination" }
-        #expect(findings.map { $0.trace.map(\.text) } == [["tap \"Compose\" (present sheet Home.actions.0.stack)"]])
+        #expect(findings.map { $0.trace.map(\.text) } == [["tap \"Compose\" (present sheet NavigationStack(SheetHome))"]])
         // Both call sites' stacks hold that destination: one finding, at the first.
         #expect(findings.map(\.location.line) == [6])
         let hidden = spec.replacingOccurrences(of: #""root": "Home""#, with: #""root": "D""#)

@@ -60,13 +60,13 @@ enum EventText {
         case .push(let types):
             let verb = types.contains { model.types[$0].binding != nil } ? "set" : action.via == .code ? "append" : "push"
             let parts = types.enumerated().map { i, type in
-                model.types[type].name + (i < targets.count ? " → \(nodeID(targets[i], model))" : "")
+                model.types[type].name + (i < targets.count ? " → \(shownID(targets[i], model))" : "")
             }
             return "\(verb) \(parts.joined(separator: ", "))"
         case .pushView(let screen):
             return "push \(model.screens[screen].id)"
         case .present(let node, let style):
-            return "present \(style.rawValue) \(nodeID(node, model))"
+            return "present \(style.rawValue) \(shownID(node, model))"
         case .select(let tabs, let tab):
             if case .switcher = model.containers[tabs].kind { return "show \"\(tabTitle(tabs, tab, model))\"" }
             if case .tabs(_, .page?, _) = model.containers[tabs].kind { return "show page \"\(tabTitle(tabs, tab, model))\"" }
@@ -87,6 +87,18 @@ enum EventText {
         case .screen(let s): model.screens[s].id
         case .container(let c): model.containers[c].id
         }
+    }
+
+    /// A pushed or presented node in a trace: its id, or for a container whose id the spec
+    /// did not give, the view and the screen it shows first (`NavigationStack(Compose)`).
+    static func shownID(_ node: Node, _ model: Model) -> String {
+        guard case .container(let c) = node, !model.containers[c].idWritten else { return nodeID(node, model) }
+        var current = node
+        for _ in 0..<64 {
+            guard case .container(let inner) = current, let first = model.containers[inner].children.first else { break }
+            current = first
+        }
+        return "\(model.containers[c].viewName)(\(nodeID(current, model)))"
     }
 
     /// A node as people see it: a screen's title, or the title of a container's root screen.

@@ -73,6 +73,9 @@ public struct Container: Sendable {
     public let placement: Placement
     public let range: SourceRange
     public let ignore: Set<String>
+    /// Whether the spec gave the id (`"id"`); otherwise it was made from where the container
+    /// sits (`Home.actions.0.stack`), which says nothing to people reading a trace.
+    public var idWritten = true
 
     public var children: [Node] {
         switch kind {
@@ -91,6 +94,18 @@ public struct Container: Sendable {
         case .tabs(_, _, let tabs): tabs
         case .switcher(_, let cases): cases
         default: nil
+        }
+    }
+
+    /// The SwiftUI view, as a trace or a drawing names it.
+    public var viewName: String {
+        switch kind {
+        case .stack: "NavigationStack"
+        case .tabs: "TabView"
+        case .split: "NavigationSplitView"
+        case .navigationView: "NavigationView"
+        case .switcher: "switch"
+        case .selection: "selection"
         }
     }
 

@@ -73,7 +73,7 @@ struct ModelBuilder {
         guard problems.isEmpty, let root, containers.allSatisfy({ $0 != nil }) else { return nil }
         return Model(
             file: spec.file, app: spec.app, types: types, screens: screens,
-            containers: containers.map { $0! }, root: root, rootRange: spec.root?.range ?? .none, deepLinks: deepLinks, router: DeepLinkRouter(deepLinks),
+            containers: containers.enumerated().map { i, c in var c = c!; c.idWritten = !generatedIDs.contains(i); return c }, root: root, rootRange: spec.root?.range ?? .none, deepLinks: deepLinks, router: DeepLinkRouter(deepLinks),
             typeIndex: typeIndex, screenIndex: screenIndex, containerIndex: containerIndex)
     }
 
@@ -219,12 +219,14 @@ struct ModelBuilder {
     }
 
     var reservedIDs: [String] = []
+    var generatedIDs: Set<Int> = []
 
     private mutating func reserve(_ explicit: Ref?, default fallback: String, at range: SourceRange) -> Int {
         let id = explicit?.value ?? fallback
         let index = containers.count
         containers.append(nil)
         reservedIDs.append(id)
+        if explicit == nil { generatedIDs.insert(index) }
         if containerIndex[id] != nil {
             problems.add("duplicate container id '\(id)'", at: explicit?.range ?? range)
         } else {
