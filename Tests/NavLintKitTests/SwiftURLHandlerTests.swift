@@ -136,3 +136,76 @@ import Testing
         #expect(findings(sources(Self.app, overlay: overlay)).first == "App/Views.swift:23:deep-link-only-screen open brew://import/abc (deep link, route 'import')")
     }
 }
+
+/// A handler that dispatches on the URL's host reads one route per literal host: each with the
+/// steps of its branch and those every branch runs, so a route that only switches tabs is
+/// checked on its own instead of merging into a route that selects two tabs at once.
+@Suite struct SwiftURLBranchTests {
+    static func app(_ handler: String) -> String {
+        SwiftURLHandlerTests.app.replacingOccurrences(of: "env.selectedTab = .settings\n" + String(repeating: " ", count: 20)
+                                                      + "env.settingsPath = [.importer]", with: handler)
+    }
+
+    func routes(_ handler: String) -> (routes: [String], notes: [String]) {
+        let set = SwiftURLHandlerTests().sources(Self.app(handler))
+        let model = Check.run(sources: set)
+        let text = SpecWriter.extract(set, path: "App").text
+        let lines = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let routes = lines.filter { $0.hasPrefix("\"id\": \"onOpenURL") || $0.hasPrefix("\"pattern\"") || $0.hasPrefix("\"tab\"")
+            || $0.hasPrefix("\"popToRoot\"") || $0.hasPrefix("\"push\"") }
+        let notes = model.findings.filter { $0.ruleID == SwiftFrontEnd.unresolvedID && $0.file.path == "App/App.swift" }
+            .map { "\($0.location.line): \($0.message)" }
+        return (routes, notes)
+    }
+
+    @Test func ifElseOnTheHostIsARoutePerHost() {
+        let read = routes("""
+                            env.timerPath = []
+                            if url.host == "import" {
+                                env.selectedTab = .settings
+                                env.settingsPath = [.importer]
+                            } else if url.host() == "timer" {
+                                env.selectedTab = .timer
+                            } else {
+                                env.selectedTab = .timer
+                                env.timerPath = [.settings]
+                            }
+            """)
+        #expect(read.routes == [#""id": "onOpenURL.import","#, #""pattern": "import","#, #""tab": "settings","#, #""popToRoot": true,"#,
+                                #""push": ["Route.importer"]"#,
+                                #""id": "onOpenURL.timer","#, #""pattern": "timer","#, #""tab": "timer","#, #""popToRoot": true"#])
+        #expect(read.notes == [
+            "10: routes 'onOpenURL.import', 'onOpenURL.timer' are read from this handler's branches, one per literal host: declare the app's routes with real patterns and examples in an overlay to check them one by one",
+            "18: a branch of this URL handler that no literal host selects (an else or a default) is not read as a route; declare it in an overlay",
+        ])
+    }
+
+    @Test(arguments: ["url.host", "url.host()", "url.host(percentEncoded: false)"]) func aSwitchOverTheHostIsARoutePerCase(host: String) {
+        let read = routes("""
+                            switch \(host) {
+                            case "import":
+                                env.selectedTab = .settings
+                                env.settingsPath = [.importer]
+                            case "timer":
+                                env.selectedTab = .timer
+                            default:
+                                break
+                            }
+            """)
+        #expect(read.routes == [#""id": "onOpenURL.import","#, #""pattern": "import","#, #""tab": "settings","#, #""popToRoot": true,"#,
+                                #""push": ["Route.importer"]"#, #""id": "onOpenURL.timer","#, #""pattern": "timer","#, #""tab": "timer""#])
+    }
+
+    /// Branches no literal tells apart still merge: two tabs on one path is said plainly.
+    @Test func twoTabsWithoutAHostAreOneRouteSaidAsSuch() {
+        let read = routes("""
+                            if url.path.isEmpty {
+                                env.selectedTab = .settings
+                            } else {
+                                env.selectedTab = .timer
+                            }
+            """)
+        #expect(read.routes.isEmpty)
+        #expect(read.notes == ["14: this URL handler selects a second tab on the same path (branches no literal host tells apart are read as one route); declare its routes in an overlay"])
+    }
+}

@@ -18,12 +18,28 @@ extension SwiftRecognizer {
                 mutations.append(Mutation(kind: .assign(target: stateName(target, scope), value: written), scope: scope,
                                           range: range(scope, token), value: value))
             case .conditional(let branches, let otherwise):
-                for branch in branches {
-                    readURLCondition(branch.condition, scope)
-                    code(branch.statements, scope)
+                let hosts = branches.map { $0.statements.isEmpty ? nil : urlHost($0.condition, scope) }
+                let split = scope.urlHandler != nil && scope.urlBranch == nil && hosts.contains { $0 != nil }
+                for (branch, host) in zip(branches, hosts) {
+                    var inner = scope
+                    if split { inner.urlBranch = host ?? "" }
+                    readURLCondition(branch.condition, scope, host: !split)
+                    code(branch.statements, inner)
                 }
-                if let otherwise { code(otherwise, scope) }
+                if let otherwise {
+                    var inner = scope
+                    if split { inner.urlBranch = "" }
+                    code(otherwise, inner)
+                }
             case .switchOver(let subject, let cases, _):
+                if let hosts = urlHostCases(cases, over: subject, scope) {
+                    for (item, host) in zip(cases, hosts) {
+                        var inner = scope
+                        inner.urlBranch = host ?? ""
+                        code(item.statements, inner)
+                    }
+                    continue
+                }
                 for item in taken(cases, over: subject, scope) { code(item.statements, scope) }
             case .local(let name, _, let value):
                 readURLLocal(value, scope)

@@ -24,7 +24,8 @@ extension SwiftRecognizer {
     /// One handler: where it is, what its code does (in order), and what its conditions say.
     struct URLHandler {
         let range: SourceRange
-        var steps: [(fields: [(String, JSONValue)], at: SourceRange)] = []
+        /// Each step with the branch it runs in (Scope.urlBranch; nil: every branch).
+        var steps: [(fields: [(String, JSONValue)], at: SourceRange, branch: String?)] = []
         var scheme: String?
         var host: String?
         var readsPath = false
@@ -48,18 +49,46 @@ extension SwiftRecognizer {
         if text.contains("pathComponents") || text.contains("lastPathComponent") { urlHandlers[k].readsPath = true }
     }
 
-    /// `guard url.host == "story"`: a condition of a handler narrows the URLs its code runs for.
-    func readURLCondition(_ items: [SwiftTree.Item], _ scope: Scope) {
+    /// `guard url.host == "story"`: a condition of a handler narrows the URLs its code runs for
+    /// (`host`: false where the condition picks a branch of its own, `urlHost`).
+    func readURLCondition(_ items: [SwiftTree.Item], _ scope: Scope, host: Bool = true) {
         guard let k = scope.urlHandler else { return }
         let tree = tree(scope)
         let words = items.map { tree.word($0) ?? "" }
         if tree.mentions(items, suffixes: ["lastPathComponent", "pathComponents"]) { urlHandlers[k].readsPath = true }
         for (i, word) in words.enumerated() {
             guard word == "==", i > 0, i + 1 < items.count, let value = tree.firstLiteral([items[i + 1]])?.value else { continue }
-            let subject = words[i - 1]
-            if subject == "host" || subject.hasSuffix(".host") { urlHandlers[k].host = urlHandlers[k].host ?? value }
-            if subject == "scheme" || subject.hasSuffix(".scheme") { urlHandlers[k].scheme = urlHandlers[k].scheme ?? value }
+            if host, Self.names("host", items[..<i], tree) { urlHandlers[k].host = urlHandlers[k].host ?? value }
+            if Self.names("scheme", items[..<i], tree) { urlHandlers[k].scheme = urlHandlers[k].scheme ?? value }
         }
+    }
+
+    /// Whether `items` end with the URL's `property`: `url.host`, `components?.host`, or the
+    /// iOS 16 method `url.host()` / `url.host(percentEncoded: false)`.
+    static func names(_ property: String, _ items: ArraySlice<SwiftTree.Item>, _ tree: SwiftTree) -> Bool {
+        var items = items
+        if case .group? = items.last { items = items.dropLast() }
+        guard let last = items.last.flatMap(tree.word) else { return false }
+        return last == property || last.hasSuffix(".\(property)")
+    }
+
+    /// The host a handler's condition compares with a literal (`url.host == "cart"`), if any.
+    func urlHost(_ items: [SwiftTree.Item], _ scope: Scope) -> String? {
+        guard scope.urlHandler != nil else { return nil }
+        let tree = tree(scope)
+        for i in items.indices where tree.word(items[i]) == "==" && i > 0 && i + 1 < items.count {
+            if Self.names("host", items[..<i], tree), let value = tree.firstLiteral([items[i + 1]])?.value { return value }
+        }
+        return nil
+    }
+
+    /// `switch url.host { case "cart": … }` in a handler: each case's literal host (nil for
+    /// `default` or a case without one); nil where the switch is not over the host.
+    func urlHostCases(_ cases: [(patterns: [SwiftTree.Item], statements: [SwiftStatement])], over subject: [SwiftTree.Item],
+                      _ scope: Scope) -> [String?]? {
+        guard scope.urlHandler != nil, scope.urlBranch == nil, Self.names("host", subject[...], tree(scope)) else { return nil }
+        let hosts = cases.map { $0.patterns.isEmpty ? nil : tree(scope).firstLiteral($0.patterns)?.value }
+        return hosts.contains { $0 != nil } ? hosts : nil
     }
 
     /// An action found in code: the screen's, or a step of the URL handler it runs in.
@@ -70,7 +99,7 @@ extension SwiftRecognizer {
         }
         // A handler is no button: labels, enclosing views and triggers do not apply.
         let kept = fields.filter { !["label", "in", "wrappedIn", "trigger", Self.eventKey].contains($0.0) }
-        urlHandlers[k].steps.append((kept, at))
+        urlHandlers[k].steps.append((kept, at, scope.urlBranch))
     }
 
     /// `path = [.config, .importer]` in a handler: the path replaced, so popped to its root
@@ -88,20 +117,44 @@ extension SwiftRecognizer {
         return true
     }
 
-    /// The `deepLinks` the handlers make: one route each, when its steps are one route's.
+    /// The `deepLinks` the handlers make: one route each, when its steps are one route's, or
+    /// one per literal host where branches pick them.
     func deepLinks() -> JSONValue? {
         var routes: [JSONValue] = []
         var schemes: [JSONValue] = []
         var patterns: Set<String> = []
         for (k, handler) in urlHandlers.enumerated() where !handler.steps.isEmpty {
-            guard let fields = route(handler, id: k == 0 ? "onOpenURL" : "onOpenURL\(k + 1)") else { continue }
-            let pattern = fields.first { $0.0 == "pattern" }.flatMap { Self.text($0.1) } ?? ""
-            guard patterns.insert(pattern).inserted else {
-                routeNotes.append(("a second onOpenURL handler for the same URLs ('\(pattern)'): only the first is read as a route", handler.range))
-                continue
+            let id = k == 0 ? "onOpenURL" : "onOpenURL\(k + 1)"
+            var made: [(id: String, fields: [(String, JSONValue)])] = []
+            var hosts: [String] = []
+            for step in handler.steps { if let host = step.branch, !host.isEmpty, !hosts.contains(host) { hosts.append(host) } }
+            if hosts.isEmpty {
+                if let fields = route(handler, handler.steps, id: id, host: handler.host) { made.append((id, fields)) }
+            } else {
+                for host in hosts {
+                    let steps = handler.steps.filter { $0.branch == nil || $0.branch == host }
+                    if let fields = route(handler, steps, id: "\(id).\(host)", host: host) { made.append(("\(id).\(host)", fields)) }
+                }
+                if let other = handler.steps.first(where: { $0.branch == "" }) {
+                    routeNotes.append(("a branch of this URL handler that no literal host selects (an else or a default) is not read as a route; declare it in an overlay", other.at))
+                }
             }
-            routes.append(.object(fields, handler.range))
-            if let scheme = handler.scheme, !schemes.contains(where: { Self.text($0) == scheme }) {
+            let ids = made.map { "'\($0.id)'" }.joined(separator: ", ")
+            if !made.isEmpty {
+                routeNotes.append((hosts.isEmpty
+                    ? "route \(ids) is read from this handler's code, every branch at once, with the pattern '\(pattern(made[0].fields))' (from its literal comparisons, if any): declare the app's routes with real patterns and examples in an overlay to check them one by one"
+                    : "route\(made.count == 1 ? "" : "s") \(ids) \(made.count == 1 ? "is" : "are") read from this handler's branches, one per literal host: declare the app's routes with real patterns and examples in an overlay to check them one by one",
+                    handler.range))
+            }
+            for (_, fields) in made {
+                let pattern = self.pattern(fields)
+                guard patterns.insert(pattern).inserted else {
+                    routeNotes.append(("a second onOpenURL handler for the same URLs ('\(pattern)'): only the first is read as a route", handler.range))
+                    continue
+                }
+                routes.append(.object(fields, handler.range))
+            }
+            if !made.isEmpty, let scheme = handler.scheme, !schemes.contains(where: { Self.text($0) == scheme }) {
                 schemes.append(.string(scheme, handler.range))
             }
         }
@@ -110,17 +163,22 @@ extension SwiftRecognizer {
         return .object((schemes.isEmpty ? [] : [("schemes", .array(schemes, at))]) + [("routes", .array(routes, at))], at)
     }
 
+    private func pattern(_ fields: [(String, JSONValue)]) -> String {
+        fields.first { $0.0 == "pattern" }.flatMap { Self.text($0.1) } ?? ""
+    }
+
     private static func text(_ value: JSONValue) -> String? {
         if case .string(let text) = value.kind { text } else { nil }
     }
 
-    /// A route: the tab the handler selects, whether it resets the path, what it pushes.
-    private func route(_ handler: URLHandler, id: String) -> [(String, JSONValue)]? {
+    /// A route: the tab the steps select, whether they reset the path, what they push.
+    private func route(_ handler: URLHandler, _ steps: [(fields: [(String, JSONValue)], at: SourceRange, branch: String?)],
+                       id: String, host: String?) -> [(String, JSONValue)]? {
         let at = handler.range
         var tab: JSONValue?
         var popToRoot = false
         var pushed: [JSONValue] = []
-        for (fields, stepAt) in handler.steps {
+        for (fields, stepAt, _) in steps {
             guard let (verb, value) = fields.first else { continue }
             switch verb {
             case "select" where tab == nil || tab.map(Self.text) == Self.text(value):
@@ -129,6 +187,9 @@ extension SwiftRecognizer {
                 popToRoot = true
             case "push":
                 if case .array(let items) = value.kind { pushed += items } else { pushed.append(value) }
+            case "select":
+                routeNotes.append(("this URL handler selects a second tab on the same path (branches no literal host tells apart are read as one route); declare its routes in an overlay", stepAt))
+                return nil
             default:
                 routeNotes.append(("this URL handler's step ('\(verb)') is not one a deep-link route can say (select a tab, reset a path, push); declare its routes in an overlay", stepAt))
                 return nil
@@ -136,8 +197,7 @@ extension SwiftRecognizer {
         }
         guard tab != nil || popToRoot || !pushed.isEmpty else { return nil }
         let pattern: String
-        if let host = handler.host { pattern = handler.readsPath ? "\(host)/{id}" : host } else { pattern = "{url}" }
-        routeNotes.append(("route '\(id)' is read from this handler's code, every branch at once, with the pattern '\(pattern)' (from its literal comparisons, if any): declare the app's routes with real patterns and examples in an overlay to check them one by one", at))
+        if let host { pattern = handler.readsPath ? "\(host)/{id}" : host } else { pattern = "{url}" }
         var fields: [(String, JSONValue)] = [("id", .string(id, at)), ("pattern", .string(pattern, at))]
         if let tab { fields.append(("tab", tab)) }
         if popToRoot { fields.append(("popToRoot", .bool(true, at))) }

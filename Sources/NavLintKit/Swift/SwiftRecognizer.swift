@@ -45,6 +45,9 @@ final class SwiftRecognizer {
         var background = false
         /// Inside an `onOpenURL` handler: its index (what code does there is a route's step).
         var urlHandler: Int?
+        /// In such a handler, inside a branch a literal host selects (`if url.host == "cart"`,
+        /// `case "cart":`): that host; "" inside a branch no literal selects (`else`, `default`).
+        var urlBranch: String?
         /// How many calls deep actions are followed (SPEC 7 asks for one; a view model's
         /// method calling back into its owner's router is two).
         var followed = 0
