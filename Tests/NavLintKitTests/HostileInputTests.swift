@@ -119,6 +119,27 @@ import Testing
         #expect(findings.filter { $0.message.hasPrefix("closures calling closures") }.count == 1)
     }
 
+    /// `NavigationStack(path: )` with no name, or only `$` or `.` (found by the Swift fuzzer,
+    /// which crashed on it): a stack without a path, the rest of the app read as usual.
+    @Test(arguments: ["", "$", ".", "self."]) func aPathArgumentWithoutANameIsAStackWithoutAPath(path: String) {
+        let text = """
+            import SwiftUI
+            @main struct H: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                var body: some View {
+                    NavigationStack(path: \(path)) { NavigationLink("Next") { Next() } }
+                }
+            }
+            struct Next: View { var body: some View { Text("next") } }
+            """
+        let set = SourceSet(files: [SourceFile(path: "H/App.swift", text: text)], path: "H")
+        #expect(Check.run(sources: set).findings.filter { $0.severity != .note }.map(\.ruleID) == ["view-based-link"])
+        let spec = SpecWriter.extract(set, path: "H").text
+        #expect(!spec.contains(#""path""#))
+        // The link alone in the stack is Home's push, not a wrapper around Next.
+        #expect(spec.contains(#""pushView": "Next""#) && spec.contains(#""root": "Home""#))
+    }
+
     /// Views that each show the next one twice: inlined once per screen, not once per path
     /// through them (2^24 walks), and the leaf's alert is one screen.
     @Test func viewsInlinedTwiceEachLevelAreWalkedOnce() {

@@ -9,8 +9,7 @@ extension SwiftRecognizer {
         switch call.name {
         case "NavigationStack":
             var fields: [(String, JSONValue)] = [("root", content(of: closureStatements(call, nil), scope: inner, rootName: rootName, at: at))]
-            if let argument = call.arguments.first(where: { $0.label == "path" }) {
-                let (path, holder) = self.path(argument.value, scope, at: at)
+            if let argument = call.arguments.first(where: { $0.label == "path" }), let (path, holder) = self.path(argument.value, scope, at: at) {
                 fields.append(("path", path))
                 // Named after the object holding its path, which code elsewhere (a sheet's button
                 // with the router from the environment) appends to (`settleRouterStacks`).
@@ -300,10 +299,15 @@ extension SwiftRecognizer {
     static func last(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
 
     /// `NavigationStack(path: $x)`: the binding, the path's type and where it is stored; and,
-    /// for a path an object holds (`router.path`), the object's type and the path's name.
-    func path(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> (JSONValue, holder: String?) {
+    /// for a path an object holds (`router.path`), the object's type and the path's name; nil
+    /// for `path:` with no name after it (code that does not compile: a stack without a path).
+    func path(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> (JSONValue, holder: String?)? {
         let (expr, scope) = resolveAlias(expr, scope)
         let written = bindingName(expr) ?? tree(scope).describe(expr)
+        guard written.split(separator: ".").contains(where: { part in
+            let name = part.filter { $0 != " " }
+            return !name.isEmpty && name != "self"
+        }) else { return nil }
         pathBindings.insert(Self.last(written))
         let parts = written.split(separator: ".").map(String.init)
         // State a view owns (`@State var path`, `@State var router = Router()`) is its own in

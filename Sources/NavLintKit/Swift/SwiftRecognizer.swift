@@ -333,6 +333,8 @@ final class SwiftRecognizer {
 
     /// SwiftUI views that lay out what they hold: part of the screen (and, when lazy, of
     /// where a destination is attached), never a mere wrapper.
+    static let controls: Set<String> = ["NavigationLink", "Button", "Menu", "Link", "ShareLink"]
+
     static let layouts: Set<String> = [
         "List", "ForEach", "ScrollView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
         "Form", "Section", "Table", "OutlineGroup", "GeometryReader", "ScrollViewReader", "Grid", "GridRow", "ViewThatFits",
@@ -592,8 +594,9 @@ final class SwiftRecognizer {
             return switched
         }
         // `StoreProvider(store: store) { Tabs() }`, `Group { … }`: a wrapper from elsewhere around one view.
+        // A link's or a button's closure is where it goes or what it does, not what it wraps.
         if case .expression(.call(let call))? = single, call.name.first?.isUppercase == true, module.types[call.name] == nil,
-           !Self.layouts.contains(call.name), call.closures.count == 1, let inner = Self.single(call.closures[0].closure.statements),
+           !Self.layouts.contains(call.name), !Self.controls.contains(call.name), call.closures.count == 1, let inner = Self.single(call.closures[0].closure.statements),
            case .expression(.call(let wrapped)) = inner, isView(wrapped.name) || Self.containers.contains(wrapped.name) {
             let shown = content(of: [inner], scope: scope, rootName: rootName, at: `where`)
             return walkModifiers(call.modifiers, around: shown, scope, rootName: rootName)
