@@ -46,6 +46,26 @@ import Testing
         #expect(spec.contains(#""screen": "Detail""#))
     }
 
+    /// `@State var results = [Post(id: 1)]`: rows of a list over it push `Post`, so its
+    /// destination is used (the element type was unknown, the destination unreachable).
+    @Test(arguments: ["[Post(id: 1)]", "[Post.sample]", "[Post]()"]) func anArrayLiteralOfADeclaredTypeTypesItsRows(initial: String) {
+        let text = Self.shell + """
+        struct Post: Hashable, Identifiable { let id: Int; static let sample = Post(id: 0) }
+        struct Home: View {
+            @State private var results = \(initial)
+            var body: some View {
+                NavigationStack {
+                    List(results) { post in NavigationLink("Open", value: post) }
+                        .navigationDestination(for: Post.self) { _ in Detail() }
+                }
+            }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(findings == [])
+        #expect(spec.contains(#""push": "Post""#))
+    }
+
     /// `TabView { firstPage; secondPage }` with `.tabViewStyle(.page)`: one page per property.
     @Test func pagesNamedByPropertiesAreTabs() {
         let text = Self.shell + """

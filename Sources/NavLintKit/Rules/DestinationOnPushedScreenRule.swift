@@ -10,7 +10,9 @@ struct DestinationOnPushedScreenRule: Rule {
         the root, after a pop) finds no destination. Declaring destinations on the stack's \
         root view makes them visible in every state of the stack. On a stack bound to a \
         typed path (`[Recipe]`) SwiftUI ignores them altogether and logs "Only root-level \
-        navigation destinations are effective for a navigation stack with a homogeneous path."
+        navigation destinations are effective for a navigation stack with a homogeneous path." \
+        A destination bound to state (`isPresented:`, `item:`) is reported only there: on a \
+        pushed screen that sets its own state it is Apple's pattern.
         """,
         triggering: [
             Example("""
@@ -31,6 +33,16 @@ struct DestinationOnPushedScreenRule: Rule {
                           "actions": [ { "push": "Category" } ] },
                 "CategoryView": { "actions": [ { "push": "Recipe" } ] },
                 "RecipeDetail": {} } }
+            """),
+            // A destination bound to the pushed screen's own state (`isPresented:`) is used only
+            // from that screen: Apple's own pattern. Only a typed path ignores it.
+            Example("""
+            { "navlint": 1, "types": { "Category": {} },
+              "root": { "stack": { "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Category", "screen": "CategoryView" } ], "actions": [ { "push": "Category" } ] },
+                "CategoryView": { "destinations": [ { "isPresented": "showInfo", "screen": "Info" } ], "actions": [ { "set": "showInfo" } ] },
+                "Info": {} } }
             """),
             // Home is the stack's root and is pushed again ("Start over"): its destination is at the root.
             Example("""
@@ -53,6 +65,7 @@ struct DestinationOnPushedScreenRule: Rule {
                 let typed = context.containment.nearestStacks(of: .screen(s)).filter {
                     !context.model.pushedDestinationCounts(stack: $0, type: destination.type)
                 }
+                if typed.isEmpty, context.model.types[destination.type].binding != nil { continue }
                 let message: String = typed.first.map { .ignoredOnTypedPath(call: context.destinationCall(destination.written), screen: screen.id, stack: context.model.containers[$0].id) }
                     ?? .onPushedScreen(call: context.destinationCall(destination.written), screen: screen.id)
                 findings.append(finding(context, at: destination.typeRange, subject: "\(screen.id).destinations[\(type)]", message,

@@ -114,7 +114,10 @@ extension SwiftRecognizer {
             switch tree.tokens[t].kind {
             case .string: return "[String]"
             case .integer: return "[Int]"
-            default: break
+            default:
+                // `[Message(id: 1)]`, `[Message.sample]`: an array of a type the module declares.
+                let name = String(tree.text(t).split(separator: ".").first ?? "")
+                if module.types[name] != nil { return "[\(name)]" }
             }
         }
         if case .call(let call) = tree.expression(member.decl.initializer), call.name.first?.isUppercase == true {
