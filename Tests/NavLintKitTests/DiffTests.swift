@@ -69,7 +69,9 @@ import Testing
         let lines = out.split(separator: "\n").dropFirst().map(String.init)
         #expect(lines == [
             "screens: 1 added, 0 removed", "  + About",
-            "edges: 2 added, 0 removed", "  + Home → About (full-screen cover: About <b>|\"x\"</b>)", "  + Home → Orphan (sheet)",
+            "edges: 3 added, 1 removed", "  + Home → About (full-screen cover: About <b>|\"x\"</b>)", "  + Home → Orphan (sheet)",
+            // The route only selects a tab: drawn to what the tab shows first, under its new URL.
+            "  + URL app://start → Home (deep link)", "  - URL app://home → Home (deep link)",
             "tabs: 0 added, 1 removed", "  - root.tabs › more",
             "routes changed: 1", "  ~ home: home → start",
             "reachability: 1 now reachable, 1 no longer reachable", "  + Orphan is now reachable", "  - More is no longer reachable",

@@ -209,3 +209,26 @@ import Testing
         #expect(read.notes == ["14: this URL handler selects a second tab on the same path (branches no literal host tells apart are read as one route); declare its routes in an overlay"])
     }
 }
+
+extension SwiftURLBranchTests {
+    /// Each branch's route sits where its branch starts (findings on it point there, and the
+    /// graph hangs them on its own URL node); a route that only selects a tab is drawn to
+    /// what that tab shows first.
+    @Test func eachBranchRouteIsWhereItsBranchIsAndIsDrawn() throws {
+        let set = SwiftURLHandlerTests().sources(Self.app("""
+                            if url.host == "import" {
+                                env.selectedTab = .settings
+                                env.settingsPath = [.importer]
+                            } else if url.host == "timer" {
+                                env.selectedTab = .timer
+                            }
+            """))
+        let spec = SpecWriter.extract(set, path: "App").text.components(separatedBy: "\n")
+        let starts = spec.indices.filter { spec[$0].contains(#""id": "onOpenURL."#) }.map { spec[$0 - 1].trimmingCharacters(in: .whitespaces) }
+        #expect(starts == ["{ // App/App.swift:12", "{ // App/App.swift:15"])
+        let result = Check.run(sources: set)
+        let dot = DOTRenderer.render(try #require(result.analysis), findings: result.findings).components(separatedBy: "\n")
+        let timer = try #require(dot.first { $0.contains(#"label="TimerView""#) }?.trimmingCharacters(in: .whitespaces).split(separator: " ").first)
+        #expect(dot.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("u1 -> \(timer) ") })
+    }
+}

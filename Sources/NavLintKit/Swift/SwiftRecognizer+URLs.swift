@@ -129,11 +129,13 @@ extension SwiftRecognizer {
             var hosts: [String] = []
             for step in handler.steps { if let host = step.branch, !host.isEmpty, !hosts.contains(host) { hosts.append(host) } }
             if hosts.isEmpty {
-                if let fields = route(handler, handler.steps, id: id, host: handler.host) { made.append((id, fields)) }
+                if let fields = route(handler, handler.steps, id: id, host: handler.host, at: handler.range) { made.append((id, fields)) }
             } else {
                 for host in hosts {
                     let steps = handler.steps.filter { $0.branch == nil || $0.branch == host }
-                    if let fields = route(handler, steps, id: "\(id).\(host)", host: host) { made.append(("\(id).\(host)", fields)) }
+                    // A branch's route is where its branch starts: findings on it point there.
+                    let at = steps.first { $0.branch == host }?.at ?? handler.range
+                    if let fields = route(handler, steps, id: "\(id).\(host)", host: host, at: at) { made.append(("\(id).\(host)", fields)) }
                 }
                 if let other = handler.steps.first(where: { $0.branch == "" }) {
                     routeNotes.append(("a branch of this URL handler that no literal host selects (an else or a default) is not read as a route; declare it in an overlay", other.at))
@@ -152,7 +154,7 @@ extension SwiftRecognizer {
                     routeNotes.append(("a second onOpenURL handler for the same URLs ('\(pattern)'): only the first is read as a route", handler.range))
                     continue
                 }
-                routes.append(.object(fields, handler.range))
+                routes.append(.object(fields, fields.first?.1.range ?? handler.range))
             }
             if !made.isEmpty, let scheme = handler.scheme, !schemes.contains(where: { Self.text($0) == scheme }) {
                 schemes.append(.string(scheme, handler.range))
@@ -173,8 +175,7 @@ extension SwiftRecognizer {
 
     /// A route: the tab the steps select, whether they reset the path, what they push.
     private func route(_ handler: URLHandler, _ steps: [(fields: [(String, JSONValue)], at: SourceRange, branch: String?)],
-                       id: String, host: String?) -> [(String, JSONValue)]? {
-        let at = handler.range
+                       id: String, host: String?, at: SourceRange) -> [(String, JSONValue)]? {
         var tab: JSONValue?
         var popToRoot = false
         var pushed: [JSONValue] = []
