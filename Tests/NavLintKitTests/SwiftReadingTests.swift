@@ -66,6 +66,51 @@ import Testing
         #expect(spec.contains(#""push": "Post""#))
     }
 
+    /// A sheet on the stack whose root a call-site modifier wraps (`List().withRoutes()`, so the
+    /// root is a screen around the view), set by the view's buttons through a router method whose
+    /// parameter has the property's name (`self.sheet = sheet`): each button presents its case.
+    @Test(arguments: [true, false]) func aRoutersSheetSetFromTheWrappedRootIsPresentedByItsButtons(method: Bool) {
+        let set = { (value: String) in method ? "router.show(\(value))" : "router.sheet = \(value)" }
+        let text = Self.shell + """
+        enum Sheet: Identifiable, Hashable { case a, b; var id: Self { self } }
+        @MainActor @Observable final class Router {
+            var sheet: Sheet?
+            func show(_ sheet: Sheet) { self.sheet = sheet }
+        }
+        struct Home: View {
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack {
+                    Rows(router: router).withRoutes()
+                }
+                .sheet(item: $router.sheet) { sheet in
+                    switch sheet {
+                    case .a: Detail()
+                    case .b: Other()
+                    }
+                }
+            }
+        }
+        struct Rows: View {
+            let router: Router
+            var body: some View {
+                List {
+                    Button("A") { \(set(".a")) }
+                    Button("B") { \(set(".b")) }
+                }
+            }
+        }
+        struct Other: View { var body: some View { Text("o") } }
+        extension View {
+            func withRoutes() -> some View { navigationDestination(for: Route.self) { _ in Detail() } }
+        }
+        """
+        let (spec, _) = run(text)
+        let lines = spec.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let presents = lines.indices.filter { lines[$0].hasPrefix(#""present""#) }.map { lines[$0] + " " + lines[$0 + 3] }
+        #expect(presents == [#""present": "Detail", "label": "A""#, #""present": "Other", "label": "B""#])
+    }
+
     /// `TabView { firstPage; secondPage }` with `.tabViewStyle(.page)`: one page per property.
     @Test func pagesNamedByPropertiesAreTabs() {
         let text = Self.shell + """

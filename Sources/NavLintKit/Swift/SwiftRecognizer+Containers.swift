@@ -282,8 +282,9 @@ extension SwiftRecognizer {
     func resolveAlias(_ expr: SwiftExpr, _ scope: Scope) -> (SwiftExpr, Scope) {
         var (expr, scope) = (expr, scope)
         for _ in 0..<16 {
-            guard case .name = expr, let name = bindingName(expr),
-                  let first = name.split(separator: ".").first.map(String.init), let alias = scope.aliases[first] else { break }
+            guard case .name(let written, _) = expr, let name = bindingName(expr),
+                  let first = name.split(separator: ".").first.map(String.init), let alias = scope.aliases[first],
+                  !(written.hasPrefix("self.") && scope.parameters.contains(first)) else { break }
             let rest = name.dropFirst(first.count)
             if rest.isEmpty {
                 (expr, scope) = (alias.expr, alias.scope)

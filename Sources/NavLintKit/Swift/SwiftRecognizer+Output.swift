@@ -46,8 +46,13 @@ extension SwiftRecognizer {
             guard case .assign(let target, let written) = mutation.kind, written != "false", written != "nil" else { continue }
             showing[mutation.scope.screen, default: [:]][Self.last(target), default: []].append(k)
         }
+        // A screen around a view (destinations its call site adds) shows that view: its buttons
+        // set state there too (`NavigationStack { List().withRoutes() }.sheet(item: $router.sheet)`).
+        let inside = Dictionary(grouping: aroundViews, by: \.around).mapValues { $0.map(\.view) }
         for sheet in sheets {
-            let setters = sheet.binding.flatMap { showing[sheet.screen]?[$0] }.map { $0.map { mutations[$0] } } ?? []
+            let setters = sheet.binding.map { binding in
+                ([sheet.screen] + (inside[sheet.screen] ?? [])).flatMap { showing[$0]?[binding] ?? [] }.map { mutations[$0] }
+            } ?? []
             let chosen = setters.filter { mutation in
                 guard let cases = sheet.cases, !cases.contains("default"), case .assign(_, let value) = mutation.kind else { return true }
                 return cases.contains(Self.tagValue(value))

@@ -39,6 +39,9 @@ final class SwiftRecognizer {
         var locals: [String: String] = [:]
         /// Parameters of a followed call, bound to the caller's argument expressions.
         var aliases: [String: Alias] = [:]
+        /// Which aliases are a function's parameters: `self.sheet = sheet` sets the property,
+        /// not what the parameter `sheet` stands for.
+        var parameters: Set<String> = []
         var label: String?
         var wrappedIn: String?
         var appTriggered = false
@@ -717,6 +720,7 @@ final class SwiftRecognizer {
         for (k, parameter) in parameters(of: function).enumerated() {
             let argument = arguments.first { $0.label != nil && $0.label == parameter.label } ?? (k < arguments.count ? arguments[k] : nil)
             if let argument { scope.aliases[parameter.name] = Alias(argument.value, caller) }
+            scope.parameters.insert(parameter.name)
             if let type = parameter.type { scope.locals[parameter.name] = type }
         }
     }
