@@ -146,8 +146,8 @@ import Testing
                                                       + "env.settingsPath = [.importer]", with: handler)
     }
 
-    func routes(_ handler: String) -> (routes: [String], notes: [String]) {
-        let set = SwiftURLHandlerTests().sources(Self.app(handler))
+    func routes(_ handler: String, extra: String = "") -> (routes: [String], notes: [String]) {
+        let set = SwiftURLHandlerTests().sources(Self.app(handler) + extra)
         let model = Check.run(sources: set)
         let text = SpecWriter.extract(set, path: "App").text
         let lines = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -191,6 +191,25 @@ import Testing
                             default:
                                 break
                             }
+            """)
+        #expect(read.routes == [#""id": "onOpenURL.import","#, #""pattern": "import","#, #""tab": "settings","#, #""popToRoot": true,"#,
+                                #""push": ["Route.importer"]"#, #""id": "onOpenURL.timer","#, #""pattern": "timer","#, #""tab": "timer""#])
+    }
+
+    /// A branch that calls a method of the app's state: the method's steps are that branch's.
+    @Test func aBranchesMethodStepsStayInItsRoute() {
+        let read = routes("""
+                            if url.host == "import" {
+                                env.openImporter()
+                            } else if url.host == "timer" {
+                                env.openTimer()
+                            }
+            """, extra: """
+
+            extension AppState {
+                func openImporter() { selectedTab = .settings; settingsPath = [.importer] }
+                func openTimer() { selectedTab = .timer }
+            }
             """)
         #expect(read.routes == [#""id": "onOpenURL.import","#, #""pattern": "import","#, #""tab": "settings","#, #""popToRoot": true,"#,
                                 #""push": ["Route.importer"]"#, #""id": "onOpenURL.timer","#, #""pattern": "timer","#, #""tab": "timer""#])

@@ -153,6 +153,7 @@ extension SwiftRecognizer {
         inner.appTriggered = scope.appTriggered
         inner.background = scope.background
         inner.urlHandler = scope.urlHandler
+        inner.urlBranch = scope.urlBranch
         inner.followed = scope.followed
         inner.closuresRun = scope.closuresRun + 1
         for (parameter, argument) in zip(closure.parameters, arguments) { inner.aliases[parameter] = Alias(argument.value, scope) }
