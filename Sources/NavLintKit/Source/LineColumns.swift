@@ -18,24 +18,27 @@ final class LineColumns: @unchecked Sendable {
 
     static let stride = 64
     private let lock = NSLock()
-    private var lines: [Int: Marks] = [:]
+    /// Per line asked about, its marks; nil for a line that is not valid UTF-8, whose
+    /// replacement characters do not keep byte offsets: such a line (an error's, at most) is
+    /// decoded per column as before.
+    private var lines: [Int: Marks?] = [:]
 
-    /// nil for a line that is not valid UTF-8: its replacement characters do not keep byte
-    /// offsets, so such a line (an error's, at most) is decoded per column as before.
     func marks(_ line: Int, _ text: ArraySlice<UInt8>) -> Marks? {
         lock.lock()
         defer { lock.unlock() }
-        if let known = lines[line] { return known.characterCount < 0 ? nil : known }
-        var marks = Marks()
+        if let known = lines[line] { return known }
+        let made = Self.marks(text)
+        lines[line] = .some(made)
+        return made
+    }
+
+    private static func marks(_ text: ArraySlice<UInt8>) -> Marks? {
         let string = String(decoding: text, as: UTF8.self)
-        guard string.utf8.count == text.count else {
-            marks.characterCount = -1
-            lines[line] = marks
-            return nil
-        }
+        guard string.utf8.count == text.count else { return nil }
+        var marks = Marks()
         var offset = 0, scalars = 0, count = 0
         for character in string {
-            if count % Self.stride == 0 {
+            if count % stride == 0 {
                 marks.utf8.append(offset)
                 marks.characters.append(count)
                 marks.scalars.append(scalars)
@@ -46,22 +49,24 @@ final class LineColumns: @unchecked Sendable {
         }
         if count == 0 { (marks.utf8, marks.characters, marks.scalars) = ([0], [0], [0]) }
         marks.characterCount = count
-        lines[line] = marks
         return marks
     }
 }
 
 extension LineColumns.Marks {
     /// The last mark at or before UTF-8 offset `offset`.
-    func mark(atOrBeforeUTF8 offset: Int) -> Int { last(in: utf8, atOrBefore: offset) }
+    func mark(atOrBeforeUTF8 offset: Int) -> Int { utf8.lastIndex(atOrBefore: offset) }
     /// The last mark at or before Character `index`.
-    func mark(atOrBeforeCharacter index: Int) -> Int { last(in: characters, atOrBefore: index) }
+    func mark(atOrBeforeCharacter index: Int) -> Int { characters.lastIndex(atOrBefore: index) }
+}
 
-    private func last(in values: [Int], atOrBefore target: Int) -> Int {
-        var low = 0, high = values.count - 1
+extension Array where Element == Int {
+    /// In ascending values whose first is at most `target`: the last index whose value is.
+    func lastIndex(atOrBefore target: Int) -> Int {
+        var low = 0, high = count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if values[mid] <= target { low = mid } else { high = mid - 1 }
+            if self[mid] <= target { low = mid } else { high = mid - 1 }
         }
         return low
     }

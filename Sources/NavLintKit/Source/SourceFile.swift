@@ -33,13 +33,8 @@ public final class SourceFile: Sendable {
     /// 1-based line and 1-based UTF-8 column of `offset`.
     public func position(of offset: Int) -> (line: Int, utf8Column: Int) {
         let clamped = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
-        return (low + 1, clamped - lineStarts[low] + 1)
+        let line = lineStarts.lastIndex(atOrBefore: clamped)
+        return (line + 1, clamped - lineStarts[line] + 1)
     }
 
     /// The bytes of a 1-based line, without its line break.

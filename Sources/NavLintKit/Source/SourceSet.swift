@@ -24,13 +24,7 @@ public final class SourceSet: Sendable {
     /// The index of the file holding offset `offset` of `combined`.
     func fileIndex(_ offset: Int) -> Int? {
         guard !files.isEmpty else { return nil }
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        return starts.lastIndex(atOrBefore: offset)
     }
 
     /// The range in its own file: clamped to that file (a range never spans two).
