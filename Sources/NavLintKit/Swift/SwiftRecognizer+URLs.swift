@@ -54,13 +54,17 @@ extension SwiftRecognizer {
     func readURLCondition(_ items: [SwiftTree.Item], _ scope: Scope, host: Bool = true) {
         guard let k = scope.urlHandler else { return }
         let tree = tree(scope)
-        let words = items.map { tree.word($0) ?? "" }
         if tree.mentions(items, suffixes: ["lastPathComponent", "pathComponents"]) { urlHandlers[k].readsPath = true }
-        for (i, word) in words.enumerated() {
-            guard word == "==", i > 0, i + 1 < items.count, let value = tree.firstLiteral([items[i + 1]])?.value else { continue }
-            if host, Self.names("host", items[..<i], tree) { urlHandlers[k].host = urlHandlers[k].host ?? value }
-            if Self.names("scheme", items[..<i], tree) { urlHandlers[k].scheme = urlHandlers[k].scheme ?? value }
+        if host, let value = Self.literal(comparedWith: "host", in: items, tree) { urlHandlers[k].host = urlHandlers[k].host ?? value }
+        if let value = Self.literal(comparedWith: "scheme", in: items, tree) { urlHandlers[k].scheme = urlHandlers[k].scheme ?? value }
+    }
+
+    /// The first literal a condition compares the URL's `property` with (`url.host == "cart"`).
+    static func literal(comparedWith property: String, in items: [SwiftTree.Item], _ tree: SwiftTree) -> String? {
+        for i in items.indices where tree.word(items[i]) == "==" && i > 0 && i + 1 < items.count {
+            if names(property, items[..<i], tree), let value = tree.firstLiteral([items[i + 1]])?.value { return value }
         }
+        return nil
     }
 
     /// Whether `items` end with the URL's `property`: `url.host`, `components?.host`, or the
@@ -75,11 +79,7 @@ extension SwiftRecognizer {
     /// The host a handler's condition compares with a literal (`url.host == "cart"`), if any.
     func urlHost(_ items: [SwiftTree.Item], _ scope: Scope) -> String? {
         guard scope.urlHandler != nil else { return nil }
-        let tree = tree(scope)
-        for i in items.indices where tree.word(items[i]) == "==" && i > 0 && i + 1 < items.count {
-            if Self.names("host", items[..<i], tree), let value = tree.firstLiteral([items[i + 1]])?.value { return value }
-        }
-        return nil
+        return Self.literal(comparedWith: "host", in: items, tree(scope))
     }
 
     /// `switch url.host { case "cart": … }` in a handler: each case's literal host (nil for
@@ -135,7 +135,8 @@ extension SwiftRecognizer {
                     let steps = handler.steps.filter { $0.branch == nil || $0.branch == host }
                     // A branch's route is where its branch starts: findings on it point there.
                     let at = steps.first { $0.branch == host }?.at ?? handler.range
-                    if let fields = route(handler, steps, id: "\(id).\(host)", host: host, at: at) { made.append(("\(id).\(host)", fields)) }
+                    let branchID = "\(id).\(host)"
+                    if let fields = route(handler, steps, id: branchID, host: host, at: at) { made.append((branchID, fields)) }
                 }
                 if let other = handler.steps.first(where: { $0.branch == "" }) {
                     routeNotes.append(("a branch of this URL handler that no literal host selects (an else or a default) is not read as a route; declare it in an overlay", other.at))
