@@ -92,28 +92,30 @@ enum EventText {
     /// A pushed or presented node in a trace: its id, or for a container whose id the spec
     /// did not give, the view and the screen it shows first (`NavigationStack(Compose)`).
     static func shownID(_ node: Node, _ model: Model) -> String {
-        guard case .container(let c) = node, !model.containers[c].idWritten else { return nodeID(node, model) }
-        var current = node
-        for _ in 0..<64 {
-            guard case .container(let inner) = current, let first = model.containers[inner].children.first else { break }
-            current = first
+        guard case .container(let c) = node, !model.containers[c].idWritten, let first = firstShown(node, model) else {
+            return nodeID(node, model)
         }
-        return "\(model.containers[c].viewName)(\(nodeID(current, model)))"
+        return "\(model.containers[c].viewName)(\(nodeID(first, model)))"
     }
 
     /// A node as people see it: a screen's title, or the title of a container's root screen.
     static func displayName(_ node: Node, _ model: Model) -> String {
+        switch firstShown(node, model) {
+        case .screen(let s)?: model.screens[s].displayName
+        case .container(let c)?: model.containers[c].id
+        case nil: nodeID(node, model)
+        }
+    }
+
+    /// What `node` shows first: down the first children to a screen, or to a container with
+    /// none; nil past 64 levels.
+    private static func firstShown(_ node: Node, _ model: Model) -> Node? {
         var current = node
         for _ in 0..<64 {
-            switch current {
-            case .screen(let s):
-                return model.screens[s].displayName
-            case .container(let c):
-                guard let first = model.containers[c].children.first else { return model.containers[c].id }
-                current = first
-            }
+            guard case .container(let c) = current, let first = model.containers[c].children.first else { return current }
+            current = first
         }
-        return nodeID(node, model)
+        return nil
     }
 
     static func tabTitle(_ tabs: Int, _ tab: Int, _ model: Model) -> String {
