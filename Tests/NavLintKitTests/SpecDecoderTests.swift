@@ -52,6 +52,10 @@ import Testing
         #expect(loadProblems(spec(root: "{ \"tabs\": { \"selection\": \"bound\", \"items\": [ { \"id\": \"t\", \"content\": \"A\" } ] } }")) == [
             Located(line: 4, column: 34, message: "\"selection\" of a tab view must be one of \"binding\", \"none\", found \"bound\""),
         ])
+        // Left out, the key is named with its choices: a new spec's first error says what to write.
+        #expect(loadProblems(spec(root: "{ \"tabs\": { \"items\": [ { \"id\": \"t\", \"content\": \"A\" } ] } }")) == [
+            Located(line: 4, column: 19, message: "a tab view is missing the required key \"selection\" (one of \"binding\", \"none\")"),
+        ])
     }
 
     @Test func danglingReferencesAreReported() {

@@ -48,9 +48,11 @@ struct ObjectReader {
     func value(_ key: String) -> JSONValue? { self[key]?.value }
     func keyRange(_ key: String) -> SourceRange? { self[key]?.keyRange }
 
-    func required(_ key: String) -> JSONValue? {
+    /// `expected`: what the key takes, said where it is missing (`one of "binding", "none"`).
+    func required(_ key: String, expected: String? = nil) -> JSONValue? {
         guard let value = self[key]?.value else {
-            problems.add("\(what) is missing the required key \"\(key)\"", at: SourceRange(range.start, range.start + 1))
+            problems.add("\(what) is missing the required key \"\(key)\"" + (expected.map { " (\($0))" } ?? ""),
+                         at: SourceRange(range.start, range.start + 1))
             return nil
         }
         return value
@@ -92,11 +94,17 @@ struct ObjectReader {
     func enumeration<E: RawRepresentable & CaseIterable & Sendable>(
         _ key: String, _ type: E.Type, required isRequired: Bool = false
     ) -> Located<E>? where E.RawValue == String {
-        guard let text = string(key, required: isRequired) else { return nil }
+        // The choices are spelled out only where something is wrong: this runs for every object read.
+        let names = { E.allCases.map(\.rawValue) }
+        let choices = { "one of " + names().map { "\"\($0)\"" }.joined(separator: ", ") }
+        if isRequired, !has(key) {
+            _ = required(key, expected: choices())
+            return nil
+        }
+        guard let text = string(key) else { return nil }
         guard let parsed = E(rawValue: text.value) else {
-            let names = E.allCases.map(\.rawValue)
-            problems.add("\"\(key)\" of \(what) must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), found \"\(text.value)\""
-                         + Suggestion.didYouMean(text.value, in: names), at: text.range)
+            problems.add("\"\(key)\" of \(what) must be \(choices()), found \"\(text.value)\""
+                         + Suggestion.didYouMean(text.value, in: names()), at: text.range)
             return nil
         }
         return Located(value: parsed, range: text.range)
