@@ -84,6 +84,19 @@ import Testing
         #expect(file.position(of: tree.tokens[content.nameToken].start) == (15, 8))
     }
 
+    /// Members on one line, split by `;`: each is read (the `body` after a stored property was lost).
+    @Test func membersSplitBySemicolonsAreEachRead() {
+        let tree = SwiftTree(text: "struct Root: View { @State var n: Int = 1; let m = [1, 2]; var body: some View { Text(\"x\") }; func f() {} }")
+        #expect(tree.problems.isEmpty)
+        #expect(describe(tree.declarations(), tree) == [
+            "type(\"struct\") Root : View {}",
+            "  property(isLet: false) n @State : Int = 1",
+            "  property(isLet: true) m = [1 , 2]",
+            "  property(isLet: false) body : some View {}",
+            "  function f {}",
+        ])
+    }
+
     @Test func bracketsThatDoNotMatchAreReportedAndRecovered() {
         let tree = SwiftTree(text: "struct A { var x = f(1, 2 }\n) struct B {}")
         #expect(tree.problems.map(\.message) == ["'(' is not closed", "unmatched ')'"])

@@ -226,9 +226,12 @@ extension SwiftTree {
         "case", "typealias", "import", "associatedtype", "}",
     ]
 
-    /// An item on a new line that starts another declaration (or a directive, or an attribute).
+    /// An item on a new line that starts another declaration (or a directive, or an
+    /// attribute), or a `;` (`@State var n = 1; var body: some View { … }` on one line).
     private func endsDeclaration(_ item: Item) -> Bool {
-        guard atLineStart(item), case .token(let t) = item else { return false }
+        guard case .token(let t) = item else { return false }
+        if text(t) == ";" { return true }
+        guard atLineStart(item) else { return false }
         let kind = tokens[t].kind
         let word = text(t)
         return kind == .attribute || kind == .directive || Self.declarationWords.contains(word) || Self.modifiers.contains(word)
