@@ -111,6 +111,75 @@ import Testing
         #expect(presents == [#""present": "Detail", "label": "A""#, #""present": "Other", "label": "B""#])
     }
 
+    /// A router's sheet on the stack, set by a button of a screen pushed in that stack: the
+    /// pushed screen presents it (not "the app", from the list), and clearing it there is no
+    /// dismiss. With a sheet on each tab's stack and one on the TabView, all bound to the same
+    /// name, the nearest presents.
+    @Test(arguments: [true, false]) func aRoutersSheetSetFromAPushedScreenIsPresentedThere(method: Bool) throws {
+        let setShare = method ? "router.show(.share)" : "router.sheet = .share"
+        let text = Self.shell + """
+        struct Note: Hashable { let id: Int }
+        enum Sheet: Identifiable, Hashable { case share, settings; var id: Self { self } }
+        @MainActor @Observable final class Router {
+            var sheet: Sheet?
+            func show(_ sheet: Sheet) { self.sheet = sheet }
+        }
+        struct Home: View {
+            @State private var outer = Router()
+            var body: some View {
+                TabView {
+                    Notes().tabItem { Text("Notes") }
+                    Folders().tabItem { Text("Folders") }
+                }
+                .fullScreenCover(item: $outer.sheet) { _ in SettingsView() }
+                .environment(outer)
+            }
+        }
+        struct Notes: View {
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink("Groceries", value: Note(id: 1)) }
+                        .navigationDestination(for: Note.self) { NoteView(note: $0, router: router) }
+                }
+                .fullScreenCover(item: $router.sheet) { _ in ShareView() }
+            }
+        }
+        struct NoteView: View {
+            let note: Note
+            let router: Router
+            @State private var sheet: Sheet?
+            var body: some View {
+                Button("Share") { \(setShare) }
+                Button("Clear") { router.sheet = nil }
+                Button("Info") { sheet = .settings }
+                    .sheet(item: $sheet) { _ in InfoView() }
+            }
+        }
+        struct InfoView: View { var body: some View { Text("i") } }
+        struct Folders: View {
+            @Environment(Router.self) private var router
+            var body: some View { Button("Settings") { router.sheet = .settings } }
+        }
+        struct ShareView: View { var body: some View { Text("s") } }
+        struct SettingsView: View { var body: some View { Text("t") } }
+        """
+        let (spec, _) = run(text)
+        let lines = spec.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(!spec.contains(#""trigger": "app""#))
+        #expect(!spec.contains(#""dismiss""#))
+        let set = SourceSet(files: [SourceFile(path: "App/App.swift", text: text)], path: "App")
+        let traps = Check.run(sources: set).findings.filter { $0.ruleID == "navigation-trap" }
+        #expect(traps.map(\.subject).sorted() == ["SettingsView", "ShareView"])
+        let share = try #require(traps.first { $0.subject == "ShareView" })
+        #expect(share.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteView)"#, #"tap "Share" (present fullScreenCover ShareView)"#])
+        let settings = try #require(traps.first { $0.subject == "SettingsView" })
+        #expect(settings.trace.map(\.text) == [#"select tab "Folders""#, #"tap "Settings" (present fullScreenCover SettingsView)"#])
+        let presents = lines.indices.filter { lines[$0].hasPrefix(#""present""#) }.map { lines[$0] + " " + lines[$0 + 3] }
+        #expect(presents == [#""present": "InfoView", "label": "Info""#, #""present": "ShareView", "label": "Share""#,
+                             #""present": "SettingsView", "label": "Settings""#])
+    }
+
     /// `TabView { firstPage; secondPage }` with `.tabViewStyle(.page)`: one page per property.
     @Test func pagesNamedByPropertiesAreTabs() {
         let text = Self.shell + """

@@ -49,11 +49,16 @@ extension SwiftRecognizer {
         // A screen around a view (destinations its call site adds) shows that view: its buttons
         // set state there too (`NavigationStack { List().withRoutes() }.sheet(item: $router.sheet)`).
         let inside = Dictionary(grouping: aroundViews, by: \.around).mapValues { $0.map(\.view) }
-        for sheet in sheets {
-            let setters = sheet.binding.map { binding in
-                ([sheet.screen] + (inside[sheet.screen] ?? [])).flatMap { showing[$0]?[binding] ?? [] }.map { mutations[$0] }
+        // A screen inside the view the modifier is on (pushed in its stack) presents it from there.
+        let elsewhere = settersInside(showing, around: inside)
+        var added: Set<[String]> = []
+        for (k, sheet) in sheets.enumerated() {
+            let setters: [Mutation] = sheet.binding.map { binding in
+                (([sheet.screen] + (inside[sheet.screen] ?? [])).flatMap { showing[$0]?[binding] ?? [] } + (elsewhere[k] ?? [])).map { mutations[$0] }
             } ?? []
             let chosen = setters.filter { mutation in
+                // `router.sheet = .share` does not set the view's own `@State var sheet`.
+                if case .assign(let target, _) = mutation.kind, isObjectState(target, mutation.scope) != sheet.onObject { return false }
                 guard let cases = sheet.cases, !cases.contains("default"), case .assign(_, let value) = mutation.kind else { return true }
                 return cases.contains(Self.tagValue(value))
             }
@@ -72,11 +77,17 @@ extension SwiftRecognizer {
                 app.appTriggered = true
                 addAction(fields + common(app, label: nil, at: sheet.range), sheet.screen, sheet.range)
             }
-            var labels: Set<String> = []
-            for setter in chosen where labels.insert(setter.scope.label ?? "").inserted {
+            for setter in chosen {
+                let here = setter.scope.screen == sheet.screen || (inside[sheet.screen] ?? []).contains(setter.scope.screen)
+                let on = here ? sheet.screen : setter.scope.screen
+                // Once per button: a view pushed in every tab's stack sees each tab's copy of one
+                // modifier (`.withSheetDestinations` in a View extension), the same sheet.
+                let key = here ? ["\(k)", on, setter.scope.label ?? ""]
+                    : ["\(sheet.range.start)", (sheet.cases ?? []).sorted().joined(separator: ","), on, setter.scope.label ?? ""]
+                guard added.insert(key).inserted else { continue }
                 var scope = setter.scope
                 scope.enclosing = sheet.scope.enclosing
-                addAction(fields + common(scope, label: setter.scope.label, at: sheet.range), sheet.screen, sheet.range)
+                addAction(fields + common(scope, label: setter.scope.label, at: sheet.range), on, sheet.range)
             }
         }
         completeCyclicContent()
@@ -214,9 +225,59 @@ extension SwiftRecognizer {
         return "\(type).\(name)"
     }
 
-    /// Whether state `name` presents a sheet from another screen than `screen` (so `screen` is inside it).
+    /// Whether state `name` presents a sheet from another screen than `screen` that `screen`
+    /// is not inside (so `screen` is in what the sheet shows).
     private func closesSheet(_ name: String, from screen: String) -> Bool {
-        (sheetsByBinding[name] ?? []).contains { sheets[$0].screen != screen }
+        (sheetsByBinding[name] ?? []).contains { sheets[$0].screen != screen && !isInside(screen, sheet: $0) }
+    }
+
+    /// Whether `screen` is inside the view sheet `k`'s modifier is on, and no modal's root (a
+    /// view both pushed there and presented reads as presented, as before screens inside were known).
+    private func isInside(_ screen: String, sheet k: Int) -> Bool {
+        screens[screen]?.presented != true && screensInside(sheet: k)?.contains(screen) == true
+    }
+
+    /// Per sheet, the assignments on screens other than its own (and those around it,
+    /// `around`) that present it: on screens inside the view its modifier is on, and inside no
+    /// other sheet bound to the same state inside it (each tab's stack with its own router's
+    /// sheet under a TabView's: the nearest presents). Only state an object holds, set on that
+    /// object (`router.sheet = .share` for `.sheet(item: $router.sheet)`): a view's own
+    /// `@State var showAlert` is not the one of the view it is pushed in.
+    private func settersInside(_ showing: [String: [String: [Int]]], around: [String: [String]]) -> [Int: [Int]] {
+        var settersOf: [String: [String]] = [:]
+        for screen in showing.keys.sorted() { for binding in showing[screen]!.keys { settersOf[binding, default: []].append(screen) } }
+        var found: [Int: [Int]] = [:]
+        for (binding, bound) in sheetsByBinding.sorted(by: { $0.key < $1.key }) {
+            let held = bound.filter { sheets[$0].onObject }
+            // Each pair is looked at: thousands of modifiers on one state, each set from thousands of screens, are left as they were.
+            guard !held.isEmpty, let setters = settersOf[binding], held.count * setters.count <= 1_000_000 else { continue }
+            // A screen with a modifier of its own on that state (a row's view model, one per row) sets its own.
+            let own = Set(held.map { sheets[$0].screen })
+            for setter in setters where !own.contains(setter) {
+                let assignments = showing[setter]![binding]!.filter { m in
+                    guard case .assign(let target, _) = mutations[m].kind else { return false }
+                    return isObjectState(target, mutations[m].scope)
+                }
+                guard !assignments.isEmpty else { continue }
+                let holding = held.filter { !(around[sheets[$0].screen] ?? []).contains(setter) && isInside(setter, sheet: $0) }
+                for k in holding where !holding.contains(where: { nested($0, in: k) }) { found[k, default: []] += assignments }
+            }
+        }
+        return found
+    }
+
+    /// Whether state `name` written in `scope` is an object's (`router.sheet`, `sheet` in the
+    /// router's own method), not a view's own `@State`. Objects' types are not compared: a
+    /// modifier in a view inlined into another can be read with the outer view's properties.
+    func isObjectState(_ name: String, _ scope: Scope) -> Bool {
+        let written = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        return written.contains(".") || pathHolder(written, scope) != nil
+    }
+
+    /// Whether sheet `j`'s modifier is on a view strictly inside the one sheet `k`'s is on.
+    private func nested(_ j: Int, in k: Int) -> Bool {
+        guard sheets[j].range != sheets[k].range, let inner = screensInside(sheet: j), let outer = screensInside(sheet: k) else { return false }
+        return inner.count < outer.count && inner.isSubset(of: outer)
     }
 
     private func urlLiteral(_ expr: SwiftExpr, _ scope: Scope) -> String? {

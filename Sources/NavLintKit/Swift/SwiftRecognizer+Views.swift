@@ -108,6 +108,8 @@ extension SwiftRecognizer {
         }
     }
 
+    static let presentingModifiers: Set<String> = [".sheet", ".fullScreenCover", ".popover"]
+
     func walkModifiers(_ modifiers: [SwiftCall], _ scope: Scope) {
         for modifier in modifiers { walkModifier(modifier, scope) }
     }
@@ -117,7 +119,7 @@ extension SwiftRecognizer {
         switch modifier.name {
         case ".navigationDestination":
             destination(modifier, scope)
-        case ".sheet", ".fullScreenCover", ".popover":
+        case _ where Self.presentingModifiers.contains(modifier.name):
             present(modifier, style: String(modifier.name.dropFirst()), scope)
         case ".alert", ".confirmationDialog":
             dialog(modifier, scope)
@@ -263,7 +265,9 @@ extension SwiftRecognizer {
         let bound = modifier.arguments.first { $0.label == "isPresented" || $0.label == "item" }
         var inner = scope
         inner.enclosing = []
-        let binding = bound.flatMap { bindingName($0.value) }.map(Self.last)
+        let state = bound.flatMap { bindingName($0.value) }
+        let binding = state.map(Self.last)
+        let onObject = state.map { isObjectState($0, scope) } ?? false
         // `.sheet(item: $sheet) { sheet in switch sheet { case .a: A() … } }`: one sheet per case,
         // presented by the code that sets that case.
         var (statements, caseScope) = (closure.statements, inner)
@@ -277,7 +281,7 @@ extension SwiftRecognizer {
                 let caseAt = range(caseScope, item.patterns.first.flatMap { tree(caseScope).firstToken($0) } ?? token)
                 let shown = presented(item.statements, caseScope, rootName: "\(scope.screen).\(style)", at: caseAt)
                 sheets.append(Sheet(screen: scope.screen, binding: binding, isItem: true, style: style, content: shown, range: at,
-                                    scope: scope, cases: Set(names)))
+                                    scope: scope, cases: Set(names), modified: modifiedContent[at], onObject: onObject))
             }
             return
         }
@@ -290,7 +294,7 @@ extension SwiftRecognizer {
             update(root) { $0.actions.append(.object([("dismiss", .bool(true, at)), ("trigger", .string("app", at))], at)) }
         }
         sheets.append(Sheet(screen: scope.screen, binding: binding, isItem: bound?.label == "item", style: style, content: shown,
-                            range: at, scope: scope))
+                            range: at, scope: scope, modified: modifiedContent[at], onObject: onObject))
     }
 
     /// `.alert("Title", isPresented: $x) { Button("Delete", role: .destructive) { … } }`: a
@@ -311,7 +315,8 @@ extension SwiftRecognizer {
             inner.enclosing = []
             walk(actions.statements, inner)
         }
-        sheets.append(Sheet(screen: scope.screen, binding: bound.flatMap { bindingName($0.value) }.map(Self.last),
-                            isItem: bound?.label == "item", style: style, content: .string(name, at), range: at, scope: scope))
+        let state = bound.flatMap { bindingName($0.value) }
+        sheets.append(Sheet(screen: scope.screen, binding: state.map(Self.last), isItem: bound?.label == "item", style: style,
+                            content: .string(name, at), range: at, scope: scope, onObject: state.map { isObjectState($0, scope) } ?? false))
     }
 }

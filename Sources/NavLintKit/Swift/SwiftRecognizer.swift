@@ -114,6 +114,10 @@ final class SwiftRecognizer {
         let scope: Scope
         /// For one case of a `sheet(item:)` switching over its item: the case names it shows.
         var cases: Set<String>? = nil
+        /// The content the modifier is written on, where it is not the screen's own body.
+        var modified: JSONValue? = nil
+        /// Bound to state an object holds (`$router.sheet`), not the view's own.
+        var onObject = false
     }
 
     private(set) var screens: [String: Screen] = [:]
@@ -199,6 +203,12 @@ final class SwiftRecognizer {
     var walking: Set<String> = []
     /// Views already inlined into a screen, with what their facts depend on (inlineKey).
     private var inlined: Set<String> = []
+    /// Screens inside each screen a modal modifier is on, and how many more screens such walks may visit (SwiftRecognizer+Inside).
+    var insideMemo: [String: Set<String>] = [:]
+    var sheetInsideMemo: [SourceRange: Set<String>] = [:]
+    /// The content a modal modifier is written on (`TabView { … }.sheet(…)`), by the modifier's place.
+    var modifiedContent: [SourceRange: JSONValue] = [:]
+    var insideBudget = 1_000_000
 
     init(_ module: SwiftModule) {
         self.module = module
@@ -703,6 +713,10 @@ final class SwiftRecognizer {
         var onRoot = scope
         onRoot.screen = rootScreen(of: shown) ?? fallback ?? scope.screen
         onRoot.enclosing = []
+        for modifier in modifiers where Self.presentingModifiers.contains(modifier.name) {
+            let at = range(scope, modifier.nameToken)
+            if modifiedContent[at] == nil { modifiedContent[at] = shown }
+        }
         walkModifiers(modifiers, onRoot)
     }
 
