@@ -16,6 +16,10 @@ public enum ScaleShape: String, CaseIterable, Sendable {
     /// screen, registered at the root), a sheet with a stack of its own on every 4th, and a
     /// route per 10 screens that dismisses modals, starts the stack over and pushes one.
     case linkedRoutes = "linked-routes"
+    /// N content screens in one stack, each presenting a full-screen cover with a stack of its
+    /// own rooted at a screen with no way out (N traps), written on one line, the root
+    /// screen's name not ASCII (`Homé`): every finding's column and excerpt come from that line.
+    case oneLine = "one-line"
 
     /// The sizes `scale` runs by default, smallest first.
     public var sizes: [Int] {
@@ -26,6 +30,7 @@ public enum ScaleShape: String, CaseIterable, Sendable {
         case .routesNoPop: [100, 300, 1_000]
         case .embeds: [1_000, 10_000, 100_000]
         case .linkedRoutes: [1_000, 10_000, 30_000]
+        case .oneLine: [1_000, 3_000, 10_000]
         }
     }
 
@@ -88,6 +93,19 @@ public enum ScaleShape: String, CaseIterable, Sendable {
                 "    { \"id\": \"r\($0)\", \"pattern\": \"r\($0)/{id}\", \"stack\": \"main\", \"dismissModals\": true, \"popToRoot\": true, \"push\": [\"C\($0)\"] }"
             }.joined(separator: ",\n")
             out += " ] }\n}\n"
+        case .oneLine:
+            out = "{ \"navlint\": 1, \"app\": \"scale \(rawValue) \(n)\", \"types\": { "
+            out += (0..<n).map { "\"C\($0)\": {}" }.joined(separator: ", ")
+            out += " }, \"root\": { \"stack\": { \"id\": \"main\", \"root\": \"Homé\" } }, \"screens\": { "
+            let registry = (0..<n).map { "{ \"for\": \"C\($0)\", \"screen\": \"P\($0)\" }" }.joined(separator: ", ")
+            let links = (0..<n).map { "{ \"push\": \"C\($0)\" }" }.joined(separator: ", ")
+            out += "\"Homé\": { \"destinations\": [\(registry)], \"actions\": [\(links)] }"
+            for i in 0..<n {
+                out += ", \"P\(i)\": { \"actions\": [ { \"push\": \"C\((7 * i + 3) % n)\" }, "
+                out += "{ \"present\": { \"stack\": { \"root\": \"Q\(i)\" } }, \"style\": \"fullScreenCover\" } ] }"
+                out += ", \"Q\(i)\": {}"
+            }
+            out += " } }\n"
         }
         return out
     }

@@ -21,6 +21,7 @@ enum Scale {
         Target(shape: .routesNoPop, size: 1_000, seconds: 2, megabytes: nil),
         Target(shape: .embeds, size: 100_000, seconds: 5, megabytes: nil),
         Target(shape: .linkedRoutes, size: 30_000, seconds: 5, megabytes: 600),
+        Target(shape: .oneLine, size: 10_000, seconds: 2, megabytes: 300),
     ]
     /// `graph` may take at most this many times as long as `check` on the same spec.
     static let graphRatio = 1.5

@@ -59,6 +59,18 @@ import Testing
         #expect(result.findings.map { "\($0.ruleID) \($0.subject)" } == ["unreachable-screen Unused"])
     }
 
+    /// One line, a non-ASCII name before every finding: each trap's column counts Characters
+    /// from the line's start (the text report walked the line once per finding before LineColumns).
+    @Test func oneLineWithNonASCIIText() throws {
+        let n = Self.slow ? ScaleShape.oneLine.sizes.last! : 1_000
+        let text = ScaleShape.oneLine.spec(n)
+        let findings = Check.run(SourceFile(path: "one-line.json", text: text)).findings
+        #expect(findings.map(\.ruleID) == Array(repeating: "navigation-trap", count: n))
+        let last = try #require(findings.first { $0.subject == "Q\(n - 1)" })
+        let at = try #require(text.range(of: "\"Q\(n - 1)\": {}"))
+        #expect(TextReporter.render(last).hasPrefix("one-line.json:1:\(text.distance(from: text.startIndex, to: at.lowerBound) + 1): error:"))
+    }
+
     /// Embedding deeper than the limit is a located invalid-spec, never a stack overflow.
     @Test func deepEmbedChainIsRejected() {
         let (n, code, _) = check(.embeds, 10_000)
