@@ -191,8 +191,10 @@ func temporarySpec(_ text: String, name: String = "spec.json") throws -> String 
         let (code, out, _) = runCLI(["explain", ruleID])
         #expect(code == .success)
         #expect(out.hasPrefix("\(ruleID): \(rule.name)\ndefault severity: \(rule.severity.rawValue)\n"))
-        #expect(out.contains(RuleDocs.indent(rule.triggering[0].text)))
-        #expect(out.contains("Does not trigger:\n\n" + RuleDocs.indent(rule.nonTriggering[0].text)))
+        // Every example, triggering ones before the others.
+        let split = try #require(out.range(of: "\nDoes not trigger:\n\n"))
+        for example in rule.triggering { #expect(out[..<split.lowerBound].contains(RuleDocs.indent(example.text))) }
+        for example in rule.nonTriggering { #expect(out[split.upperBound...].contains(RuleDocs.indent(example.text))) }
     }
 
     @Test func rulesListsEveryRule() {

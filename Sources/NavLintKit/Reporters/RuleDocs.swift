@@ -13,12 +13,17 @@ public enum RuleDocs {
         var out = "\(rule.id): \(rule.name)\n"
         out += "default severity: \(rule.severity.rawValue)\n\n"
         out += wrap(rule.rationale, width: 88) + "\n"
-        if let bad = rule.triggering.first {
-            let settings = bad.maxStates.map { " with --max-states \($0)" } ?? ""
-            out += "\nTriggers\(settings) (↓ marks where the finding points):\n\n" + indent(bad.text) + "\n"
+        // Every example the rule's test runs, each as a spec to try.
+        func examples(_ list: [Example]) -> String {
+            list.map { example in
+                (example.maxStates.map { "    // with --max-states \($0)\n" } ?? "") + indent(example.text) + "\n"
+            }.joined(separator: "\n")
         }
-        if let good = rule.nonTriggering.first {
-            out += "\nDoes not trigger:\n\n" + indent(good.text) + "\n"
+        if !rule.triggering.isEmpty {
+            out += "\nTriggers (↓ marks where the finding points):\n\n" + examples(rule.triggering)
+        }
+        if !rule.nonTriggering.isEmpty {
+            out += "\nDoes not trigger:\n\n" + examples(rule.nonTriggering)
         }
         out += "\nTo silence it for one object, add \"ignore\": [\"\(rule.id)\"] to that object;\n"
         out += "for a whole project, set \"rules\": { \"\(rule.id)\": \"off\" } in .navlint.json.\n"
