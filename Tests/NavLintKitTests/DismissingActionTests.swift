@@ -56,6 +56,35 @@ import Testing
         #expect(try FrameEngineTests.bothEngines(freed).isEmpty)
     }
 
+    /// A deep link that pushes under the sheet and leaves it up, then "Open related" pushes
+    /// and closes the sheet: the note lands over what the link pushed, a key the search made
+    /// from the sheet over that screen, so the frame graph takes it. Where the link presents
+    /// a sheet of its own over the first, closing that one leaves the first over the changed
+    /// stack: enumerated.
+    @Test func aDeepLinkUnderTheSheetThenAClosingPush() throws {
+        func spec(_ route: String) -> String {
+            """
+            { "navlint": 1, "types": { "Note": {}, "Tag": {} },
+              "root": { "stack": { "id": "main", "root": "NoteList" } },
+              "screens": {
+                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" }, { "for": "Tag", "screen": "TagView" } ],
+                              "actions": [ { "push": "Note", "label": "Groceries" } ] },
+                "NoteDetail": { "actions": [ { "present": "EditNote", "style": "sheet", "label": "Edit" } ] },
+                "TagView": { "actions": [ { "present": "EditNote", "style": "sheet", "label": "Edit tag" } ] },
+                "EditNote": { "actions": [ { "push": "Note", "via": "code", "stack": "main", "label": "Open related", "dismisses": true },
+                                           { "dismiss": true, "label": "Done" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "tag", "pattern": "tag", "stack": "main", "push": ["Tag"]\(route) } ] } }
+            """
+        }
+        let findings = try FrameEngineTests.bothEngines(spec(""))
+        let hidden = try #require(findings.first { $0.ruleID == "deep-link-hidden-by-modal" })
+        #expect(hidden.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present sheet EditNote)"#,
+                                             "open app://tag (deep link, route 'tag')"])
+        let presenting = try #require(load(spec(#", "present": "EditNote", "style": "sheet""#)).model)
+        #expect(FrameEngineTests.findings(presenting, engine: .fastest).exploration.statistics.map(\.fallback)
+                == ["a deep link opened over a modal that changes the stack under it and closes itself"])
+    }
+
     @Test func dismissesNeedsAStackAndAChangeOfIt() {
         let screens = #""screens": { "A": { "actions": [ ACTION ] } }"#
         func problems(_ action: String) -> [String] {

@@ -586,9 +586,20 @@ final class FrameSearch {
             }
             acts[Int(f)] = actsUnder
             guard actsUnder else { continue }
-            // One that also closes its modal lands where the modals the route left up decide
-            // (looked for once per frame, as whether it acts under).
-            if known == nil, graph.steps(f).contains(where: { if case .named(let ref, _, _) = $0 { model.screens[ref.screen].actions[ref.action].dismisses } else { false } }) {
+            // One that also closes its modal lands on what the route left under it, changed. A
+            // push or a pop to the root lands on a key the search made from this modal frame
+            // over the same top (checked below), whatever lay deeper. A pop uncovers what the
+            // route left under that top, which the nodes do not keep; and a route that presents
+            // a modal of its own over this one leaves this one over the changed stack once the
+            // route's modal closes itself. Those are enumerated (looked for once per frame, as
+            // whether it acts under).
+            if known == nil, graph.steps(f).contains(where: { step in
+                guard case .named(let ref, _, _) = step else { return false }
+                let action = model.screens[ref.screen].actions[ref.action]
+                guard action.dismisses else { return false }
+                if case .pop = action.kind { return true }
+                return acting.contains { model.deepLinks.routes[$0].present != nil }
+            }) {
                 return fail("a deep link opened over a modal that changes the stack under it and closes itself")
             }
             guard node.under >= 0 else {
