@@ -58,9 +58,10 @@ import Testing
 
     /// A deep link that pushes under the sheet and leaves it up, then "Open related" pushes
     /// and closes the sheet: the note lands over what the link pushed, a key the search made
-    /// from the sheet over that screen, so the frame graph takes it. Where the link presents
-    /// a sheet of its own over the first, closing that one leaves the first over the changed
-    /// stack: enumerated.
+    /// from the sheet over that screen; Delete pops it and lands where the sheet was over. The
+    /// frame graph takes both. Where the link pushed two entries (Delete uncovers the first,
+    /// never on top), or presents a sheet of its own over the first (closing that one leaves
+    /// the first over the changed stack), it is enumerated.
     @Test func aDeepLinkUnderTheSheetThenAClosingPush() throws {
         func spec(_ route: String) -> String {
             """
@@ -72,17 +73,20 @@ import Testing
                 "NoteDetail": { "actions": [ { "present": "EditNote", "style": "sheet", "label": "Edit" } ] },
                 "TagView": { "actions": [ { "present": "EditNote", "style": "sheet", "label": "Edit tag" } ] },
                 "EditNote": { "actions": [ { "push": "Note", "via": "code", "stack": "main", "label": "Open related", "dismisses": true },
+                                           { "pop": 1, "via": "code", "stack": "main", "label": "Delete", "dismisses": true },
                                            { "dismiss": true, "label": "Done" } ] } },
-              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "tag", "pattern": "tag", "stack": "main", "push": ["Tag"]\(route) } ] } }
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "tag", "pattern": "tag", "stack": "main", "push": ["Tag"\(route) } ] } }
             """
         }
-        let findings = try FrameEngineTests.bothEngines(spec(""))
+        let findings = try FrameEngineTests.bothEngines(spec("]"))
         let hidden = try #require(findings.first { $0.ruleID == "deep-link-hidden-by-modal" })
         #expect(hidden.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present sheet EditNote)"#,
                                              "open app://tag (deep link, route 'tag')"])
-        let presenting = try #require(load(spec(#", "present": "EditNote", "style": "sheet""#)).model)
-        #expect(FrameEngineTests.findings(presenting, engine: .fastest).exploration.statistics.map(\.fallback)
-                == ["a deep link opened over a modal that changes the stack under it and closes itself"])
+        // Delete after a link that pushed two entries uncovers the first, never on top.
+        for route in [#"], "present": "EditNote", "style": "sheet""#, #", "Tag"]"#] {
+            let model = try #require(load(spec(route)).model)
+            #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.closesUnderLink])
+        }
     }
 
     @Test func dismissesNeedsAStackAndAChangeOfIt() {

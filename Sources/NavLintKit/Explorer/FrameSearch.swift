@@ -544,6 +544,8 @@ final class FrameSearch {
     /// not (on the node's own screen, unless the route presents a modal of its own: that one
     /// is trapped from launch already), or free where it was trapped. Where either can
     /// happen, the component is enumerated instead.
+    static let closesUnderLink = "a deep link opened over a modal that changes the stack under it and closes itself"
+
     private func checkRoutesUnderModals() {
         let model = graph.model
         let acting = routes.filter { r in
@@ -567,6 +569,7 @@ final class FrameSearch {
         // frame over that configuration's top; elsewhere the component is enumerated.
         var metOver = Set<[Int32]>()
         var acts: [Int: Bool] = [:]
+        var closingPops: Set<Int32> = []
         for p in order.indices where graph.isModal(frame(at: p)) {
             let node = keys[Int(order[p])]
             if node.under >= 0 { metOver.insert([node.frame, keys[Int(node.under)].frame]) }
@@ -588,19 +591,20 @@ final class FrameSearch {
             guard actsUnder else { continue }
             // One that also closes its modal lands on what the route left under it, changed. A
             // push or a pop to the root lands on a key the search made from this modal frame
-            // over the same top (checked below), whatever lay deeper. A pop uncovers what the
-            // route left under that top, which the nodes do not keep; and a route that presents
-            // a modal of its own over this one leaves this one over the changed stack once the
-            // route's modal closes itself. Those are enumerated (looked for once per frame, as
-            // whether it acts under).
-            if known == nil, graph.steps(f).contains(where: { step in
-                guard case .named(let ref, _, _) = step else { return false }
-                let action = model.screens[ref.screen].actions[ref.action]
-                guard action.dismisses else { return false }
-                if case .pop = action.kind { return true }
-                return acting.contains { model.deepLinks.routes[$0].present != nil }
-            }) {
-                return fail("a deep link opened over a modal that changes the stack under it and closes itself")
+            // over the same top (checked below), whatever lay deeper; a pop, on what the route
+            // left under that top: the configuration the modal was over, or the stack's root,
+            // where the route pushed one entry (also checked below), else entries never on top
+            // that the nodes do not keep. A route that presents a modal of its own over this one
+            // leaves this one over the changed stack once the route's modal closes itself.
+            // Those are enumerated (looked for once per frame, as whether it acts under).
+            if known == nil {
+                var pops = false
+                for step in graph.steps(f) {
+                    guard case .named(let ref, _, _) = step, model.screens[ref.screen].actions[ref.action].dismisses else { continue }
+                    if case .pop = model.screens[ref.screen].actions[ref.action].kind { pops = true }
+                    if acting.contains(where: { model.deepLinks.routes[$0].present != nil }) { return fail(Self.closesUnderLink) }
+                }
+                if pops { closingPops.insert(f) }
             }
             guard node.under >= 0 else {
                 fail("a deep link changes the stack under a modal that acts on that stack, where the configuration under it is not kept")
@@ -620,6 +624,13 @@ final class FrameSearch {
                 guard let left, metOver.contains([f, left]) else {
                     fail("a deep link changes the stack under a modal that acts on that stack, onto a configuration it was never over")
                     return
+                }
+                if closingPops.contains(f) {
+                    switch rootStep(r, from: g) {
+                    case .onTop(let entries, _) where entries.count > 1, .fromRoot(let entries, _) where entries.count > 1:
+                        return fail(Self.closesUnderLink)
+                    default: break
+                    }
                 }
             }
         }
