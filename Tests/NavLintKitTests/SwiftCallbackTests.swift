@@ -104,4 +104,57 @@ import Testing
             .replacingOccurrences(of: "Header(onTitleTap: { model.open() })", with: "Header(onTitleTap: { print(\"title\") })")
         #expect(check(text).findings == ["21:unreachable-destination", "55:navigation-trap", "72:unreachable-screen"])
     }
+
+    /// A trailing closure given to a row view stands for its last stored action (the
+    /// memberwise initializer's last parameter), like the labelled `Header(onTitleTap:)`: two
+    /// rows given different closures are two buttons, each labelled with the title its row was
+    /// given. A content closure (`() -> Content`) is only walked where it is written.
+    @Test func aTrailingClosureIsTheRowsAction() {
+        let text = """
+            import SwiftUI
+            @main
+            struct RowApp: App {
+                @State private var router = Router()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $router.path) {
+                            Home(router: router)
+                                .navigationDestination(for: Step.self) { _ in Detail() }
+                        }
+                    }
+                }
+            }
+            enum Step: Hashable { case one, two }
+            @MainActor @Observable final class Router { var path: [Step] = [] }
+            struct Home: View {
+                let router: Router
+                var body: some View {
+                    Row(title: "One") { router.path.append(.one) }
+                    Row(title: "Two") { router.path.append(.two) }
+                    Card { NavigationLink("Three", value: Step.two) }
+                }
+            }
+            struct Row: View {
+                let title: String
+                var onTap: () -> Void
+                var body: some View { Button(title) { onTap() } }
+            }
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View { VStack { content() } }
+            }
+            struct Detail: View { var body: some View { Text("d") } }
+            """
+        let (spec, findings) = check(text)
+        let lines = spec.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // Each action object's lines, joined: the push and its label.
+        let actions = spec.components(separatedBy: "},").map { $0.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let pushes = actions.compactMap { lines -> String? in
+            guard let push = lines.first(where: { $0.hasPrefix("\"push\"") }), let label = lines.first(where: { $0.hasPrefix("\"label\"") }) else { return nil }
+            return push + " " + label
+        }
+        #expect(pushes.sorted() == [#""push": "Step.one", "label": "One","#, #""push": "Step.two", "label": "Three""#,
+                                    #""push": "Step.two", "label": "Two","#], "\(pushes)")
+        #expect(findings == [])
+    }
 }

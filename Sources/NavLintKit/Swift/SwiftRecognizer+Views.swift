@@ -86,11 +86,18 @@ extension SwiftRecognizer {
         update(screen) { $0.actions.append(.object(fields, at)) }
     }
 
+    /// `Button(title) { … }` in a row view made with `Row(title: "One")`: the literal the caller passed.
+    private func passedTitle(_ call: SwiftCall, _ scope: Scope) -> String? {
+        guard let first = call.arguments.first(where: { $0.label == nil }), case .name = first.value else { return nil }
+        let (expr, written) = resolveAlias(first.value, scope)
+        return tree(written).string(expr)
+    }
+
     /// `Button("Label") { … }`, `Button { … } label: { … }`, `Button(action: f) { … }`: the
     /// action's code is collected; a link inside the label is wrapped in a Button.
     func button(_ call: SwiftCall, _ scope: Scope) {
         var inner = scope
-        inner.label = tree(scope).firstString(call) ?? scope.label
+        inner.label = tree(scope).firstString(call) ?? passedTitle(call, scope) ?? scope.label
         // A button inside another's label acts by itself: only a NavigationLink there is wrapped.
         inner.wrappedIn = nil
         let labelClosure = call.closures.first { $0.label == "label" }?.closure

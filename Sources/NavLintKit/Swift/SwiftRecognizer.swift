@@ -493,6 +493,25 @@ final class SwiftRecognizer {
         }
     }
 
+    /// A View struct's arguments with its trailing closures as the labelled arguments they
+    /// stand for: a labelled one by its label, the first by the memberwise initializer's last
+    /// parameter, the last stored action (`LoginRow(loggedIn: false) { model.gotoLogin() }`
+    /// for `let action: () -> Void`). Content closures (`() -> Content`) are left out: they are
+    /// walked where they are written.
+    func viewArguments(_ call: SwiftCall, of view: String) -> [SwiftArgument] {
+        guard !call.closures.isEmpty, let info = module.types[view] else { return call.arguments }
+        var arguments = call.arguments
+        for (label, closure) in call.closures {
+            let name = label ?? info.members.last { member in
+                guard case .property = member.decl.kind, member.decl.body == nil, let written = member.decl.types.first else { return false }
+                return written.contains("->") && (written.hasSuffix("Void") || written.hasSuffix("()"))
+            }?.decl.name
+            guard let name, !arguments.contains(where: { $0.label == name }) else { continue }
+            arguments.append(SwiftArgument(label: name, value: .closure(closure)))
+        }
+        return arguments
+    }
+
     /// The last modifier of a chain that the module defines (`.withAppRouter()`, a
     /// `ViewModifier` applied with `.modifier(…)`): its body, in which the view it modifies
     /// is `self` or `content`, and the modifiers after it.
@@ -593,7 +612,7 @@ final class SwiftRecognizer {
         if case .expression(.call(let call))? = single {
             if Self.containers.contains(call.name) { return container(call, scope: scope, rootName: rootName) }
             if let view = viewName(call.name) {
-                let shown = content(ofView: view, arguments: call.arguments, caller: scope, at: range(scope, call.nameToken))
+                let shown = content(ofView: view, arguments: viewArguments(call, of: view), caller: scope, at: range(scope, call.nameToken))
                 // Modifiers on `Detail()` act as if written in its body.
                 var onView = scope
                 onView.screen = rootScreen(of: shown) ?? view
@@ -843,8 +862,9 @@ final class SwiftRecognizer {
         var inner = scope
         if let view = viewName(call.name) {
             walkArguments(call, scope)
+            let arguments = viewArguments(call, of: view)
             guard !walking.contains(view), let (statements, unit) = body(of: view),
-                  inlined.insert(inlineKey(view, call.arguments, scope)).inserted else { return }
+                  inlined.insert(inlineKey(view, arguments, scope)).inserted else { return }
             walking.insert(view)
             defer { walking.remove(view) }
             inner.unit = unit
@@ -852,7 +872,7 @@ final class SwiftRecognizer {
             inner.locals = [:]
             inner.aliases = [:]
             inner.placeholder = nil
-            bindProperties(of: view, to: call.arguments, from: scope, into: &inner)
+            bindProperties(of: view, to: arguments, from: scope, into: &inner)
             walk(statements, inner)
             return
         }
@@ -874,7 +894,11 @@ final class SwiftRecognizer {
     /// nothing new (a row view used in every branch of a cell, inside views used many times,
     /// would be walked once per path through the views: exponentially often).
     private func inlineKey(_ view: String, _ arguments: [SwiftArgument], _ scope: Scope) -> String {
-        let arguments = arguments.map { ($0.label ?? "_") + ":" + tree(scope).describe($0.value) }
+        // A closure by where it is written: two rows given different actions are two walks.
+        let arguments = arguments.map { argument in
+            if case .closure(let closure) = argument.value { return (argument.label ?? "_") + ":{#\(closure.group)}" }
+            return (argument.label ?? "_") + ":" + tree(scope).describe(argument.value)
+        }
         let lazy = scope.enclosing.first { EnclosingView.lazyContainers.contains($0.name) }
         return [scope.screen, view, "\(scope.unit)", scope.owner ?? "", arguments.joined(separator: ","),
                 scope.label ?? "", scope.wrappedIn ?? "", "\(scope.appTriggered)\(scope.background)\(scope.urlHandler ?? -1)",
