@@ -570,6 +570,7 @@ final class FrameSearch {
         var metOver = Set<[Int32]>()
         var acts: [Int: Bool] = [:]
         var closingPops: Set<Int32> = []
+        let linkPresents = acting.contains { model.deepLinks.routes[$0].present != nil }
         for p in order.indices where graph.isModal(frame(at: p)) {
             let node = keys[Int(order[p])]
             if node.under >= 0 { metOver.insert([node.frame, keys[Int(node.under)].frame]) }
@@ -600,9 +601,11 @@ final class FrameSearch {
             if known == nil {
                 var pops = false
                 for step in graph.steps(f) {
-                    guard case .named(let ref, _, _) = step, model.screens[ref.screen].actions[ref.action].dismisses else { continue }
-                    if case .pop = model.screens[ref.screen].actions[ref.action].kind { pops = true }
-                    if acting.contains(where: { model.deepLinks.routes[$0].present != nil }) { return fail(Self.closesUnderLink) }
+                    guard case .named(let ref, _, _) = step else { continue }
+                    let action = model.screens[ref.screen].actions[ref.action]
+                    guard action.dismisses else { continue }
+                    if linkPresents { return fail(Self.closesUnderLink) }
+                    if case .pop = action.kind { pops = true }
                 }
                 if pops { closingPops.insert(f) }
             }
@@ -613,25 +616,23 @@ final class FrameSearch {
             let g = keys[Int(node.under)].frame
             for r in acting {
                 let left: Int32?
+                var pushed = 0
                 switch rootStep(r, from: g) {
                 case .nothing: left = g
-                case .onTop(let entries, _): left = entries.last?.frame ?? g
+                case .onTop(let entries, _):
+                    left = entries.last?.frame ?? g
+                    pushed = entries.count
                 case .fromRoot(let entries, _):
                     let at = graph.frames[Int(g)]
                     left = entries.last?.frame ?? graph.paneRoot(at.layer, tab: Int(at.tab), homeLayer: at.homeLayer, home: at.home)
+                    pushed = entries.count
                 default: left = nil
                 }
                 guard let left, metOver.contains([f, left]) else {
                     fail("a deep link changes the stack under a modal that acts on that stack, onto a configuration it was never over")
                     return
                 }
-                if closingPops.contains(f) {
-                    switch rootStep(r, from: g) {
-                    case .onTop(let entries, _) where entries.count > 1, .fromRoot(let entries, _) where entries.count > 1:
-                        return fail(Self.closesUnderLink)
-                    default: break
-                    }
-                }
+                if pushed > 1, closingPops.contains(f) { return fail(Self.closesUnderLink) }
             }
         }
         var untrappedModal = false

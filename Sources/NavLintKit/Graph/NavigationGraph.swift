@@ -321,10 +321,12 @@ struct NavigationGraph {
         for r in model.deepLinks.routes.indices {
             guard let result = exploration.result(r, launch) else { continue }
             // A route that only selects a tab lands on what that tab shows first.
-            let selected = exploration.targets[r].selects.flatMap { p in
-                model.containers[p.tabs].choices.flatMap { p.tab < $0.count ? firstScreen($0[p.tab].content, containment) : nil }
+            func selected() -> Int? {
+                exploration.targets[r].selects.flatMap { p in
+                    model.containers[p.tabs].choices.flatMap { p.tab < $0.count ? firstScreen($0[p.tab].content, containment) : nil }
+                }
             }
-            guard let last = result.breadcrumb.last ?? selected else { continue }
+            guard let last = result.breadcrumb.last ?? selected() else { continue }
             add(.route(r), .screen(last), .deepLink, nil, nil)
         }
     }

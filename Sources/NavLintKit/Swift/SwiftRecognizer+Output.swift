@@ -53,8 +53,9 @@ extension SwiftRecognizer {
         let elsewhere = settersInside(showing, around: inside)
         var added: Set<[String]> = []
         for (k, sheet) in sheets.enumerated() {
+            let here = [sheet.screen] + (inside[sheet.screen] ?? [])
             let setters: [Mutation] = sheet.binding.map { binding in
-                (([sheet.screen] + (inside[sheet.screen] ?? [])).flatMap { showing[$0]?[binding] ?? [] } + (elsewhere[k] ?? [])).map { mutations[$0] }
+                (here.flatMap { showing[$0]?[binding] ?? [] } + (elsewhere[k] ?? [])).map { mutations[$0] }
             } ?? []
             let chosen = setters.filter { mutation in
                 // `router.sheet = .share` does not set the view's own `@State var sheet`.
@@ -78,11 +79,11 @@ extension SwiftRecognizer {
                 addAction(fields + common(app, label: nil, at: sheet.range), sheet.screen, sheet.range)
             }
             for setter in chosen {
-                let here = setter.scope.screen == sheet.screen || (inside[sheet.screen] ?? []).contains(setter.scope.screen)
-                let on = here ? sheet.screen : setter.scope.screen
+                let local = here.contains(setter.scope.screen)
+                let on = local ? sheet.screen : setter.scope.screen
                 // Once per button: a view pushed in every tab's stack sees each tab's copy of one
                 // modifier (`.withSheetDestinations` in a View extension), the same sheet.
-                let key = here ? ["\(k)", on, setter.scope.label ?? ""]
+                let key = local ? ["\(k)", on, setter.scope.label ?? ""]
                     : ["\(sheet.range.start)", (sheet.cases ?? []).sorted().joined(separator: ","), on, setter.scope.label ?? ""]
                 guard added.insert(key).inserted else { continue }
                 var scope = setter.scope
@@ -254,11 +255,8 @@ extension SwiftRecognizer {
             // A screen with a modifier of its own on that state (a row's view model, one per row) sets its own.
             let own = Set(held.map { sheets[$0].screen })
             for setter in setters where !own.contains(setter) {
-                let assignments = showing[setter]![binding]!.filter { m in
-                    guard case .assign(let target, _) = mutations[m].kind else { return false }
-                    return isObjectState(target, mutations[m].scope)
-                }
-                guard !assignments.isEmpty else { continue }
+                // Those that set a view's own state of that name are left out with the others (`chosen`).
+                let assignments = showing[setter]![binding]!
                 let holding = held.filter { !(around[sheets[$0].screen] ?? []).contains(setter) && isInside(setter, sheet: $0) }
                 for k in holding where !holding.contains(where: { nested($0, in: k) }) { found[k, default: []] += assignments }
             }
