@@ -63,6 +63,18 @@ import Testing
         #expect(findings.map(\.ruleID) == ["pop-past-root"])
     }
 
+    /// A deep link that starts the stack over with a note and leaves the edit sheet up: what it
+    /// leaves under the sheet is judged after the search (is it trapped?), and the note it makes
+    /// there is not a second way to that note for the sheet's Delete to return from.
+    @Test func aDeepLinkUnderTheEditSheetIsNoSecondWayToTheNote() throws {
+        let routes = #"{ "id": "note", "pattern": "note/{id}", "stack": "main", "push": ["Note"], "popToRoot": true }"#
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.notes(routes: routes))
+        #expect(findings.map(\.ruleID) == ["pop-past-root", "deep-link-hidden-by-modal"])
+        let hidden = try #require(findings.last)
+        #expect(hidden.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present sheet EditNote)"#,
+                                             "open app://note/1 (deep link, route 'note')"])
+    }
+
     /// A deep link that pushes a note and a comment on it makes the note over the list without
     /// showing it: a call entered at the comment (the note is a key of the call's own). The
     /// edit sheet over the comment pops the comment, then the note, then past the list: the

@@ -83,6 +83,9 @@ final class FrameSearch {
     var madeElsewhere: Set<Int32> = []
     /// In return mode: set while a push from a root node makes its key (FrameReturns).
     var pushingFromRoot = false
+    /// In return mode: set while checkRoutesUnderModals makes what a route leaves under the
+    /// modals to judge whether it returns; the search never holds those keys under a modal.
+    var judgingRoutes = false
     /// In return mode, per position, the nearest position on its parent chain (itself included) with no modal up; -1 for none.
     @exclusivity(unchecked)
     private(set) var rootAncestor: [Int32] = []
@@ -374,7 +377,7 @@ final class FrameSearch {
         let id = key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
                          outside: outside, nested: tracksNested && modal && nested, opener: tracksNested && modal && nested ? opener : -1,
                          aside: aside, session: tracksNested && modal && nested || call ? session : -1))
-        if returnMode, !pushingFromRoot, !modal, below.isEmpty, graph.frames[Int(frame)].depth > 0 { madeElsewhere.insert(id) }
+        if returnMode, !pushingFromRoot, !judgingRoutes, !modal, below.isEmpty, graph.frames[Int(frame)].depth > 0 { madeElsewhere.insert(id) }
         return id
     }
 
@@ -641,6 +644,8 @@ final class FrameSearch {
             if !trapped[p] { untrappedModal = true } else if baseTrapped[p] { trappedBelow = true }
         }
         guard untrappedModal || trappedBelow else { return }
+        judgingRoutes = true
+        defer { judgingRoutes = false }
         for r in acting {
             // What the route leaves under the modals, over each configuration of the root layer.
             var all = true
