@@ -59,9 +59,10 @@ import Testing
     /// A deep link that pushes under the sheet and leaves it up, then "Open related" pushes
     /// and closes the sheet: the note lands over what the link pushed, a key the search made
     /// from the sheet over that screen; Delete pops it and lands where the sheet was over. The
-    /// frame graph takes both. Where the link pushed two entries (Delete uncovers the first,
-    /// never on top), or presents a sheet of its own over the first (closing that one leaves
-    /// the first over the changed stack), it is enumerated.
+    /// frame graph takes both, and follows the link as an edge where the route facts cannot
+    /// judge what it leaves: it pushed two entries (Delete uncovers the first, never on top),
+    /// or it presents a sheet of its own over the first (closing that one leaves the first over
+    /// the changed stack).
     @Test func aDeepLinkUnderTheSheetThenAClosingPush() throws {
         func spec(_ route: String) -> String {
             """
@@ -82,11 +83,28 @@ import Testing
         let hidden = try #require(findings.first { $0.ruleID == "deep-link-hidden-by-modal" })
         #expect(hidden.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present sheet EditNote)"#,
                                              "open app://tag (deep link, route 'tag')"])
-        // Delete after a link that pushed two entries uncovers the first, never on top.
-        for route in [#"], "present": "EditNote", "style": "sheet""#, #", "Tag"]"#] {
-            let model = try #require(load(spec(route)).model)
-            #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.closesUnderLink])
+        // Delete after a link that pushed two entries uncovers the first, never on top; a link
+        // that presents a sheet of its own over the edit sheet leaves the edit sheet over what
+        // that sheet's closing action changes. The route facts cannot judge either: the links are
+        // followed as edges.
+        let presentsTag = #", "present": "EditTag", "style": "sheet""#
+        let overEdit = [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present sheet EditNote)"#, "open app://tag (deep link, route 'tag')"]
+        let overOwn = ["open app://tag (deep link, route 'tag')", "open app://tag (deep link, route 'tag')"]
+        for (route, shortest) in [(#", "Tag"]"#, overEdit), ("]" + presentsTag, overOwn)] {
+            let text = spec(route).replacingOccurrences(of: #""TagView": {"#, with: """
+                "EditTag": { "actions": [ { "push": "Note", "via": "code", "stack": "main", "label": "Tagged note", "dismisses": true } ] }, "TagView": {
+                """)
+            let model = try #require(load(text).model)
+            #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["frames"])
+            let findings = try FrameEngineTests.bothEngines(text)
+            let hidden = try #require(findings.first { $0.ruleID == "deep-link-hidden-by-modal" })
+            #expect(hidden.trace.map(\.text) == shortest)
         }
+        // A link that presents the edit sheet again over itself, whose Delete pops under both
+        // and closes the top one: a chain of sheets that could grow without end, which the nodes
+        // do not keep, or a session whose return out of a call is also a dismiss; enumerated.
+        let model = try #require(load(spec(#"], "present": "EditNote", "style": "sheet""#)).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.closesUnderLink])
     }
 
     @Test func dismissesNeedsAStackAndAChangeOfIt() {

@@ -55,6 +55,20 @@ import Testing
         #expect(crash.trace.map(\.text).suffix(3) == [#"tap "Delete…" (present sheet Confirm)"#, #"tap "Delete" (pop)"#, #"tap "Delete" (pop)"#])
     }
 
+    /// The confirmation pops the note under both sheets and closes itself: the edit sheet stays
+    /// up over the list (a return out of the note's call that leaves the sheet under the
+    /// confirmation), and a second confirmed Delete pops past the list.
+    @Test func aConfirmationThatClosesAsItPopsLeavesTheEditSheetUp() throws {
+        let text = Self.notes().replacingOccurrences(of: #"{ "pop": 1, "via": "code", "stack": "main", "label": "Delete" }"#, with:
+            #"{ "present": "Confirm", "style": "sheet", "label": "Delete…" } ] }, "Confirm": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete", "dismisses": true }, { "dismiss": true, "label": "Keep" }"#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        let crash = try #require(findings.first { $0.ruleID == "pop-past-root" })
+        #expect(crash.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present sheet EditNote)"#,
+                                            #"tap "Delete…" (present sheet Confirm)"#, #"tap "Delete" (pop and dismiss)"#,
+                                            #"tap "Delete…" (present sheet Confirm)"#, #"tap "Delete" (pop and dismiss)"#])
+        #expect(findings.map(\.ruleID) == ["pop-past-root"])
+    }
+
     /// A deep link that starts the stack over with one note is a call from the list: the sheet
     /// over that note returns to the list too.
     @Test func aDeepLinkThatStartsOverWithOneNoteIsACall() throws {

@@ -55,11 +55,11 @@ extension FrameSearch {
 
     /// What a modal's push on the stack under it (or its start over onto `entries`) leaves, as a
     /// call entered at the modal over them; nil where it is not one.
-    func pushedUnder(_ entries: [FrameGraph.Entry], over caller: Int32, modal node: Key, here: Int, _ event: Event,
+    func pushedUnder(_ entries: [FrameGraph.Entry], over caller: Int32, modal node: Key, here: Int, _ event: Event, inApp: Bool = true,
                      _ make: () -> Int32) -> Int32? {
         guard returnMode, !entries.isEmpty, here >= 0, caller >= 0, !node.nested, node.aside < 0, keys[Int(caller)].aside < 0 else { return nil }
         let land = { (top: Int32) in self.rebuilt(node, below: top, base: top, under: top, outside: node.outside) }
-        return called(entries, over: caller, here: here, event, inApp: true, entered: [-2, node.frame, node.outside ? 1 : 0], land: land) {
+        return called(entries, over: caller, here: here, event, inApp: inApp, entered: [-2, node.frame, node.outside ? 1 : 0], land: land) {
             land(make())
         }
     }
@@ -103,14 +103,15 @@ extension FrameSearch {
 
     /// Modal node `node` at `here` pops by `event` the root key under it, which was pushed over
     /// an entry that was on top: an exit of that key's call.
-    func popCall(_ node: Key, here: Int, _ event: Event, _ body: (Int32, Event, Records, Bool) -> Void) {
+    /// `leaving`: the modal left up when it is not this one (one over it that closes as it pops).
+    func popCall(_ node: Key, here: Int, _ event: Event, leaving: Int32? = nil, _ body: (Int32, Event, Records, Bool) -> Void) {
         let callee = node.under
-        let frame = graph.frames[Int(node.frame)]
+        let frame = graph.frames[Int(leaving.map { keys[Int($0)].frame } ?? node.frame)]
         guard node.aside < 0, frame.depth == 0, frame.tab == 0, let s = calleeSession[callee],
               sessionEntry[Int(s)] != callee || position[Int(callee)] >= 0 && rootAncestor[here] == position[Int(callee)] else {
             return fail(Self.popsShownBefore)
         }
-        leave(s, Exit(under: callee, base: -1, aside: -1, modal: order[here]), here: here, event, body)
+        leave(s, Exit(under: callee, base: -1, aside: -1, modal: leaving ?? order[here]), here: here, event, body)
     }
 
     /// Modal node `modal` over the root-layer node `caller`, which was on top before.

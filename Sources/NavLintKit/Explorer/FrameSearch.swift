@@ -77,6 +77,9 @@ final class FrameSearch {
     private(set) var callMode = false
     /// Pushes on the root layer's stacks are calls that a modal's pop under it returns (FrameReturns).
     private(set) var returnMode = false
+    /// Deep links opened over a modal that change the stack under it are followed as edges
+    /// (as in-app URLs are), instead of judged after the search (checkRoutesUnderModals).
+    let linksUnder: Bool
     /// In return mode: the root call each root key pushed from a root node starts, by key.
     var calleeSession: [Int32: Int32] = [:]
     /// In return mode: root keys over an entry that was on top, made other than by a push from a root node.
@@ -253,7 +256,8 @@ final class FrameSearch {
 
     /// `sessions`: modals over modals acting under them may be sessions (FrameSessions); else opener chains.
     init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = [],
-         component: Int = 0, crossing: [Int: Crossing] = [:], sessions: Bool = true, calls: Bool = false, returns: Bool = false) {
+         component: Int = 0, crossing: [Int: Crossing] = [:], sessions: Bool = true, calls: Bool = false, returns: Bool = false, linksUnder: Bool = false) {
+        self.linksUnder = linksUnder
         self.graph = graph
         self.launchRoutes = launchRoutes
         self.component = component
@@ -517,7 +521,7 @@ final class FrameSearch {
 
     func finish() {
         if !unsupported { checkEscapingSplits() }
-        if !unsupported { checkRoutesUnderModals() }
+        if !unsupported, !linksUnder { checkRoutesUnderModals() }
         if !unsupported { checkUnseenTabs() }
         if !unsupported, returnMode { checkReturns() }
         if !unsupported { checkSessionTraps() }
@@ -548,6 +552,15 @@ final class FrameSearch {
     /// is trapped from launch already), or free where it was trapped. Where either can
     /// happen, the component is enumerated instead.
     static let closesUnderLink = "a deep link opened over a modal that changes the stack under it and closes itself"
+    static let neverOver = "a deep link changes the stack under a modal that acts on that stack, onto a configuration it was never over"
+    static let decidesTrapped = "pushes under a modal, and what it leaves there decides whether the user is trapped"
+
+    /// Whether the search gave up on judging a deep link over a modal after the search (the route
+    /// facts), which following the link as an edge (`linksUnder`) may do instead.
+    static func judgesLinksUnder(_ search: FrameSearch) -> Bool {
+        guard !search.linksUnder, let why = search.fallback else { return false }
+        return why == closesUnderLink || why == neverOver || why.hasSuffix(decidesTrapped)
+    }
 
     private func checkRoutesUnderModals() {
         let model = graph.model
@@ -632,7 +645,7 @@ final class FrameSearch {
                 default: left = nil
                 }
                 guard let left, metOver.contains([f, left]) else {
-                    fail("a deep link changes the stack under a modal that acts on that stack, onto a configuration it was never over")
+                    fail(Self.neverOver)
                     return
                 }
                 if pushed > 1, closingPops.contains(f) { return fail(Self.closesUnderLink) }
@@ -665,7 +678,7 @@ final class FrameSearch {
                 some = some || leaves
             }
             if untrappedModal && !all && model.deepLinks.routes[r].present == nil || trappedBelow && some {
-                fail("route '\(model.deepLinks.routes[r].id)' pushes under a modal, and what it leaves there decides whether the user is trapped")
+                fail("route '\(model.deepLinks.routes[r].id)' " + Self.decidesTrapped)
                 return
             }
         }

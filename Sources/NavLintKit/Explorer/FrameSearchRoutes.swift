@@ -165,6 +165,7 @@ extension FrameSearch {
             switch step {
             case .toBase, .intoModal(_, _, dismissing: true): guard node.base >= 0 else { return }
             case .inLayer, .intoModal, .stackUnderModal, .underTab: break
+            case .underModal where linksUnder: break
             case .inTab, .aside:
                 // It does what it does from the configuration under the modals, met before (unless
                 // that one was never shown: below).
@@ -193,7 +194,7 @@ extension FrameSearch {
             }
             if inApp || !underTop(r, stack, event, from: node, here: here, first: first, body) { fail(why) }
         case .underModal(let why):
-            if inApp { openedUnder(r, why, event, from: node, here: here, body) }
+            if inApp || linksUnder { openedUnder(r, why, event, from: node, here: here, inApp: inApp, body) }
         case .inLayer(let start, let entries, let present):
             // Popping to the layer's root and presenting after, in-app, would need what the escape analysis does not follow.
             if inApp, start != nil, present != nil { fail("an in-app URL (route '\(routeID(r))') pops a modal's stack to its root and presents") }

@@ -21,22 +21,22 @@ extension FrameSearch {
 
     /// An in-app URL opened in a modal whose route pushes onto (or starts over) the stack under
     /// it and leaves the modal up: what the route does from the configuration under the modal.
-    func openedUnder(_ r: Int, _ why: String, _ event: Event, from node: Key, here: Int,
+    func openedUnder(_ r: Int, _ why: String, _ event: Event, from node: Key, here: Int, inApp: Bool = true,
                              _ body: (Int32, Event, Records, Bool) -> Void) {
         guard let under = underKey(node) else { return }
         switch graph.routeStep(r, from: under.frame, root: root, runner: runner) {
         case .nothing: break
         case .onTop(let entries, let present):
             if !entries.isEmpty {
-                changeUnder(.push(entries), event, from: node, under: under, here: here, present: present, body)
+                changeUnder(.push(entries), event, from: node, under: under, here: here, present: present, inApp: inApp, body)
             } else if let present, sessionMode {
-                presentOver(present, event, over: order[here], here: here, records: .layer, inApp: true, body)
+                presentOver(present, event, over: order[here], here: here, records: .layer, inApp: inApp, body)
             } else if let present {
                 body(key(present, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
-                         opener: opener(order[here], presenting: present)), event, .layer, true)
+                         opener: opener(order[here], presenting: present)), event, .layer, inApp)
             }
         case .fromRoot(let entries, let present):
-            changeUnder(.restart(entries), event, from: node, under: under, here: here, present: present, body)
+            changeUnder(.restart(entries), event, from: node, under: under, here: here, present: present, inApp: inApp, body)
         default: fail(why)
         }
     }
@@ -94,7 +94,7 @@ extension FrameSearch {
     /// `present`: a modal the change then presents over the modal (an in-app URL's route that
     /// pushes and presents): the modal, over its opener, over what the change left.
     private func changeUnder(_ effect: FrameGraph.UnderModal, _ event: Event, from node: Key, under: Key, here: Int,
-                             present: Int32? = nil, named: (ref: ActionRef, stack: Int)? = nil,
+                             present: Int32? = nil, named: (ref: ActionRef, stack: Int)? = nil, inApp: Bool = true,
                              _ body: (Int32, Event, Records, Bool) -> Void) {
         let top: Int32
         // Another tab's never-shown part, which an action on that tab's stack changes.
@@ -118,8 +118,8 @@ extension FrameSearch {
             // modal onto it, sooner; its trap flags are the modal node's (trappedUnder).
             let make = { self.chain(entries, over: self.unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside) }
             // A call from what lies under the modal (FrameReturns).
-            if present == nil, let entry = pushedUnder(entries, over: node.under, modal: node, here: here, event, make) {
-                return body(entry, event, .under, true)
+            if present == nil, let entry = pushedUnder(entries, over: node.under, modal: node, here: here, event, inApp: inApp, make) {
+                return body(entry, event, .under, inApp)
             }
             top = make()
         case .pop(let n):
@@ -147,8 +147,8 @@ extension FrameSearch {
             note(entries, event, at: here)
             let make = { self.chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside) }
             // A call from the stack's root (FrameReturns).
-            if present == nil, let entry = pushedUnder(entries, over: root, modal: node, here: here, event, make) {
-                return body(entry, event, .under, true)
+            if present == nil, let entry = pushedUnder(entries, over: root, modal: node, here: here, event, inApp: inApp, make) {
+                return body(entry, event, .under, inApp)
             }
             top = entries.isEmpty ? root : make()
         }
@@ -166,12 +166,13 @@ extension FrameSearch {
                 fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
                 return
             }
-            return presentOver(present, event, over: changed, here: here, records: .layer, inApp: true, body)
+            return presentOver(present, event, over: changed, here: here, records: .layer, inApp: inApp, body)
         }
         if let present {
             // FrameTraps follows the modals over this one from its own presents: what this
-            // route's modal does to the stack under them would be a way out it does not see.
-            if reachesUnder(present) {
+            // route's modal does to the stack under them would be a way out it does not see,
+            // which matters only where something can trap the user.
+            if !escapes.removesEveryRecord, reachesUnder(present) {
                 fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
                 return
             }
@@ -179,7 +180,7 @@ extension FrameSearch {
             changed = key(present, over: [], layerBelow: changed, base: unseen, under: top, outside: node.outside, nested: true,
                           opener: opener(changed, presenting: present))
         }
-        body(changed, event, .under, true)
+        body(changed, event, .under, inApp)
     }
 
     /// Whether modal `m`, or a modal presented over it from its first frame, acts on a stack

@@ -68,7 +68,7 @@ enum FrameTabs {
         var pushes: [Int: Set<Int>] = [:]
         let prefixes = parts.map { Int32($0.prefix.count) }
         while true {
-            func make(_ k: Int, sessions: Bool = true, calls: Bool = false, returns: Bool = false) -> FrameSearch? {
+            func make(_ k: Int, sessions: Bool = true, calls: Bool = false, returns: Bool = false, linksUnder: Bool = false) -> FrameSearch? {
                 guard let frames = reached[k] else { return nil }
                 let part = parts[k]
                 let tabs = FrameTraps.Tabs(component: k, crossing: cross, crossOK: crossOK, restart: restart.contains(k),
@@ -76,7 +76,7 @@ enum FrameTabs {
                 let traps = shared ?? FrameTraps(graph: graph, runner: runner, root: part.root, frames: frames, tabs: tabs)
                 return FrameSearch(graph: graph, root: part.root, routes: part.routes, runner: runner, traps: traps,
                                    launchRoutes: FrameComponent.launchRoutes(prefix: part.prefix, routes: part.routes, runner: runner),
-                                   component: k, crossing: cross, sessions: sessions, calls: calls, returns: returns)
+                                   component: k, crossing: cross, sessions: sessions, calls: calls, returns: returns, linksUnder: linksUnder)
             }
             var searches = parts.indices.map { make($0) }
             search(searches, prefixes: prefixes)
@@ -94,10 +94,30 @@ enum FrameTabs {
                 if !calls.unsupported { searches[k] = calls }
             }
             // A modal that pops the stack under it onto what pushed it: pushes on the root layer as calls may do.
+            // With sessions, or chains of openers (a modal over another that pops under them and
+            // closes itself returns with the one under it up, which a session does not name).
             for k in searches.indices where searches[k]?.fallback == FrameSearch.popsShownBefore {
-                guard let returns = make(k, returns: true), returns.returnMode else { continue }
-                search(searches.indices.map { $0 == k ? returns : nil }, prefixes: prefixes)
-                if !returns.unsupported { searches[k] = returns }
+                for sessions in [true, false] {
+                    guard let returns = make(k, sessions: sessions, returns: true), returns.returnMode else { continue }
+                    search(searches.indices.map { $0 == k ? returns : nil }, prefixes: prefixes)
+                    if !returns.unsupported { searches[k] = returns; break }
+                    if returns.fallback != FrameSearch.dismissesUnder { break }
+                }
+            }
+            // A deep link over a modal whose change under it the route facts cannot judge: followed as an edge.
+            for k in searches.indices where searches[k].map(FrameSearch.judgesLinksUnder) == true {
+                let old = searches[k]!
+                // With sessions or chains of openers (a closing action over another modal that pops
+                // under them needs the opener kept), pushes on the root layer as calls or not.
+                for sessions in [true, false] {
+                    for returns in old.returnMode ? [true] : [false, true] {
+                        guard let again = make(k, sessions: sessions, calls: old.callMode, returns: returns, linksUnder: true),
+                              again.returnMode == returns else { continue }
+                        search(searches.indices.map { $0 == k ? again : nil }, prefixes: prefixes)
+                        if !again.unsupported { searches[k] = again; break }
+                    }
+                    if searches[k]?.unsupported == false { break }
+                }
             }
             for (k, search) in searches.enumerated() { if let search, let fallback = search.fallback { why[k] = fallback } }
             let components = parts.enumerated().map { k, part -> FrameComponent? in
