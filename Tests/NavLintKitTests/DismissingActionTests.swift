@@ -42,15 +42,30 @@ import Testing
         #expect(opened.isEmpty)
     }
 
-    /// Where the user can be trapped, the frame graph leaves such an action to the enumeration.
-    @Test func whereTheUserCanBeTrappedItIsEnumerated() throws {
-        let text = Self.notes(delete: #", "dismisses": true"#)
+    /// Where the user can be trapped (a tag page without a way back), the action is followed
+    /// where the sheet has a way out of its own (Done) and nothing under it is trapped: what it
+    /// leaves is free or trapped as its own records say. "Open related" onto the tag page
+    /// enters that trap from the sheet.
+    @Test func whereTheUserCanBeTrappedTheSheetsOwnWayOutCounts() throws {
+        let stuck = Self.notes(delete: #", "dismisses": true"#)
             .replacingOccurrences(of: #"[ { "for": "Note", "screen": "NoteDetail" } ],"#,
                                   with: #"[ { "for": "Note", "screen": "NoteDetail" }, { "for": "Tag", "screen": "Stuck" } ],"#)
             .replacingOccurrences(of: #"{ "push": "Note", "label": "Groceries" } ] },"#,
                                   with: #"{ "push": "Note", "label": "Groceries" }, { "push": "Tag", "label": "Tags" } ] }, "Stuck": { "backButton": "hidden" },"#)
-        let model = try #require(load(text).model)
-        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.dismissesUnder])
+        let model = try #require(load(stuck).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["frames"])
+        let findings = try FrameEngineTests.bothEngines(stuck)
+        #expect(findings.filter { $0.ruleID == "navigation-trap" }.map { $0.trace.map(\.text) } == [[#"tap "Tags" (push Tag → Stuck)"#]])
+        let viaSheet = try FrameEngineTests.bothEngines(stuck.replacingOccurrences(of: #", { "push": "Tag", "label": "Tags" }"#, with: "")
+            .replacingOccurrences(of: #"{ "push": "Note", "via": "code", "stack": "main", "label": "Open related""#,
+                                  with: #"{ "push": "Tag", "via": "code", "stack": "main", "label": "Open related""#))
+        let trap = try #require(viaSheet.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.trace.map(\.text).suffix(2) == [#"tap "Edit" (present sheet EditNote)"#, #"tap "Open related" (append Tag and dismiss)"#])
+        // A cover whose only way out is such an action: the escapes would call it a trap.
+        let cover = stuck.replacingOccurrences(of: #""style": "sheet""#, with: #""style": "fullScreenCover""#)
+            .replacingOccurrences(of: #"{ "dismiss": true, "label": "Done" }"#, with: #"{ "popToRoot": true, "stack": "main", "label": "Done", "dismisses": true }"#)
+        let covered = try #require(load(cover).model)
+        #expect(FrameEngineTests.findings(covered, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.dismissesUnder])
         // The sheet's note, whose back button is hidden, is no trap: Delete pops it and closes the sheet.
         let freed = Self.notes(delete: #", "dismisses": true"#).replacingOccurrences(of: #""NoteDetail": {"#, with: #""NoteDetail": { "backButton": "hidden","#)
         #expect(try FrameEngineTests.bothEngines(freed).isEmpty)

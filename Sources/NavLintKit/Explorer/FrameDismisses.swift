@@ -15,8 +15,16 @@ extension FrameSearch {
                     _ body: (Int32, Event, Records, Bool) -> Void) {
         // It always does something: the modal closes.
         effectiveActions.insert(ref)
-        guard node.aside < 0, under.aside < 0, escapes.removesEveryRecord else { return fail(Self.dismissesUnder) }
-        if node.nested { return dismissingOver(effect, event, from: node, under: under, here: here, body) }
+        guard node.aside < 0, under.aside < 0 else { return fail(Self.dismissesUnder) }
+        if node.nested {
+            guard escapes.removesEveryRecord else { return fail(Self.dismissesUnder) }
+            return dismissingOver(effect, event, from: node, under: under, here: here, body)
+        }
+        // Where the user can be trapped: the escapes do not count this action as a way out of the
+        // modal, so the modal needs one of its own; and what it leaves under the modal is free or
+        // trapped as its records say only where nothing under the modal was trapped (a pop may
+        // free what held it, a push leave it held).
+        guard escapes.removesEveryRecord || ownWayOut(node.frame) && !baseTrapped[here] else { return fail(Self.dismissesUnder) }
         let target: Int32
         switch effect {
         case .nothing:
@@ -95,5 +103,12 @@ extension FrameSearch {
         let unseen: Int32 = if case .restart(let entries) = effect, entries.isEmpty { -1 } else { top }
         guard let opener else { return leave(session, Exit(under: top, base: unseen, aside: node.aside), here: here, event, body) }
         body(rebuilt(opener, below: unseen, base: unseen, under: top, outside: node.outside), event, .under, true)
+    }
+
+    /// Whether modal frame `f` can be removed by an escape of its own (a dismiss, an in-app URL
+    /// that dismisses the modals or starts everything over).
+    private func ownWayOut(_ f: Int32) -> Bool {
+        let escape = escapes.escape[Int(f)]
+        return escape.layer || escape.modals || escapes.resets(escape, f)
     }
 }

@@ -104,8 +104,9 @@ enum FrameTabs {
                     if returns.fallback != FrameSearch.dismissesUnder { break }
                 }
             }
-            // A deep link over a modal whose change under it the route facts cannot judge: followed as an edge.
-            for k in searches.indices where searches[k].map(FrameSearch.judgesLinksUnder) == true {
+            // A deep link over a modal whose change under it the route facts cannot judge: followed
+            // as an edge (searched alone: only without URLs between the tabs).
+            for k in searches.indices where crossing.isEmpty && searches[k].map(FrameSearch.judgesLinksUnder) == true {
                 let old = searches[k]!
                 // With sessions or chains of openers (a closing action over another modal that pops
                 // under them needs the opener kept), pushes on the root layer as calls or not.
