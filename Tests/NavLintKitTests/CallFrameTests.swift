@@ -29,6 +29,38 @@ import Testing
             .replacingOccurrences(of: "SECTION", with: section)
     }
 
+    /// A social feed: a post's comments sheet has a stack of its own, where a commenter's page
+    /// pushes a post onto the feed's stack under the sheet ("Open their post"), and "Open full
+    /// profile" pushes the user there and closes the sheet. A user link that does not dismiss
+    /// modals opened over the sheet changes the feed under the commenter's page: what Back in
+    /// the sheet shows then was never shown, so the link is followed as an edge, with the
+    /// sheet's pushes as calls. Same findings and traces as enumerating, on frames.
+    @Test func aLinkUnderACommentsSheetWhosePagesPushOntoTheFeed() throws {
+        let text = """
+            { "navlint": 1, "types": { "Post": {}, "User": {} },
+              "root": { "stack": { "id": "main", "root": "Feed" } },
+              "screens": {
+                "Feed": { "destinations": [ { "for": "Post", "screen": "PostDetail" }, { "for": "User", "screen": "Profile" } ],
+                          "actions": [ { "push": "Post", "label": "Open post" } ] },
+                "PostDetail": { "actions": [ { "push": "User", "label": "Author" },
+                                             { "present": { "stack": { "root": "Comments" } }, "style": "sheet", "label": "Comments" } ] },
+                "Profile": { "actions": [ { "push": "Post", "label": "Pinned" } ] },
+                "Comments": { "destinations": [ { "for": "User", "screen": "Commenter" } ],
+                              "actions": [ { "push": "User", "label": "Commenter" }, { "dismiss": true, "label": "Close" } ] },
+                "Commenter": { "actions": [ { "push": "User", "via": "code", "stack": "main", "label": "Open full profile", "dismisses": true },
+                                            { "push": "Post", "via": "code", "stack": "main", "label": "Open their post" },
+                                            { "push": "User", "label": "Follows" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "user", "pattern": "user/{id}", "stack": "main", "push": ["User"] } ] } }
+            """
+        let model = try #require(load(text).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["frames"])
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map(\.ruleID) == ["deep-link-hidden-by-modal", "deep-link-state-dependent"])
+        #expect(findings.first?.trace.map(\.text) == [#"tap "Open post" (push Post → PostDetail)"#,
+                                                      #"tap "Comments" (present sheet NavigationStack(Comments))"#,
+                                                      "open app://user/1 (deep link, route 'user')"])
+    }
+
     /// The spec `text` with deep links to `routes` (the spec's last brace closes its object).
     static func adding(_ routes: String, to text: String) -> String {
         text.dropLast() + #", "deepLinks": { "schemes": ["app"], "routes": [ "# + routes + " ] } }"

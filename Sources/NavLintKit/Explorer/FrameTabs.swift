@@ -91,7 +91,8 @@ enum FrameTabs {
             for k in searches.indices where [FrameSearch.pushedContent, FrameSearch.overAnotherModal].contains(searches[k]?.fallback) {
                 guard let calls = make(k, calls: true), calls.callMode else { continue }
                 search(searches.indices.map { $0 == k ? calls : nil }, prefixes: prefixes)
-                if !calls.unsupported { searches[k] = calls }
+                // One that fails only on a deep link over a modal may still do with the link followed (below).
+                if !calls.unsupported || FrameSearch.judgesLinksUnder(calls) { searches[k] = calls }
             }
             // A modal that pops the stack under it onto what pushed it: pushes on the root layer as calls may do.
             // With sessions, or chains of openers (a modal over another that pops under them and
@@ -100,7 +101,7 @@ enum FrameTabs {
                 for sessions in [true, false] {
                     guard let returns = make(k, sessions: sessions, returns: true), returns.returnMode else { continue }
                     search(searches.indices.map { $0 == k ? returns : nil }, prefixes: prefixes)
-                    if !returns.unsupported { searches[k] = returns; break }
+                    if !returns.unsupported || FrameSearch.judgesLinksUnder(returns) { searches[k] = returns; break }
                     if returns.fallback != FrameSearch.dismissesUnder { break }
                 }
             }
@@ -109,15 +110,17 @@ enum FrameTabs {
             for k in searches.indices where crossing.isEmpty && searches[k].map(FrameSearch.judgesLinksUnder) == true {
                 let old = searches[k]!
                 // With sessions or chains of openers (a closing action over another modal that pops
-                // under them needs the opener kept), pushes on the root layer as calls or not.
-                for sessions in [true, false] {
-                    for returns in old.returnMode ? [true] : [false, true] {
-                        guard let again = make(k, sessions: sessions, calls: old.callMode, returns: returns, linksUnder: true),
-                              again.returnMode == returns else { continue }
-                        search(searches.indices.map { $0 == k ? again : nil }, prefixes: prefixes)
-                        if !again.unsupported { searches[k] = again; break }
-                    }
-                    if searches[k]?.unsupported == false { break }
+                // under them needs the opener kept), pushes on the root layer as calls or not, or
+                // pushes in the modal's stack as calls (the link changes what lies under its pages).
+                var modes: [[Bool]] = []
+                for mode in [[true, old.callMode, false], [true, old.callMode, true], [false, false, false], [false, false, true], [true, true, false]]
+                where (!old.returnMode || mode[2]) && !modes.contains(mode) { modes.append(mode) }
+                for mode in modes {
+                    let (sessions, calls, returns) = (mode[0], mode[1], mode[2])
+                    guard let again = make(k, sessions: sessions, calls: calls, returns: returns, linksUnder: true),
+                          again.returnMode == returns, again.callMode == calls else { continue }
+                    search(searches.indices.map { $0 == k ? again : nil }, prefixes: prefixes)
+                    if !again.unsupported { searches[k] = again; break }
                 }
             }
             for (k, search) in searches.enumerated() { if let search, let fallback = search.fallback { why[k] = fallback } }
