@@ -71,6 +71,34 @@ import Testing
         #expect(try FrameEngineTests.bothEngines(freed).isEmpty)
     }
 
+    /// A confirmation over a settings sheet's page (the sheet has a stack of its own) whose
+    /// "Sign out" pops the feed under both and closes itself, in an app with a paywall cover
+    /// that traps the user: followed on frames, the confirmation having a way out of its own
+    /// (Cancel). Over the feed's root the pop crashes, through the page and the confirmation.
+    @Test func aConfirmationOverASettingsPageWhereTheUserCanBeTrapped() throws {
+        let text = """
+            { "navlint": 1, "types": { "Post": {}, "Account": {} },
+              "root": { "stack": { "id": "main", "root": "Feed" } },
+              "screens": {
+                "Feed": { "destinations": [ { "for": "Post", "screen": "PostDetail" } ],
+                          "actions": [ { "push": "Post", "label": "Open" }, { "present": "Paywall", "style": "fullScreenCover", "label": "Upgrade" },
+                                       { "present": { "stack": { "id": "settings", "root": "SettingsHome" } }, "style": "sheet", "label": "Settings" } ] },
+                "Paywall": {},
+                "PostDetail": { "actions": [ { "push": "Post", "label": "Related" } ] },
+                "SettingsHome": { "destinations": [ { "for": "Account", "screen": "AccountPage" } ],
+                                  "actions": [ { "push": "Account", "label": "Account" }, { "dismiss": true, "label": "Close" } ] },
+                "AccountPage": { "actions": [ { "present": "ConfirmSignOut", "style": "sheet", "label": "Sign out…" } ] },
+                "ConfirmSignOut": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Sign out", "dismisses": true },
+                                                 { "dismiss": true, "label": "Cancel" } ] } } }
+            """
+        let model = try #require(load(text).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["frames"])
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.map(\.ruleID) == ["navigation-trap", "pop-past-root"])
+        #expect(findings.last?.trace.map(\.text) == [#"tap "Settings" (present sheet settings)"#, #"tap "Account" (push Account → AccountPage)"#,
+                                                     #"tap "Sign out…" (present sheet ConfirmSignOut)"#, #"tap "Sign out" (pop and dismiss)"#])
+    }
+
     /// A deep link that pushes under the sheet and leaves it up, then "Open related" pushes
     /// and closes the sheet: the note lands over what the link pushed, a key the search made
     /// from the sheet over that screen; Delete pops it and lands where the sheet was over. The

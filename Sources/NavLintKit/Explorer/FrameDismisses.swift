@@ -16,15 +16,12 @@ extension FrameSearch {
         // It always does something: the modal closes.
         effectiveActions.insert(ref)
         guard node.aside < 0, under.aside < 0 else { return fail(Self.dismissesUnder) }
-        if node.nested {
-            guard escapes.removesEveryRecord else { return fail(Self.dismissesUnder) }
-            return dismissingOver(effect, event, from: node, under: under, here: here, body)
-        }
         // Where the user can be trapped: the escapes do not count this action as a way out of the
         // modal, so the modal needs one of its own; and what it leaves under the modal is free or
         // trapped as its records say only where nothing under the modal was trapped (a pop may
         // free what held it, a push leave it held).
         guard escapes.removesEveryRecord || ownWayOut(node.frame) && !baseTrapped[here] else { return fail(Self.dismissesUnder) }
+        if node.nested { return dismissingOver(effect, event, from: node, under: under, here: here, body) }
         let target: Int32
         switch effect {
         case .nothing:
@@ -32,11 +29,11 @@ extension FrameSearch {
             guard node.layerBelow >= 0 else { return }
             target = node.layerBelow
         case .failure(let failure):
-            if failures[failure] == nil { failures[failure] = (Int32(here), event) }
+            noteFailure(failure, at: here, event)
             return
         case .push(let entries):
             note(entries, event, at: here)
-            let make = { self.chain(entries, over: self.unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside) }
+            let make = { self.chained(entries, onto: under) }
             target = called(entries, over: node.under, here: here, event, inApp: true, make)
         case .pop(let n):
             // Onto what was on top before, or an entry never shown.
@@ -45,7 +42,7 @@ extension FrameSearch {
         case .restart(let entries):
             guard let root = stackRoot(under) else { return }
             note(entries, event, at: here)
-            let make = { self.chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside) }
+            let make = { self.restarted(under, with: entries) }
             target = entries.isEmpty ? root : called(entries, over: root, here: here, event, inApp: true, make)
         case .otherTab:
             return fail(Self.dismissesUnder)
@@ -72,11 +69,11 @@ extension FrameSearch {
             if node.layerBelow >= 0 { body(node.layerBelow, event, .uncover, true) }
             return
         case .failure(let failure):
-            if failures[failure] == nil { failures[failure] = (Int32(here), event) }
+            noteFailure(failure, at: here, event)
             return
         case .push(let entries):
             note(entries, event, at: here)
-            let make = { self.chain(entries, over: self.unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside) }
+            let make = { self.chained(entries, onto: under) }
             if let opener, let entry = pushedUnder(entries, over: node.under, modal: opener, here: here, event, make) {
                 return body(entry, event, .under, true)
             }
@@ -92,7 +89,7 @@ extension FrameSearch {
         case .restart(let entries):
             guard let root = stackRoot(under), position[Int(root)] >= 0 else { return fail(Self.dismissesUnder) }
             note(entries, event, at: here)
-            let make = { self.chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside) }
+            let make = { self.restarted(under, with: entries) }
             if let opener, let entry = pushedUnder(entries, over: root, modal: opener, here: here, event, make) {
                 return body(entry, event, .under, true)
             }

@@ -41,6 +41,21 @@ extension FrameSearch {
         }
     }
 
+    /// What `entries` pushed onto root-layer configuration `under` leave, each never on top but the last.
+    func chained(_ entries: [FrameGraph.Entry], onto under: Key) -> Int32 {
+        chain(entries, over: unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside)
+    }
+
+    /// What `under`'s stack started over with `entries` leaves.
+    func restarted(_ under: Key, with entries: [FrameGraph.Entry]) -> Int32 {
+        chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside)
+    }
+
+    /// The first event found to fail `failure`, at `here`.
+    func noteFailure(_ failure: Failure, at here: Int, _ event: Event) {
+        if failures[failure] == nil { failures[failure] = (Int32(here), event) }
+    }
+
     /// Key `id` as the opener of modal `m` it presents (Key.opener): a modal at its first
     /// frame right over the root layer, or over an opener of its own, so that the nodes keep
     /// every modal under `m` down to the root layer; else -1. A chain where a frame comes back
@@ -103,7 +118,7 @@ extension FrameSearch {
         case .nothing:
             return
         case .failure(let failure):
-            if failures[failure] == nil { failures[failure] = (Int32(here), event) }
+            noteFailure(failure, at: here, event)
             return
         case _ where graph.frames[Int(node.frame)].depth > 0 && !(isCall(node) && (!node.nested || escapes.removesEveryRecord))
                 || graph.frames[Int(node.frame)].tab != 0 && !(sessionMode && escapes.removesEveryRecord):
@@ -116,7 +131,7 @@ extension FrameSearch {
             note(entries, event, at: here)
             // What lies under them counts as shown: with fewer such pushes the user dismisses the
             // modal onto it, sooner; its trap flags are the modal node's (trappedUnder).
-            let make = { self.chain(entries, over: self.unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside) }
+            let make = { self.chained(entries, onto: under) }
             // A call from what lies under the modal (FrameReturns).
             if present == nil, let entry = pushedUnder(entries, over: node.under, modal: node, here: here, event, inApp: inApp, make) {
                 return body(entry, event, .under, inApp)
@@ -145,7 +160,7 @@ extension FrameSearch {
                 return
             }
             note(entries, event, at: here)
-            let make = { self.chain(entries, over: [], layerBelow: -1, base: -1, outside: under.outside) }
+            let make = { self.restarted(under, with: entries) }
             // A call from the stack's root (FrameReturns).
             if present == nil, let entry = pushedUnder(entries, over: root, modal: node, here: here, event, inApp: inApp, make) {
                 return body(entry, event, .under, inApp)

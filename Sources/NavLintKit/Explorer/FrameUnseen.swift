@@ -35,7 +35,7 @@ extension FrameSearch {
         case .nothing, .otherTab:
             return nil
         case .failure(let failure):
-            if failures[failure] == nil { failures[failure] = (Int32(here), event) }
+            noteFailure(failure, at: here, event)
             return nil
         case .push(let entries):
             note(entries, event, at: here)
