@@ -137,6 +137,29 @@ import Testing
         #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.popsShownBefore])
     }
 
+    /// A sheet only a deep link presents, over the list, that appends a note under it ("Next")
+    /// and pops it again ("Previous"); the note hides its back button. The sheet over the note
+    /// is no trap (Previous, then Done), though the note alone is: the escapes do not follow the
+    /// route's sheet popping under it, and a return that joins the sheet over the list, found
+    /// before, shows it. Enumerated (the frame graph called the sheet a trap).
+    @Test func aDeepLinksSheetThatPushesWhatOnlyItPopsIsEnumerated() throws {
+        let text = """
+            { "navlint": 1, "types": { "Note": {} },
+              "root": { "stack": { "id": "main", "root": "NoteList" } },
+              "screens": {
+                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ] },
+                "NoteDetail": { "backButton": "hidden" },
+                "Reader": { "actions": [ { "push": "Note", "via": "code", "stack": "main", "label": "Next" },
+                                         { "pop": 1, "via": "code", "stack": "main", "label": "Previous" }, { "dismiss": true, "label": "Done" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "read", "pattern": "read", "present": "Reader", "style": "sheet" } ] } }
+            """
+        let model = try #require(load(text).model)
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.popsShownBefore])
+        #expect(!run.findings.contains { $0.ruleID == "navigation-trap" && $0.subject == "Reader" })
+        #expect(run.findings.contains { $0.ruleID == "navigation-trap" && $0.subject == "NoteDetail" })
+    }
+
     static let editRoute = #"{ "id": "edit", "pattern": "edit", "stack": "main", "push": ["Note"], "dismissModals": true, "popToRoot": true, "present": "EditNote", "style": "sheet" }"#
 
     @Test func randomSpecsWithModalsPoppingUnderThemAgreeWithEnumeration() throws {

@@ -120,9 +120,19 @@ extension FrameSearch {
     }
 
     /// A call that a modal returned from whose callee was also made otherwise: the callers miss those ways.
+    /// And a return that joins a node found otherwise, whose verdict the return must not change: a
+    /// free node one pop away from a trapped exit says the exit's verdict missed a way out (a
+    /// deep link's sheet that pushed under it what only the sheet pops), which record checks
+    /// only for the nodes a return discovers.
     func checkReturns() {
         for s in sessionCallee.indices where sessionCallee[s] >= 0 && !exits[s].isEmpty && madeElsewhere.contains(sessionCallee[s]) {
             return fail(Self.popsShownBefore)
+        }
+        for summary in summaries where isRootCall(summary.session) {
+            let p = position[Int(summary.target)]
+            guard p >= 0, trapped[Int(p)] == trapped[Int(exits[Int(summary.session)][summary.exit].position)] else {
+                return fail(Self.returnTraps)
+            }
         }
     }
 }
