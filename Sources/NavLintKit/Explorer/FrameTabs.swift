@@ -112,11 +112,9 @@ enum FrameTabs {
                 // With sessions or chains of openers (a closing action over another modal that pops
                 // under them needs the opener kept), pushes on the root layer as calls or not, or
                 // pushes in the modal's stack as calls (the link changes what lies under its pages).
-                var modes: [[Bool]] = []
-                for mode in [[true, old.callMode, false], [true, old.callMode, true], [false, false, false], [false, false, true], [true, true, false]]
-                where (!old.returnMode || mode[2]) && !modes.contains(mode) { modes.append(mode) }
-                for mode in modes {
-                    let (sessions, calls, returns) = (mode[0], mode[1], mode[2])
+                let modes = [(true, old.callMode, false), (true, old.callMode, true), (false, false, false), (false, false, true)]
+                    + (old.callMode ? [] : [(true, true, false)])
+                for (sessions, calls, returns) in modes where !old.returnMode || returns {
                     guard let again = make(k, sessions: sessions, calls: calls, returns: returns, linksUnder: true),
                           again.returnMode == returns, again.callMode == calls else { continue }
                     search(searches.indices.map { $0 == k ? again : nil }, prefixes: prefixes)
