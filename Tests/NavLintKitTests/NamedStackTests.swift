@@ -107,6 +107,27 @@ import Testing
         #expect(run.findings.contains { $0.ruleID == "navigation-trap" && $0.subject == "Noted" })
     }
 
+    /// The same route, whose confirmation is a full-screen cover with no way out: what its
+    /// "Yes" does under the modals is never shown again, so the frame graph follows it (the
+    /// cover is a trap, which the deep link opens).
+    @Test func aCoverARoutePresentsAfterPushingUnderTheSheetWithNoWayOutIsFollowed() throws {
+        let text = Self.confirm.replacingOccurrences(of: #"STUCK{ "dismiss": true, "label": "No" }"#,
+                                                     with: #"{ "popToRoot": true, "stack": "main", "label": "Yes" }"#)
+            .replacingOccurrences(of: #""types": { "Item": {} }"#, with: #""types": { "Item": {}, "Note": {} }"#)
+            .replacingOccurrences(of: #"[ { "for": "Item", "screen": "Stuck" } ]"#,
+                                  with: #"[ { "for": "Item", "screen": "Stuck" }, { "for": "Note", "screen": "Noted" } ]"#)
+            .replacingOccurrences(of: #""Menu": {"#, with: #""Noted": { "backButton": "hidden" }, "Menu": {"#)
+            .replacingOccurrences(of: #""present": "Confirm", "style": "sheet" }"#,
+                                  with: #""stack": "main", "push": ["Note"], "present": "Confirm", "style": "fullScreenCover" }"#)
+        let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["frames"])
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.filter { $0.ruleID == "navigation-trap" }.map { [$0.subject] + $0.trace.map(\.text) } == [
+            ["Stuck", #"tap "Open" (push Item → Stuck)"#],
+            ["Confirm", "open app://confirm (deep link, route 'confirm')"],
+        ])
+    }
+
     /// A review sheet only a deep link presents (after popping the stack to its root), whose
     /// "Start over" pops that stack: another deep link can push a note under the sheet, and
     /// then "Start over" does something. The frame graph judged such links after the search

@@ -177,7 +177,7 @@ extension FrameSearch {
         if let present, sessionMode {
             // The route's modal over the changed modal, which its callers get back to. What it
             // does under them is a way out the escapes do not see (FrameTraps.underEdges).
-            if !escapes.removesEveryRecord, reachesUnder(present) {
+            if actsUnseen(present) {
                 fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
                 return
             }
@@ -187,7 +187,7 @@ extension FrameSearch {
             // FrameTraps follows the modals over this one from its own presents: what this
             // route's modal does to the stack under them would be a way out it does not see,
             // which matters only where something can trap the user.
-            if !escapes.removesEveryRecord, reachesUnder(present) {
+            if actsUnseen(present) {
                 fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
                 return
             }
@@ -196,6 +196,16 @@ extension FrameSearch {
                           opener: opener(changed, presenting: present))
         }
         body(changed, event, .under, inApp)
+    }
+
+    /// Whether route-presented modal `m` may act under the modals where the escapes do not see
+    /// it and that matters: where something can trap the user, and where the modal can be left
+    /// (else what it does under it is never shown again, and every configuration over it is trapped alike).
+    private func actsUnseen(_ m: Int32) -> Bool {
+        guard !escapes.removesEveryRecord else { return false }
+        let escape = escapes.escape[Int(m)]
+        guard escape.layer || escape.modals || escape.onto != 0 || escapes.resets(escape, m) else { return false }
+        return reachesUnder(m)
     }
 
     /// Whether modal `m`, or a modal presented over it from its first frame, acts on a stack
