@@ -128,6 +128,34 @@ import Testing
         ])
     }
 
+    /// A mail tab's composer that a route presents after pushing the message it replies to:
+    /// "Reply again" in the composer opens the route over it, a composer over a composer
+    /// (chains of any length, as sessions). The route selects the inbox tab, the very tab
+    /// explored apart: it moves no modal, and the frame graph runs.
+    @Test func aRouteSelectingItsOwnTabAndPresentingRunsAsSessions() throws {
+        let text = """
+            { "navlint": 1, "types": { "Message": {} },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "inbox", "content": { "stack": { "id": "inbox", "root": "Mailbox" } } },
+                { "id": "settings", "content": { "stack": { "id": "settings", "root": "Settings" } } } ] } },
+              "screens": {
+                "Mailbox": { "destinations": [ { "for": "Message", "screen": "MessageView" } ], "actions": [ { "open": "app://reply", "label": "Reply" }, { "present": "Composer", "style": "sheet", "label": "Compose" } ] },
+                "MessageView": {},
+                "Settings": {},
+                "Composer": { "actions": [ { "open": "app://reply", "label": "Reply again" }, { "dismiss": true, "label": "Send" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "reply", "pattern": "reply", "tab": "inbox", "stack": "inbox", "push": ["Message"], "present": "Composer", "style": "sheet" } ] } }
+            """
+        let model = try #require(load(text).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["frames", "frames"])
+        #expect(try FrameEngineTests.agreement(text, "composer")?.compared == true)
+        let findings = FrameEngineTests.findings(model, engine: .fastest).findings
+        #expect(findings.map { [$0.ruleID] + $0.trace.map(\.text) } == [
+            ["deep-link-hidden-by-modal", #"tap "Reply" (open app://reply)"#, "open app://reply (deep link, route 'reply')"],
+            ["deep-link-state-dependent", #"tap "Reply" (open app://reply)"#, "open app://reply (deep link, route 'reply')"],
+        ])
+    }
+
     /// A review sheet only a deep link presents (after popping the stack to its root), whose
     /// "Start over" pops that stack: another deep link can push a note under the sheet, and
     /// then "Start over" does something. The frame graph judged such links after the search

@@ -350,7 +350,7 @@ public enum Explorer {
                 // A route on the selected tab acts in each tab, on that tab's stack.
                 let mine = routes.filter { model.deepLinks.routes[$0].onSelectedTab || Self.tabOf($0, targets, tabView: tabView) == t }
                 return FrameTabs.Part(name: "tab \(tab.id)", root: tab.content, prefix: t == 0 ? [] : [.selectTab(tabs: tabView, tab: t)],
-                                      routes: mine)
+                                      routes: mine, tab: TabPosition(tabs: tabView, tab: t))
             }
             budgets = Array(repeating: max(1, configuration.maxStates / tabs.count), count: tabs.count)
             crossing = crossed

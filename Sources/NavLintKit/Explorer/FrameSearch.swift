@@ -256,7 +256,7 @@ final class FrameSearch {
 
     /// `sessions`: modals over modals acting under them may be sessions (FrameSessions); else opener chains.
     init(graph: FrameGraph, root: Node, routes: [Int], runner: RouteRunner, traps: FrameTraps, launchRoutes: [Int] = [],
-         component: Int = 0, crossing: [Int: Crossing] = [:], sessions: Bool = true, calls: Bool = false, returns: Bool = false, linksUnder: Bool = false) {
+         component: Int = 0, tab: TabPosition? = nil, crossing: [Int: Crossing] = [:], sessions: Bool = true, calls: Bool = false, returns: Bool = false, linksUnder: Bool = false) {
         self.linksUnder = linksUnder
         self.graph = graph
         self.launchRoutes = launchRoutes
@@ -276,9 +276,10 @@ final class FrameSearch {
         }
         // Also where a route acts on a stack inside a modal: under no modal but the top one, a
         // top modal without that stack means no modal shows it (FrameSearch.route); and where a
-        // deep link selects a tab and presents, which from a modal left up moves the modals under it.
+        // deep link selects a tab and presents, which from a modal left up moves the modals under
+        // it (not the tab this component is, when the root TabView's tabs are explored apart).
         let movesModals = traps.selectsUnder || runner.targets.contains { $0.stack.map(graph.isModalStack) ?? false }
-            || routes.contains { graph.model.deepLinks.routes[$0].present != nil && runner.targets[$0].selects != nil }
+            || routes.contains { graph.model.deepLinks.routes[$0].present != nil && runner.targets[$0].selects.map { $0 != tab } ?? false }
         tracksNested = traps.actsUnder || movesModals
         // Sessions forget who presented a modal: only where nothing reads the modals under the
         // top one (FrameSessions), and where the escapes follow every chain that can free the

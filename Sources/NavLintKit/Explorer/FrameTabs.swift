@@ -28,6 +28,8 @@ enum FrameTabs {
         let root: Node
         let prefix: [Event]
         let routes: [Int]
+        /// The root TabView's tab the part is, when its tabs are explored apart.
+        var tab: TabPosition? = nil
     }
 
     /// An in-app URL into another tab: the tab, and whether it starts the tab's stack over
@@ -76,7 +78,7 @@ enum FrameTabs {
                 let traps = shared ?? FrameTraps(graph: graph, runner: runner, root: part.root, frames: frames, tabs: tabs)
                 return FrameSearch(graph: graph, root: part.root, routes: part.routes, runner: runner, traps: traps,
                                    launchRoutes: FrameComponent.launchRoutes(prefix: part.prefix, routes: part.routes, runner: runner),
-                                   component: k, crossing: cross, sessions: sessions, calls: calls, returns: returns, linksUnder: linksUnder)
+                                   component: k, tab: part.tab, crossing: cross, sessions: sessions, calls: calls, returns: returns, linksUnder: linksUnder)
             }
             var searches = parts.indices.map { make($0) }
             search(searches, prefixes: prefixes)
