@@ -189,4 +189,30 @@ import Testing
         #expect(run.exploration.statistics.map(\.fallback) == ["an action in a modal's pushed content, or in another of its tabs, names the stack under the modal"])
         #expect(run.findings.filter { $0.ruleID == "navigation-trap" }.map(\.subject) == ["Tagged"])
     }
+
+    /// A music app whose queue sheet, over the player sheet, shows the library tab under both
+    /// ("Show library" selects it) and presents "Up next" over itself (chains of any length).
+    /// The queue's session moves to the library tab alone; the player, its caller, stands over
+    /// that tab when the user gets back to it. Enumerated before (a modal over another that
+    /// selects a tab under them).
+    @Test func aSessionsModalThatSelectsAnotherTabMovesItsCallersWithIt() throws {
+        let text = """
+            { "navlint": 1, "types": { "Album": {} },
+              "root": "Shell",
+              "screens": { "Shell": { "embeds": { "tabs": { "selection": "binding", "items": [
+                { "id": "home", "content": { "stack": { "id": "home", "root": "Home" } } },
+                { "id": "library", "content": { "stack": { "id": "library", "root": "Library" } } } ]} } },
+                "Home": { "destinations": [ { "for": "Album", "screen": "AlbumView" } ],
+                          "actions": [ { "push": "Album", "label": "Album" }, { "present": "Player", "style": "sheet", "label": "Now playing" } ] },
+                "AlbumView": { "actions": [ { "present": "Player", "style": "sheet", "label": "Play" } ] },
+                "Library": { "actions": [ { "push": "Album", "label": "Recent" }, { "present": "Player", "style": "sheet", "label": "Now playing" } ] },
+                "Player": { "actions": [ { "present": "Queue", "style": "sheet", "label": "Queue" }, { "dismiss": true, "label": "Close" } ] },
+                "Queue": { "actions": [ { "select": "library", "label": "Show library" },
+                                        { "present": "Queue", "style": "sheet", "label": "Up next" }, { "dismiss": true, "label": "Done" } ] } } }
+            """
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.map { [$0.ruleID] + $0.trace.map(\.text) } == [
+            ["missing-destination", #"select tab "library""#, #"tap "Recent" (push Album)"#],
+        ])
+    }
 }

@@ -61,7 +61,9 @@ extension FrameSearch {
         // The modals under it, nearest first, down to the one over the root layer.
         let openers = openers(node)
         let bottom = openers.last ?? node
+        // A session's modal moves alone: its callers move with it when they get back over its exits (FrameSessions).
         let movable = !node.nested || node.opener >= 0 && !bottom.nested && (node.layerBelow < 0 || node.layerBelow == node.opener)
+            || sessionMode && node.session >= 0 && !isCall(node)
         let moves = openers.map { graph.rehomed($0.frame, home: home) }
         guard movable, bottom.layerBelow == bottom.base, graph.frames[Int(node.frame)].depth == 0,
               ([node] + openers).allSatisfy({ othersStill($0.frame) }),

@@ -23,7 +23,9 @@
 /// Session mode runs where nothing else reads the modals under the top one (a deep link into
 /// a modal's stack, a modal that selects a tab under it), and where no in-app URL crosses
 /// into a tab explored apart. A root TabView explored as one is fine: another tab's unseen
-/// part (`Key.aside`) stays as it was while a session's modal is up, so a session keeps it.
+/// part (`Key.aside`) stays as it was while a session's modal is up, so a session keeps it;
+/// a session's modal that selects another tab under the modals moves alone, and its callers
+/// stand over that tab when they get back (`returnKey`: the same modal over another home).
 extension FrameSearch {
     struct Session: Hashable {
         let frame: Int32
@@ -205,13 +207,22 @@ extension FrameSearch {
     private func returnKey(_ caller: Caller, over exit: Exit) -> Int32 {
         if exit.modal >= 0 { return returnedKey(exit.modal, over: caller.modal) }
         let c = keys[Int(caller.modal)]
+        // The session's modal selected another tab under the modals: the caller now stands over it.
+        var frame = c.frame
+        if exit.under >= 0, let now = tab(of: exit.under), let was = graph.home(c.frame)?.case, now != was {
+            guard let moved = graph.rehomed(c.frame, home: now), Int(moved) < escapes.escape.count else {
+                fail("a modal's select selects another tab of the TabView under modals over one another, whose frames do not move")
+                return caller.modal
+            }
+            frame = moved
+        }
         if c.nested {
-            return key(c.frame, over: [], layerBelow: -1, base: exit.base, under: exit.under, outside: c.outside, nested: true,
+            return key(frame, over: [], layerBelow: -1, base: exit.base, under: exit.under, outside: c.outside, nested: true,
                        aside: exit.aside, session: c.session)
         }
         // The first modal: dismissing it shows the configuration under it, never shown if
         // changed. A call's caller is in a call of its own, or at the modal's first frame.
-        return key(c.frame, over: [], layerBelow: exit.base, base: exit.base, under: exit.under, outside: c.outside, aside: exit.aside,
+        return key(frame, over: [], layerBelow: exit.base, base: exit.base, under: exit.under, outside: c.outside, aside: exit.aside,
                    session: c.session)
     }
 
