@@ -86,18 +86,24 @@ import Testing
         ])
     }
 
+    /// `confirm` whose route pushes a note (whose back button is hidden) under the menu, then
+    /// presents the confirmation with `style`.
+    static func pushingNote(_ confirm: String, style: String) -> String {
+        confirm.replacingOccurrences(of: #""types": { "Item": {} }"#, with: #""types": { "Item": {}, "Note": {} }"#)
+            .replacingOccurrences(of: #"[ { "for": "Item", "screen": "Stuck" } ]"#,
+                                  with: #"[ { "for": "Item", "screen": "Stuck" }, { "for": "Note", "screen": "Noted" } ]"#)
+            .replacingOccurrences(of: #""Menu": {"#, with: #""Noted": { "backButton": "hidden" }, "Menu": {"#)
+            .replacingOccurrences(of: #""present": "Confirm", "style": "sheet" }"#,
+                                  with: #""stack": "main", "push": ["Note"], "present": "Confirm", "style": "\#(style)" }"#)
+    }
+
     /// The route pushes a note under the menu before presenting the confirmation: the frame
     /// analysis of ways out does not follow what that modal then does under them (its "Yes"
     /// frees the screen under the menu), so the spec is enumerated, and no trap is claimed
     /// on that screen (the frame graph claimed one before).
     @Test func aModalARoutePresentsAfterPushingUnderTheSheetIsEnumerated() throws {
-        let text = Self.confirm.replacingOccurrences(of: "STUCK", with: #"{ "popToRoot": true, "stack": "main", "label": "Yes" }, "#)
-            .replacingOccurrences(of: #""types": { "Item": {} }"#, with: #""types": { "Item": {}, "Note": {} }"#)
-            .replacingOccurrences(of: #"[ { "for": "Item", "screen": "Stuck" } ]"#,
-                                  with: #"[ { "for": "Item", "screen": "Stuck" }, { "for": "Note", "screen": "Noted" } ]"#)
-            .replacingOccurrences(of: #""Menu": {"#, with: #""Noted": { "backButton": "hidden" }, "Menu": {"#)
-            .replacingOccurrences(of: #""present": "Confirm", "style": "sheet" }"#,
-                                  with: #""stack": "main", "push": ["Note"], "present": "Confirm", "style": "sheet" }"#)
+        let text = Self.pushingNote(Self.confirm.replacingOccurrences(of: "STUCK", with: #"{ "popToRoot": true, "stack": "main", "label": "Yes" }, "#),
+                                    style: "sheet")
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
         let run = FrameEngineTests.findings(model, engine: .fastest)
         #expect(run.exploration.statistics.map(\.fallback) == [
@@ -111,14 +117,9 @@ import Testing
     /// "Yes" does under the modals is never shown again, so the frame graph follows it (the
     /// cover is a trap, which the deep link opens).
     @Test func aCoverARoutePresentsAfterPushingUnderTheSheetWithNoWayOutIsFollowed() throws {
-        let text = Self.confirm.replacingOccurrences(of: #"STUCK{ "dismiss": true, "label": "No" }"#,
-                                                     with: #"{ "popToRoot": true, "stack": "main", "label": "Yes" }"#)
-            .replacingOccurrences(of: #""types": { "Item": {} }"#, with: #""types": { "Item": {}, "Note": {} }"#)
-            .replacingOccurrences(of: #"[ { "for": "Item", "screen": "Stuck" } ]"#,
-                                  with: #"[ { "for": "Item", "screen": "Stuck" }, { "for": "Note", "screen": "Noted" } ]"#)
-            .replacingOccurrences(of: #""Menu": {"#, with: #""Noted": { "backButton": "hidden" }, "Menu": {"#)
-            .replacingOccurrences(of: #""present": "Confirm", "style": "sheet" }"#,
-                                  with: #""stack": "main", "push": ["Note"], "present": "Confirm", "style": "fullScreenCover" }"#)
+        let text = Self.pushingNote(Self.confirm.replacingOccurrences(of: #"STUCK{ "dismiss": true, "label": "No" }"#,
+                                                                      with: #"{ "popToRoot": true, "stack": "main", "label": "Yes" }"#),
+                                    style: "fullScreenCover")
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
         #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["frames"])
         let findings = try FrameEngineTests.bothEngines(text)
