@@ -113,18 +113,19 @@ import Testing
         #expect(run.findings.contains { $0.ruleID == "navigation-trap" && $0.subject == "Noted" })
     }
 
-    /// The same route, whose confirmation is a full-screen cover with no way out: what its
-    /// "Yes" does under the modals is never shown again, so the frame graph follows it (the
-    /// cover is a trap, which the deep link opens).
+    /// The same route, whose confirmation is a full-screen cover with no way out (and whose
+    /// screens show their back buttons): what its "Yes" does under the modals is never shown
+    /// again, so the frame graph follows it (the cover is a trap, which the deep link opens).
     @Test func aCoverARoutePresentsAfterPushingUnderTheSheetWithNoWayOutIsFollowed() throws {
         let text = Self.pushingNote(Self.confirm.replacingOccurrences(of: #"STUCK{ "dismiss": true, "label": "No" }"#,
                                                                       with: #"{ "popToRoot": true, "stack": "main", "label": "Yes" }"#),
                                     style: "fullScreenCover")
+            .replacingOccurrences(of: #""Noted": { "backButton": "hidden" }"#, with: #""Noted": {}"#)
+            .replacingOccurrences(of: #""Stuck": { "backButton": "hidden","#, with: #""Stuck": {"#)
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
         #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["frames"])
         let findings = try FrameEngineTests.bothEngines(text)
         #expect(findings.filter { $0.ruleID == "navigation-trap" }.map { [$0.subject] + $0.trace.map(\.text) } == [
-            ["Stuck", #"tap "Open" (push Item → Stuck)"#],
             ["Confirm", "open app://confirm (deep link, route 'confirm')"],
         ])
     }

@@ -155,7 +155,7 @@ import Testing
             """
         let model = try #require(load(text).model)
         let run = FrameEngineTests.findings(model, engine: .fastest)
-        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.popsShownBefore])
+        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.clearsUnder])
         #expect(!run.findings.contains { $0.ruleID == "navigation-trap" && $0.subject == "Reader" })
         #expect(run.findings.contains { $0.ruleID == "navigation-trap" && $0.subject == "NoteDetail" })
     }

@@ -160,7 +160,7 @@ import Testing
         let text = Self.reader.replacingOccurrences(of: "RELATED", with: #", { "present": "Topics", "style": "sheet", "label": "Related" }"#)
             .replacingOccurrences(of: #""TopicView": {"#, with: #""TopicView": { "backButton": "hidden","#)
         let run = try Self.run(text)
-        #expect(run.exploration.statistics.map(\.fallback) == ["an action in a modal over another modal names a stack under them"])
+        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.clearsUnder])
         #expect(run.findings.contains { $0.ruleID == "exploration-truncated" })
     }
 
@@ -186,7 +186,7 @@ import Testing
                 "Tagged": { "backButton": "hidden" } } }
             """
         let run = try Self.run(text)
-        #expect(run.exploration.statistics.map(\.fallback) == ["an action in a modal's pushed content, or in another of its tabs, names the stack under the modal"])
+        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.clearsUnder])
         #expect(run.findings.filter { $0.ruleID == "navigation-trap" }.map(\.subject) == ["Tagged"])
     }
 
@@ -214,5 +214,29 @@ import Testing
         #expect(findings.map { [$0.ruleID] + $0.trace.map(\.text) } == [
             ["missing-destination", #"select tab "library""#, #"tap "Recent" (push Album)"#],
         ])
+    }
+
+    /// A menu sheet over a screen that hides its back button, whose "Tag" pushes a tagged page
+    /// (hiding its back button too) under it and whose "Home" pops that stack to its root. The
+    /// frame graph called the menu over the tagged page a trap ("Home" frees it) and missed the
+    /// tagged page once the menu is swiped away: where what lies under the modals cannot get
+    /// back on its own and a modal may pop it, the component is enumerated.
+    @Test func aSheetThatPushesATrapUnderItAndCanPopItIsEnumerated() throws {
+        let text = """
+            { "navlint": 1, "types": { "Item": {}, "Tag": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Item", "screen": "Stuck" }, { "for": "Tag", "screen": "Tagged" } ],
+                          "actions": [ { "push": "Item", "label": "Open" } ] },
+                "Stuck": { "backButton": "hidden", "actions": [ { "present": "Menu", "style": "sheet", "label": "Menu" } ] },
+                "Menu": { "actions": [ { "push": "Tag", "via": "code", "stack": "main", "label": "Tag" }, { "popToRoot": true, "stack": "main", "label": "Home" } ] },
+                "Tagged": { "backButton": "hidden" } } }
+            """
+        let run = try Self.run(text)
+        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.clearsUnder])
+        #expect(run.findings.filter { $0.ruleID == "navigation-trap" }.map { [$0.subject] + $0.trace.map(\.text) } == [[
+            "Tagged", #"tap "Open" (push Item → Stuck)"#, #"tap "Menu" (present sheet Menu)"#, #"tap "Tag" (append Tag)"#,
+            #"swipe down to dismiss sheet "Menu""#,
+        ]])
     }
 }

@@ -144,6 +144,17 @@ final class FrameSearch {
     var asideChanged = false
     /// Whether some key has an unseen part (until then, no key can lose one).
     private var asides = false
+    /// Whether some modal may remove entries of a stack under it: a pop or popToRoot that names
+    /// a stack, an in-app URL, or a select of another tab (FrameSearch.trappedUnder).
+    private(set) lazy var modalsClearUnder = graph.model.screens.contains { screen in
+        screen.actions.contains { action in
+            switch action.kind {
+            case .pop, .popToRoot: action.stack != nil
+            case .open, .select: true
+            default: false
+            }
+        }
+    }
     /// Layers of split views of stacks some frame of which escapes past its column (`splitEscapes`).
     private var escapingSplits: Set<Int32> = []
     /// Per key, how many never-shown entries its window nests (0 without a window).

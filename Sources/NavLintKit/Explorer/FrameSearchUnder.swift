@@ -252,6 +252,8 @@ extension FrameSearch {
                    aside: aside)
     }
 
+    static let clearsUnder = "an action in a modal leaves the stack under it where the user is trapped, and a modal may pop it"
+
     /// Trap flags after a modal's action changed the root layer's configuration under it:
     /// the modal's part is as it was; the part under it is trapped when what the action left
     /// there cannot return, and the whole when that part is and the modal cannot start over.
@@ -266,6 +268,9 @@ extension FrameSearch {
             let back = returns[Int(target.base)]
             if baseTrapped[here] && back { fail("an action in a modal changes the stack under it where the user is trapped") }
             below = baseTrapped[here] || !back
+            // What lies under the modals cannot get back on its own, but a modal may still pop it
+            // (or start it over) from above before the user dismisses them: the flags cannot say.
+            if below, modalsClearUnder { fail(Self.clearsUnder) }
         }
         let escape = escapes.escape[Int(target.frame)]
         if below && escape.onto != 0 { fail("an action in a modal changes the stack under it, where an in-app URL pushes to free it") }
