@@ -104,7 +104,7 @@ extension FrameSearch {
 
     /// Whether modal frame `f` can be removed by an escape of its own (a dismiss, an in-app URL
     /// that dismisses the modals or starts everything over).
-    private func ownWayOut(_ f: Int32) -> Bool {
+    func ownWayOut(_ f: Int32) -> Bool {
         let escape = escapes.escape[Int(f)]
         return escape.layer || escape.modals || escapes.resets(escape, f)
     }

@@ -178,7 +178,7 @@ extension FrameSearch {
             // The route's modal over the changed modal, which its callers get back to. What it
             // does under them is a way out the escapes do not see (FrameTraps.underEdges).
             if actsUnseen(present) {
-                fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
+                fail(Self.routeModalActsUnder)
                 return
             }
             return presentOver(present, event, over: changed, here: here, records: .layer, inApp: inApp, body)
@@ -188,7 +188,7 @@ extension FrameSearch {
             // route's modal does to the stack under them would be a way out it does not see,
             // which matters only where something can trap the user.
             if actsUnseen(present) {
-                fail("a modal an in-app URL's route presents after changing the stack under the modals acts on that stack")
+                fail(Self.routeModalActsUnder)
                 return
             }
             // Then a modal over it (an in-app URL's route that also presents): dismissing it shows the modal it opened from.
@@ -202,11 +202,10 @@ extension FrameSearch {
     /// it and that matters: where something can trap the user, and where the modal can be left
     /// (else what it does under it is never shown again, and every configuration over it is trapped alike).
     private func actsUnseen(_ m: Int32) -> Bool {
-        guard !escapes.removesEveryRecord else { return false }
-        let escape = escapes.escape[Int(m)]
-        guard escape.layer || escape.modals || escape.onto != 0 || escapes.resets(escape, m) else { return false }
-        return reachesUnder(m)
+        !escapes.removesEveryRecord && (ownWayOut(m) || escapes.escape[Int(m)].onto != 0) && reachesUnder(m)
     }
+
+    static let routeModalActsUnder = "a modal an in-app URL's route presents after changing the stack under the modals acts on that stack"
 
     /// Whether modal `m`, or a modal presented over it from its first frame, acts on a stack
     /// under the modals or selects a tab under them.
