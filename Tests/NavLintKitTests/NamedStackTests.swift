@@ -158,6 +158,48 @@ import Testing
         ])
     }
 
+    /// A settings sheet with tabs, over a post whose back button is hidden, in an app with a
+    /// paywall cover (the user can be trapped): its second tab, Account, presents a sign-out
+    /// sheet that pops the feed's stack under both. The escapes follow the chains from each
+    /// tab of a modal, so the post is no trap, on frames (enumerated before: a modal over
+    /// another names the stack under them); without "Sign out" it is one. A page pushed in
+    /// that tab's own stack acting under the sheet is still enumerated (the escapes follow a
+    /// modal's pushed pages in its first tab only).
+    static let settingsTabs = """
+        { "navlint": 1, "types": { "Post": {} },
+          "root": { "stack": { "id": "main", "root": "Feed" } },
+          "screens": {
+            "Feed": { "destinations": [ { "for": "Post", "screen": "PostDetail" } ],
+                      "actions": [ { "push": "Post", "label": "Open" }, { "present": "Paywall", "style": "fullScreenCover", "label": "Upgrade" } ] },
+            "Paywall": {},
+            "PostDetail": { "backButton": "hidden", "actions": [ { "present": { "tabs": { "selection": "binding", "items": [
+                              { "id": "general", "content": "General" }, { "id": "account", "content": "Account" } ] } },
+                              "style": "sheet", "label": "Settings" } ] },
+            "General": { "actions": [ { "dismiss": true, "label": "Close" } ] },
+            "Account": { "actions": [ { "present": "SignOut", "style": "sheet", "label": "Sign out" } ] },
+            "SignOut": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Sign out" }, { "dismiss": true, "label": "Cancel" } ] } } }
+        """
+
+    @Test func aModalsSecondTabPresentsASheetThatActsUnderBoth() throws {
+        let freed = try FrameEngineTests.bothEngines(Self.settingsTabs)
+        #expect(freed.map { [$0.ruleID, $0.subject] } == [["navigation-trap", "Paywall"]])
+        let stuck = try FrameEngineTests.bothEngines(Self.settingsTabs.replacingOccurrences(
+            of: #"{ "popToRoot": true, "stack": "main", "label": "Sign out" }, "#, with: ""))
+        #expect(stuck.map { [$0.ruleID, $0.subject] + $0.trace.map(\.text) } == [
+            ["navigation-trap", "Paywall", #"tap "Upgrade" (present fullScreenCover Paywall)"#],
+            ["navigation-trap", "PostDetail", #"tap "Open" (push Post → PostDetail)"#],
+        ])
+        let paged = Self.settingsTabs
+            .replacingOccurrences(of: #"{ "id": "account", "content": "Account" }"#,
+                                  with: #"{ "id": "account", "content": { "stack": { "id": "acct", "root": "Account" } } }"#)
+            .replacingOccurrences(of: #""types": { "Post": {} }"#, with: #""types": { "Post": {}, "Device": {} }"#)
+            .replacingOccurrences(of: #""Account": { "actions": [ "#,
+                                  with: #""Account": { "destinations": [ { "for": "Device", "screen": "Devices" } ], "actions": [ { "push": "Device", "label": "Devices" }, "#)
+            .replacingOccurrences(of: #""SignOut":"#, with: #""Devices": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Reset" } ] }, "SignOut":"#)
+        let model = try #require(load(paged).model, "\(load(paged).problems.map(\.message))")
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.pushedContent])
+    }
+
     /// A review sheet only a deep link presents (after popping the stack to its root), whose
     /// "Start over" pops that stack: another deep link can push a note under the sheet, and
     /// then "Start over" does something. The frame graph judged such links after the search

@@ -424,8 +424,14 @@ final class FrameSearch {
                 }
             }
         }
+        return popsReturn(escape.pops, from: key)
+    }
+
+    /// Whether popping some number of entries in `pops` (FrameTraps.Escape.pops) off `key`'s
+    /// stack lands on a configuration that was on top before or that can return in turn.
+    func popsReturn(_ pops: UInt64, from key: Key) -> Bool {
         // A stack's root is no entry: popping never removes it (nor the layer it starts).
-        var counts = graph.frames[Int(f)].depth > 0 ? escape.pops : 0
+        var counts = graph.frames[Int(key.frame)].depth > 0 ? pops : 0
         while counts != 0 {
             let c = counts.trailingZeroBitCount
             counts &= counts - 1

@@ -68,7 +68,7 @@ extension FrameSearch {
         for _ in 1..<FrameTraps.openerChain {
             let node = keys[Int(k)]
             let frame = graph.frames[Int(node.frame)]
-            guard graph.isModal(node.frame), frame.depth == 0, frame.tab == 0, node.frame != m else { return -1 }
+            guard graph.isModal(node.frame), frame.depth == 0, node.frame != m else { return -1 }
             guard node.nested else { return id }
             k = node.opener
             if k < 0 { return -1 }
@@ -121,10 +121,12 @@ extension FrameSearch {
             noteFailure(failure, at: here, event)
             return
         case _ where graph.frames[Int(node.frame)].depth > 0 && !(isCall(node) && (!node.nested || escapes.removesEveryRecord))
-                || graph.frames[Int(node.frame)].tab != 0 && !(sessionMode && escapes.removesEveryRecord):
+                || graph.frames[Int(node.frame)].depth > 0 && graph.frames[Int(node.frame)].tab != 0
+                    && !(sessionMode && escapes.removesEveryRecord):
             // Entries under the top one were made over the configuration before: the nodes
             // cannot change them all, unless pushes are calls (FrameCalls). The escapes follow
-            // chains from a modal's first tab only, which sessions need only to know that nothing is trapped.
+            // what a modal's stack pushes in its first tab only, which sessions need only to
+            // know that nothing is trapped.
             fail(Self.pushedContent)
             return
         case .push(let entries):
@@ -253,6 +255,22 @@ extension FrameSearch {
 
     static let clearsUnder = "an action in a modal leaves the stack under it where the user is trapped, and a modal may pop it"
 
+    /// Whether modal node `target`, the first modal, can change the stack under it onto a
+    /// configuration that was on top before or that can return, and then be removed
+    /// (FrameTraps.underEscape: its own actions and URLs, and those of the modals it presents).
+    /// At a modal's first frame alone, where the escapes follow it; elsewhere, where some modal
+    /// may pop a stack under it, the search gives up.
+    private func freesUnder(_ target: Key) -> Bool {
+        let at = graph.frames[Int(target.frame)]
+        guard target.under >= 0, !target.nested, at.depth == 0, at.tab == 0,
+              let through = escapes.underEscape(keys[Int(target.under)].frame, target.frame) else {
+            if modalsClearUnder { fail(Self.clearsUnder) }
+            return false
+        }
+        let under = keys[Int(target.under)]
+        return escapes.resets(through, under.frame) || popsReturn(through.pops, from: under)
+    }
+
     /// Trap flags after a modal's action changed the root layer's configuration under it:
     /// the modal's part is as it was; the part under it is trapped when what the action left
     /// there cannot return, and the whole when that part is and the modal cannot start over.
@@ -267,14 +285,14 @@ extension FrameSearch {
             let back = returns[Int(target.base)]
             if baseTrapped[here] && back { fail("an action in a modal changes the stack under it where the user is trapped") }
             below = baseTrapped[here] || !back
-            // What lies under the modals cannot get back on its own, but a modal may still pop it
-            // (or start it over) from above before the user dismisses them: the flags cannot say.
-            if below, modalsClearUnder { fail(Self.clearsUnder) }
         }
         let escape = escapes.escape[Int(target.frame)]
         if below && escape.onto != 0 { fail("an action in a modal changes the stack under it, where an in-app URL pushes to free it") }
         guard target.nested, target.layerBelow >= 0 else {
-            return (trapped[here] && !baseTrapped[here] || below && !escapes.resets(escape, target.frame), below)
+            // What lies under the modal cannot get back on its own, but the modal may still pop
+            // it, or start it over, before the user dismisses it.
+            let freed = below && freesUnder(target)
+            return (trapped[here] && !baseTrapped[here] || below && !escapes.resets(escape, target.frame) && !freed, below)
         }
         // A modal presented over the changed opener: trapped as the opener is (unless it starts
         // everything over), or when it cannot get back to it.

@@ -105,9 +105,11 @@ extension FrameSearch {
                      _ body: (Int32, Event, Records, Bool) -> Void) {
         let node = keys[Int(modal)]
         // A caller whose own records the nodes keep: one at its stack's root, first over the root layer or in a session, or a call (FrameCalls).
-        // The escapes follow chains from a modal's first tab only (FrameTraps.chains): from another, only where nothing can trap.
+        // The escapes follow chains from each tab's first frame of a modal (FrameTraps.chains),
+        // and what a modal pushes in its first tab: elsewhere, only where nothing can trap.
         let frame = graph.frames[Int(node.frame)]
-        guard actsUnder(m), node.session >= 0 || !node.nested, frame.depth == 0 || isCall(node), frame.tab == 0 || escapes.removesEveryRecord else {
+        guard actsUnder(m), node.session >= 0 || !node.nested, frame.depth == 0 || isCall(node),
+              frame.tab == 0 || frame.depth == 0 || escapes.removesEveryRecord else {
             // Dismissing it shows that modal, never shown if the event made it.
             let below = modal == order[here] ? -1 : modal
             return body(key(m, over: [], layerBelow: below, base: node.base, under: node.under, outside: node.outside, nested: true,

@@ -346,22 +346,9 @@ struct FrameTraps {
             var through: Escape
             if let m = edge.beside {
                 through = escape[Int(m)]
-            } else if let m = edge.under {
-                // Modals presented over `m` go first.
-                if edge.over.contains(where: { !usable(escape[Int($0)], $0) }) { continue }
-                if let p = edge.reach {
-                    guard leaves(contentFrom[m]!, from: p) else { continue }
-                } else {
-                    guard usable(escape[Int(m)], m) else { continue }
-                }
-                if edge.pops == Escape.all {
-                    // Started over: the whole path is gone once what it pushed on the root can be removed.
-                    let cleared = clear(edge.entries, above: nil)
-                    through = cleared.escape.beyondLayer
-                    if cleared.removable { through.pops = Escape.all }
-                } else {
-                    through = edge.entries.isEmpty ? Escape(pops: edge.pops) : clear(edge.entries, above: nil).escape
-                }
+            } else if edge.under != nil {
+                guard let under = throughUnder(edge) else { continue }
+                through = under
             } else if !edge.inside.isEmpty, let m = edge.above {
                 // What the entries in the modal reach past its layer; back at its first frame, what that one does.
                 let cleared = clear(edge.inside, above: nil)
@@ -410,6 +397,40 @@ struct FrameTraps {
             escape[Int(edge.source)] = through
             queue += dependents[Int(edge.source)]
         }
+    }
+
+    /// What an edge of a modal acting on the stack under it (`underEdges`) lets its source
+    /// remove, once the modals over it and then it can go; nil where they cannot.
+    private func throughUnder(_ edge: Edge) -> Escape? {
+        guard let m = edge.under else { return nil }
+        // Modals presented over `m` go first.
+        if edge.over.contains(where: { !usable(escape[Int($0)], $0) }) { return nil }
+        if let p = edge.reach {
+            guard leaves(contentFrom[m]!, from: p) else { return nil }
+        } else {
+            guard usable(escape[Int(m)], m) else { return nil }
+        }
+        guard edge.pops == Escape.all else {
+            return edge.entries.isEmpty ? Escape(pops: edge.pops) : clear(edge.entries, above: nil).escape
+        }
+        // Started over: the whole path is gone once what it pushed on the root can be removed.
+        let cleared = clear(edge.entries, above: nil)
+        var through = cleared.escape.beyondLayer
+        if cleared.removable { through.pops = Escape.all }
+        return through
+    }
+
+    /// What root-layer frame `f` can remove through modal `m` over it acting on `f`'s stack, as
+    /// the escapes follow it from a frame that presents `m` (`underEdges`), for a modal that
+    /// came over `f` otherwise (it changed the stack under it: FrameSearch.trappedUnder). Nil
+    /// where the chains from `m` were not followed (no root-layer frame presents it).
+    func underEscape(_ f: Int32, _ m: Int32) -> Escape? {
+        guard Int(f) < escape.count, let found = chainsFrom[m], let content = contentFrom[m] else { return nil }
+        var result = Escape()
+        for edge in underEdges(f, m, chains: found, content: content) {
+            if let through = throughUnder(edge) { result.merge(through) }
+        }
+        return result
     }
 
     /// What modal `m`, presented over root-layer frame `f`, does to `f`'s stack with its own
@@ -541,7 +562,7 @@ struct FrameTraps {
 
     /// The modals that can act on the stack under modal `m`, each with the modals over `m`
     /// that go first (top first, itself included): `m`, and the chains presented over it
-    /// from first frames as FrameSearch keeps them (Key.opener: no frame twice, at most
+    /// from first frames (of any of its tabs) as FrameSearch keeps them (Key.opener: no frame twice, at most
     /// `openerChain` modals). Each visit spends one of `budget`: past it, `chainsCut`. `long`:
     /// some chain would go on past `openerChain`.
     private func chains(from m: Int32, budget: inout Int) -> (chains: [(top: Int32, over: [Int32])], long: Bool) {
@@ -551,7 +572,7 @@ struct FrameTraps {
             budget -= 1
             guard budget >= 0 else { return }
             result.append((top, over))
-            guard graph.frames[Int(top)].depth == 0, graph.frames[Int(top)].tab == 0 else { return }
+            guard graph.frames[Int(top)].depth == 0 else { return }
             for next in graph.presented(over: top, root: root, runner: runner)
             where next != m && !over.contains(next) && Int(next) < escape.count {
                 guard over.count + 1 < Self.openerChain else {
@@ -562,6 +583,15 @@ struct FrameTraps {
             }
         }
         presents(m, over: [])
+        // The modal's other tabs, each at its first frame, which the user selects with the modal up.
+        let at = graph.frames[Int(m)]
+        let panes = graph.layerOf(m).panes
+        if at.depth == 0, at.tab == 0, graph.layerOf(m).tabView != nil {
+            for p in panes.indices.dropFirst() {
+                guard let g = graph.paneRoot(at.layer, tab: p, homeLayer: at.homeLayer, home: at.home), Int(g) < escape.count else { continue }
+                presents(g, over: [])
+            }
+        }
         return (result, long)
     }
 
