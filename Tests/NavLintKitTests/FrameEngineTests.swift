@@ -120,7 +120,10 @@ extension FrameEngineTests {
 /// pushes and pops that name a stack (their own, another tab's, one in a sheet), from a fifth.
 /// `underModal`: one tab, more of them on its stack, and a sheet or cover of such actions
 /// ("RS", a router's search sheet) that screens present: sheets act on the stack under them, from a sixth;
-/// with `confirming`, the sheet also opens a URL whose route presents a confirmation ("RC") that acts there too, from a twelfth.
+/// with `confirming`, the sheet also opens a URL whose route presents a confirmation ("RC") that acts there too, from a twelfth;
+/// with `hiding`, more pages hide their back button (what the sheet pushes under it can trap
+/// the user, and its pops may free them), the sheet may be a TabView whose second tab acts on
+/// that stack, and a menu sheet over it ("RM") acts there too, from a thirteenth.
 /// `wrapped`: the root is a shell screen around that content (a TabView inside a screen, as
 /// real apps' `AppView` is), whose own actions act in every tab, from a seventh. `switches`:
 /// content that ends in a switch the app's state decides (`if loading { … } else { … }`),
@@ -128,7 +131,8 @@ extension FrameEngineTests {
 /// cases, from an eighth.
 func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false,
                      modalStack: Bool = false, selections: Bool = false, named: Bool = false, underModal: Bool = false,
-                     wrapped: Bool = false, switches: Bool = false, stacked: Bool = false, confirming: Bool = false) -> String {
+                     wrapped: Bool = false, switches: Bool = false, stacked: Bool = false, confirming: Bool = false,
+                     hiding: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 104_729 &+ (pushing ? 13 : coupled ? 7 : 0))
     var more = SplitMix(seed: seed &* 7_919 &+ 3)
     var third = SplitMix(seed: seed &* 6_373 &+ 11)
@@ -141,6 +145,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     var tenth = SplitMix(seed: seed &* 877 &+ 43)
     var eleventh = SplitMix(seed: seed &* 769 &+ 47)
     var twelfth = SplitMix(seed: seed &* 661 &+ 53)
+    var thirteenth = SplitMix(seed: seed &* 557 &+ 59)
     let switchCount = switches ? eighth.next(in: 1...2) : 0
     let hosts = (0..<switchCount).map { "H\($0)" }
     var modalSwitches = 0
@@ -308,7 +313,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
             if eighth.chance(8) { actions.append(#"{ "select": "h\#(eighth.next(in: 0...switchCount - 1))c\#(eighth.next(in: 0...1))" }"#) }
         }
         var extra = ""
-        if random.chance(15) { extra += #", "backButton": "hidden""# }
+        if random.chance(15) || hiding && thirteenth.chance(40) { extra += #", "backButton": "hidden""# }
         if random.chance(20) { extra += #", "interactiveDismiss": false"# }
         if k + 1 < count, random.chance(10) { extra += #", "embeds": "\#(names[random.next(in: k + 1...count - 1)])""# }
         screens.append(#""\#(name)": { "destinations": [\#(destinations.joined(separator: ", "))], "actions": [\#(actions.joined(separator: ", "))]\#(extra) }"#)
@@ -470,7 +475,30 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
             if twelfth.chance(15) { confirm.append(#"{ "open": "app://ru" }"#) }
             screens.append(#""RC": { "actions": [\#(confirm.joined(separator: ", "))] }"#)
         }
-        screens.append(#""RS": { "actions": [\#(actions.joined(separator: ", "))]\#(sixth.chance(30) ? #", "interactiveDismiss": false"# : "") }"#)
+        let swipe = sixth.chance(30) ? #", "interactiveDismiss": false"# : ""
+        func under(_ stream: inout SplitMix) -> String {
+            stream.chance(45) ? #"{ "push": "\#(types[stream.next(in: 0...types.count - 1)])", "via": "code", "stack": "stack0" }"#
+                : stream.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "stack0" }"# : #"{ "popToRoot": true, "stack": "stack0" }"#
+        }
+        // A menu sheet over the search sheet that acts under both, and closes or not.
+        if hiding, thirteenth.chance(50) {
+            actions.append(#"{ "present": "RM", "style": "sheet" }"#)
+            var menu = (0..<thirteenth.next(in: 1...2)).map { _ in under(&thirteenth) }
+            if thirteenth.chance(50) { menu.append(#"{ "dismiss": true }"#) }
+            if thirteenth.chance(20) { menu.append(#"{ "present": "RM", "style": "sheet" }"#) }
+            screens.append(#""RM": { "actions": [\#(menu.joined(separator: ", "))] }"#)
+        }
+        if hiding, thirteenth.chance(40) {
+            // The search sheet as a TabView: its first tab, and a second that acts under it too.
+            var second = [under(&thirteenth)]
+            if thirteenth.chance(40) { second.append(#"{ "dismiss": true }"#) }
+            screens.append(#""RSA": { "actions": [\#(actions.joined(separator: ", "))] }"#)
+            screens.append(#""RSB": { "actions": [\#(second.joined(separator: ", "))] }"#)
+            let tabs = #"{ "id": "rsa", "content": "RSA" }, { "id": "rsb", "content": "RSB" }"#
+            screens.append(#""RS": { "embeds": { "tabs": { "selection": "binding", "items": [\#(tabs)] } }\#(swipe) }"#)
+        } else {
+            screens.append(#""RS": { "actions": [\#(actions.joined(separator: ", "))]\#(swipe) }"#)
+        }
     }
     let deepLinks = routes.isEmpty ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [\#(routes.joined(separator: ", "))] }"#
     let declared = types.map { #""\#($0)": {}"# }.joined(separator: ", ")

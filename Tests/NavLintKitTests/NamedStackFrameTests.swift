@@ -55,6 +55,24 @@ import Testing
         #expect(under * 10 >= seeds.count, "\(under)")
     }
 
+    /// The same with more pages that hide their back button, a menu sheet over the sheet and a
+    /// sheet of tabs, all acting on the stack under them: what they push there can trap the
+    /// user, and their pops may free them again.
+    @Test func randomSpecsWithTrapsUnderModalsAgreeWithEnumeration() throws {
+        var compared = 0
+        var hidden = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
+        for seed in seeds {
+            let text = randomFrameSpec(seed: seed, underModal: true, hiding: true)
+            guard load(text).model != nil, let result = try FrameEngineTests.agreement(text, "seed \(seed)"), result.compared else { continue }
+            compared += 1
+            if result.enumerated.statistics.contains(where: { $0.depthCuts > 0 }), text.contains(#""backButton": "hidden""#) { hidden += 1 }
+        }
+        print("traps under modals on frames: \(compared) of \(seeds.count) random specs compared (\(hidden) with hidden back buttons and paths cut)")
+        #expect(compared * 10 >= seeds.count * 5, "\(compared)")
+        #expect(hidden * 10 >= seeds.count * 2, "\(hidden)")
+    }
+
     /// The same with a confirmation an in-app URL's route presents over the sheet, which acts
     /// on the stack under them too (FrameTraps follows it from the sheet, or the spec is enumerated).
     @Test func randomSpecsWithRouteModalsActingUnderAgreeWithEnumeration() throws {

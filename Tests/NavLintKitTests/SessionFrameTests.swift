@@ -216,6 +216,32 @@ import Testing
         ])
     }
 
+    /// A reader's outline popover whose "Previous" pops the book's stack under it, one chapter
+    /// at a time; a deep link opens two chapters (their back buttons hidden) under it. The
+    /// outline is no trap: "Previous" twice, then closing it, shows the cover (one pop leaves a
+    /// chapter that cannot get back on its own, but the outline is still up to pop again).
+    @Test func aPopoverThatPopsOneAtATimeFreesWhatADeepLinkPushedUnderIt() throws {
+        let text = """
+            { "navlint": 1, "types": { "Chapter": {} },
+              "root": { "stack": { "id": "book", "root": "Cover" } },
+              "screens": {
+                "Cover": { "destinations": [ { "for": "Chapter", "screen": "ChapterView" } ],
+                           "actions": [ { "present": { "stack": { "root": "Outline" } }, "style": "popover", "label": "Outline" } ] },
+                "ChapterView": { "backButton": "hidden" },
+                "Outline": { "actions": [ { "pop": 1, "via": "code", "stack": "book", "label": "Previous" } ] } },
+              "deepLinks": { "schemes": ["reader"], "routes": [
+                { "id": "chapter", "pattern": "chapter/:n", "stack": "book", "popToRoot": true, "push": ["Chapter", "Chapter"] } ] } }
+            """
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.map { [$0.ruleID, $0.subject] + $0.trace.map(\.text) } == [
+            ["deep-link-only-screen", "ChapterView", "open reader://chapter/:n (deep link, route 'chapter')"],
+            ["navigation-trap", "ChapterView", "open reader://chapter/:n (deep link, route 'chapter')"],
+            ["pop-past-root", "Outline.actions[Previous]", #"tap "Outline" (present popover NavigationStack(Outline))"#, #"tap "Previous" (pop)"#],
+            ["deep-link-hidden-by-modal", "route:chapter", #"tap "Outline" (present popover NavigationStack(Outline))"#,
+             "open reader://chapter/:n (deep link, route 'chapter')"],
+        ])
+    }
+
     /// A menu sheet over a screen that hides its back button, whose "Tag" pushes a tagged page
     /// (hiding its back button too) under it and whose "Home" pops that stack to its root. The
     /// menu over the tagged page is no trap ("Home" frees it; the trap flags follow the menu's

@@ -424,12 +424,12 @@ final class FrameSearch {
                 }
             }
         }
-        return popsReturn(escape.pops, from: key)
+        return popsReturn(escape.pops, from: key) { returns[Int($0)] }
     }
 
     /// Whether popping some number of entries in `pops` (FrameTraps.Escape.pops) off `key`'s
-    /// stack lands on a configuration that was on top before or that can return in turn.
-    func popsReturn(_ pops: UInt64, from key: Key) -> Bool {
+    /// stack lands on a configuration that was on top before or one never on top for which `gets`.
+    func popsReturn(_ pops: UInt64, from key: Key, _ gets: (Int32) -> Bool) -> Bool {
         // A stack's root is no entry: popping never removes it (nor the layer it starts).
         var counts = graph.frames[Int(key.frame)].depth > 0 ? pops : 0
         while counts != 0 {
@@ -438,7 +438,7 @@ final class FrameSearch {
             // popToRoot lands on the stack's root, which was on top when the layer began.
             if c == 63 || c > key.below.count { return true }
             let landing = key.below[c - 1]
-            if landing < 0 || returns[Int(landing)] { return true }
+            if landing < 0 || gets(landing) { return true }
         }
         return false
     }

@@ -257,18 +257,28 @@ extension FrameSearch {
 
     /// Whether modal node `target`, the first modal, can change the stack under it onto a
     /// configuration that was on top before or that can return, and then be removed
-    /// (FrameTraps.underEscape: its own actions and URLs, and those of the modals it presents).
-    /// At a modal's first frame alone, where the escapes follow it; elsewhere, where some modal
-    /// may pop a stack under it, the search gives up.
+    /// (FrameTraps.underEscape: its own actions and URLs, and those of the modals it presents),
+    /// popping as often as it needs: still up over what one pop leaves, it can pop again. At a
+    /// modal's first frame alone, where the escapes follow it; elsewhere, where some modal may
+    /// pop a stack under it, the search gives up.
     private func freesUnder(_ target: Key) -> Bool {
         let at = graph.frames[Int(target.frame)]
         guard target.under >= 0, !target.nested, at.depth == 0, at.tab == 0,
-              let through = escapes.underEscape(keys[Int(target.under)].frame, target.frame) else {
+              escapes.underEscape(keys[Int(target.under)].frame, target.frame) != nil else {
             if modalsClearUnder { fail(Self.clearsUnder) }
             return false
         }
-        let under = keys[Int(target.under)]
-        return escapes.resets(through, under.frame) || popsReturn(through.pops, from: under)
+        // A key's window holds keys made before it: each landing is an older key, and the walk ends.
+        var known: [Int32: Bool] = [:]
+        func frees(_ u: Int32) -> Bool {
+            if let answer = known[u] { return answer }
+            let under = keys[Int(u)]
+            let through = escapes.underEscape(under.frame, target.frame)
+            let answer = through.map { escapes.resets($0, under.frame) || popsReturn($0.pops, from: under) { returns[Int($0)] || frees($0) } } ?? false
+            known[u] = answer
+            return answer
+        }
+        return frees(target.under)
     }
 
     /// Trap flags after a modal's action changed the root layer's configuration under it:
