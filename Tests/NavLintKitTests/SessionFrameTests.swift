@@ -216,6 +216,28 @@ import Testing
         ])
     }
 
+    /// A menu sheet over the second of two pages pushed at once (both hiding their back
+    /// buttons), whose "Up" pops one page of the stack under it: the page it opens from is no
+    /// trap ("Up" twice, then swiping the menu away, shows Home), the first page is (after one
+    /// "Up" and a swipe). The escapes count a modal's single pops under it as any number.
+    @Test func aMenuThatPopsOnePageAtATimeFreesPagesPushedAtOnce() throws {
+        let text = """
+            { "navlint": 1, "types": { "A": {}, "B": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "A", "screen": "PageA" }, { "for": "B", "screen": "PageB" } ],
+                          "actions": [ { "push": ["A", "B"], "via": "code", "label": "Open" } ] },
+                "PageA": { "backButton": "hidden" },
+                "PageB": { "backButton": "hidden", "actions": [ { "present": "Menu", "style": "sheet", "label": "Menu" } ] },
+                "Menu": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Up" } ] } } }
+            """
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.filter { $0.ruleID == "navigation-trap" }.map { [$0.subject] + $0.trace.map(\.text) } == [[
+            "PageA", #"tap "Open" (append A → PageA, B → PageB)"#, #"tap "Menu" (present sheet Menu)"#, #"tap "Up" (pop)"#,
+            #"swipe down to dismiss sheet "Menu""#,
+        ]])
+    }
+
     /// A reader's outline popover whose "Previous" pops the book's stack under it, one chapter
     /// at a time; a deep link opens two chapters (their back buttons hidden) under it. The
     /// outline is no trap: "Previous" twice, then closing it, shows the cover (one pop leaves a

@@ -443,7 +443,11 @@ struct FrameTraps {
             switch effect {
             case .push(let entries)? where entries.allSatisfy({ Int($0.frame) < escape.count }):
                 edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m, over: over, reach: reach))
-            case .pop(let n)?: edges.append(Edge(source: f, entries: [], above: nil, under: m, over: over, pops: 1 << UInt64(n), reach: reach))
+            // The modal is still up over what one pop leaves: popping one at a time, it pops any
+            // number of entries, down to the root.
+            case .pop(let n)?:
+                edges.append(Edge(source: f, entries: [], above: nil, under: m, over: over, pops: n == 1 ? 1 << 1 | Escape.all : 1 << UInt64(n),
+                                  reach: reach))
             case .restart(let entries)? where entries.allSatisfy({ Int($0.frame) < escape.count }):
                 edges.append(Edge(source: f, entries: entries.map(\.frame), above: nil, under: m, over: over, pops: Escape.all, reach: reach))
             default: break
