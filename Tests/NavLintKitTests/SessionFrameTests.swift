@@ -216,6 +216,33 @@ import Testing
         ])
     }
 
+    /// A menu sheet that cannot be swiped away, over a page that hides its back button: its
+    /// "More" opens a confirmation whose "Home" pops the stack under both to its root. The
+    /// menu stays up for good, so every configuration with it is trapped, Stuck first. The
+    /// confirmation's node over Home, a session's, does not know the menu under it, and the
+    /// flags at the "Home" tap (the page under the menu trapped too) cannot tell whether the
+    /// menu traps the user by itself: the frame graph once called the menu over Home free and
+    /// reported a trap on "Tag" from there. Such a component is enumerated.
+    @Test func aLockedMenuWhoseConfirmationFreesTheStackUnderItStaysATrap() throws {
+        let text = """
+            { "navlint": 1, "types": { "Item": {}, "Tag": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Item", "screen": "Stuck" }, { "for": "Tag", "screen": "Tagged" } ],
+                          "actions": [ { "push": "Item", "label": "Open" } ] },
+                "Stuck": { "backButton": "hidden", "actions": [ { "present": "Menu", "style": "sheet", "label": "Menu" } ] },
+                "Menu": { "interactiveDismiss": false, "actions": [ { "push": "Tag", "via": "code", "stack": "main", "label": "Tag" },
+                                                                    { "present": "Confirm", "style": "sheet", "label": "More" } ] },
+                "Confirm": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Home" } ] },
+                "Tagged": { "backButton": "hidden" } } }
+            """
+        let run = try Self.run(text)
+        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.freesUnderModals])
+        #expect(run.findings.filter { $0.ruleID == "navigation-trap" }.map { [$0.subject] + $0.trace.map(\.text) } == [
+            ["Stuck", #"tap "Open" (push Item → Stuck)"#],
+        ])
+    }
+
     /// A menu sheet over the second of two pages pushed at once (both hiding their back
     /// buttons), whose "Up" pops one page of the stack under it: the page it opens from is no
     /// trap ("Up" twice, then swiping the menu away, shows Home), the first page is (after one

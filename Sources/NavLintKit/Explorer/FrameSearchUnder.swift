@@ -253,6 +253,21 @@ extension FrameSearch {
                    aside: aside)
     }
 
+    /// Whether the modals of node `target`, changed under by an action at `here`, trap the user
+    /// whatever lies under them: as they did at `here`, where what lay under them was free.
+    /// Where it was trapped too, the flags cannot tell: the first modal at its first frame can
+    /// be left as its own escapes say; a session's node does not know the modals under it.
+    private func ownTrapped(_ target: Key, from here: Int) -> Bool {
+        guard baseTrapped[here] else { return trapped[here] }
+        guard graph.frames[Int(target.frame)].depth == 0, !target.nested else {
+            fail(Self.freesUnderModals)
+            return true
+        }
+        return !ownWayOut(target.frame)
+    }
+
+    static let freesUnderModals = "an action in a modal frees the stack under modals that may trap the user themselves"
+
     static let clearsUnder = "an action in a modal leaves the stack under it where the user is trapped, and a modal may pop it"
 
     /// Whether modal node `target`, the first modal, can change the stack under it onto a
@@ -302,7 +317,7 @@ extension FrameSearch {
             // What lies under the modal cannot get back on its own, but the modal may still pop
             // it, or start it over, before the user dismisses it.
             let freed = below && freesUnder(target)
-            return (trapped[here] && !baseTrapped[here] || below && !escapes.resets(escape, target.frame) && !freed, below)
+            return (below && !escapes.resets(escape, target.frame) && !freed || ownTrapped(target, from: here), below)
         }
         // A modal presented over the changed opener: trapped as the opener is (unless it starts
         // everything over), or when it cannot get back to it.
