@@ -123,7 +123,8 @@ extension FrameEngineTests {
 /// with `confirming`, the sheet also opens a URL whose route presents a confirmation ("RC") that acts there too, from a twelfth;
 /// with `hiding`, more pages hide their back button (what the sheet pushes under it can trap
 /// the user, and its pops may free them), the sheet may be a TabView whose second tab acts on
-/// that stack, and a menu sheet over it ("RM") acts there too, from a thirteenth.
+/// that stack, and a menu sheet over it ("RM") acts there too, from a thirteenth (which
+/// also locks the sheet now and then: no dismiss, no swipe).
 /// `wrapped`: the root is a shell screen around that content (a TabView inside a screen, as
 /// real apps' `AppView` is), whose own actions act in every tab, from a seventh. `switches`:
 /// content that ends in a switch the app's state decides (`if loading { … } else { … }`),
@@ -475,7 +476,11 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
             if twelfth.chance(15) { confirm.append(#"{ "open": "app://ru" }"#) }
             screens.append(#""RC": { "actions": [\#(confirm.joined(separator: ", "))] }"#)
         }
-        let swipe = sixth.chance(30) ? #", "interactiveDismiss": false"# : ""
+        // A locked sheet (no way to close it) that acts under it, with a menu over it that frees
+        // the stack under both: the sheet still traps the user.
+        let locked = hiding && thirteenth.chance(25)
+        if locked { actions.removeAll { $0 == #"{ "dismiss": true }"# } }
+        let swipe = sixth.chance(30) || locked ? #", "interactiveDismiss": false"# : ""
         func under(_ stream: inout SplitMix) -> String {
             stream.chance(45) ? #"{ "push": "\#(types[stream.next(in: 0...types.count - 1)])", "via": "code", "stack": "stack0" }"#
                 : stream.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "stack0" }"# : #"{ "popToRoot": true, "stack": "stack0" }"#
