@@ -219,10 +219,11 @@ import Testing
     /// A menu sheet that cannot be swiped away, over a page that hides its back button: its
     /// "More" opens a confirmation whose "Home" pops the stack under both to its root. The
     /// menu stays up for good, so every configuration with it is trapped, Stuck first. The
-    /// confirmation's node over Home, a session's, does not know the menu under it, and the
     /// flags at the "Home" tap (the page under the menu trapped too) cannot tell whether the
-    /// menu traps the user by itself: the frame graph once called the menu over Home free and
-    /// reported a trap on "Tag" from there. Such a component is enumerated.
+    /// menu traps the user by itself, and the confirmation's node over Home, a session's, does
+    /// not know the menu under it: the frame graph once called the menu over Home free and
+    /// reported a trap on "Tag" from there. The session knows whether its callers' modals trap
+    /// the user by themselves (Session.modals), from their escapes.
     @Test func aLockedMenuWhoseConfirmationFreesTheStackUnderItStaysATrap() throws {
         let text = """
             { "navlint": 1, "types": { "Item": {}, "Tag": {} },
@@ -236,9 +237,8 @@ import Testing
                 "Confirm": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Home" } ] },
                 "Tagged": { "backButton": "hidden" } } }
             """
-        let run = try Self.run(text)
-        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.freesUnderModals])
-        #expect(run.findings.filter { $0.ruleID == "navigation-trap" }.map { [$0.subject] + $0.trace.map(\.text) } == [
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.filter { $0.ruleID == "navigation-trap" }.map { [$0.subject] + $0.trace.map(\.text) } == [
             ["Stuck", #"tap "Open" (push Item → Stuck)"#],
         ])
     }

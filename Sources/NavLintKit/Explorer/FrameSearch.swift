@@ -101,6 +101,8 @@ final class FrameSearch {
     var sessionModal: [Int32] = []
     /// Per session, a root call's callee (FrameReturns); -1 otherwise.
     var sessionCallee: [Int32] = []
+    /// Per session, whether its callers' modals trap the user by themselves (Session.modals).
+    var sessionModals: [Bool?] = []
     var callers: [[Caller]] = []
     var callerModals: [Set<Int32>] = []
     var exits: [[(exit: Exit, position: Int32, event: Event)]] = []
@@ -824,10 +826,15 @@ final class FrameSearch {
     /// A session's caller over what the session left under the modals: its own records as
     /// they were (`own`: trapped by them alone), and the part under the modals as the session
     /// left it at position `exit`.
-    func trappedBack(own: Bool, exit: Int32, into target: Int32) -> (all: Bool, base: Bool) {
+    func trappedBack(own: Bool?, exit: Int32, into target: Int32) -> (all: Bool, base: Bool) {
         let f = keys[Int(target)].frame
         let below = baseTrapped[Int(exit)]
-        return (own || below && !escapes.resets(escapes.escape[Int(f)], f), below)
+        if below && !escapes.resets(escapes.escape[Int(f)], f) { return (true, below) }
+        guard let own else {
+            fail(Self.freesUnderModals)
+            return (true, below)
+        }
+        return (own, below)
     }
 
     /// The trap flags of modal node `modal`, the caller of a session presented at position
@@ -858,8 +865,9 @@ final class FrameSearch {
         /// The root layer's configuration under the only modal changed (FrameSearch.named).
         case under
         /// A session's caller shown again over what the session left under the modals, found
-        /// at position `exit` (FrameSessions); `own`: the caller's own records trap the user.
-        case summary(own: Bool, exit: Int32)
+        /// at position `exit` (FrameSessions); `own`: the caller's own records trap the user
+        /// (nil: the nodes cannot tell, Caller.own).
+        case summary(own: Bool?, exit: Int32)
         /// A modal at position `exit` over a root call's caller, which its pop under the modal returned to (FrameReturns).
         case returned(exit: Int32)
     }

@@ -254,16 +254,29 @@ extension FrameSearch {
     }
 
     /// Whether the modals of node `target`, changed under by an action at `here`, trap the user
-    /// whatever lies under them: as they did at `here`, where what lay under them was free.
-    /// Where it was trapped too, the flags cannot tell: the first modal at its first frame can
-    /// be left as its own escapes say; a session's node does not know the modals under it.
+    /// whatever lies under them: as they did at `here`, where what lay under them was free;
+    /// where it was trapped too, the flags cannot tell, and the modals' escapes say.
     private func ownTrapped(_ target: Key, from here: Int) -> Bool {
         guard baseTrapped[here] else { return trapped[here] }
-        guard graph.frames[Int(target.frame)].depth == 0, !target.nested else {
+        guard let own = modalsTrapped(target) else {
             fail(Self.freesUnderModals)
             return true
         }
-        return !ownWayOut(target.frame)
+        return own
+    }
+
+    /// Whether the modals of modal node `k` trap the user by themselves, whatever lies under
+    /// them: its modal at its first frame cannot remove its layer, or can and lands on modals
+    /// that do (a session's callers, `Session.modals`); nil where the nodes cannot tell (pushed
+    /// pages, chains of openers, calls).
+    func modalsTrapped(_ k: Key) -> Bool? {
+        guard graph.frames[Int(k.frame)].depth == 0 else { return nil }
+        let e = escapes.escape[Int(k.frame)]
+        if e.modals || escapes.resets(e, k.frame) { return false }
+        guard e.layer else { return true }
+        guard k.nested else { return false }
+        guard k.session >= 0, k.layerBelow < 0, !isRootCall(k.session), sessionRoot[Int(k.session)] < 0 else { return nil }
+        return sessionModals[Int(k.session)]
     }
 
     static let freesUnderModals = "an action in a modal frees the stack under modals that may trap the user themselves"

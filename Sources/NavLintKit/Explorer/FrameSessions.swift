@@ -47,6 +47,9 @@ extension FrameSearch {
         /// An entered root call's (FrameReturns): the frames of the entries pushed over the
         /// callee, then of the modal presented over them (-1: none); empty otherwise.
         var entered: [Int32] = []
+        /// Whether its callers' modals trap the user by themselves, whatever lies under them
+        /// (nil: the nodes cannot tell; FrameSearch.modalsTrapped).
+        var modals: Bool? = nil
     }
 
     /// The configuration under the modals when a session's modal is dismissed.
@@ -68,8 +71,11 @@ extension FrameSearch {
         /// Its trap flags (FrameSearch.callerFlags), which every caller of a session shares (`Session.trapped`).
         let trapped: Bool
         let base: Bool
-        /// Its own records trap the user, whatever lies under the modals.
-        var own: Bool { trapped && !base }
+        /// Its modals trap the user by themselves (`Session.modals`).
+        var modals: Bool? = false
+        /// Its own records trap the user, whatever lies under the modals: where that part was
+        /// free, as the flags say; where it was trapped too, as its modals' escapes say (nil: unknown).
+        var own: Bool? { base ? modals : trapped }
     }
 
     /// How a node a caller got back to was reached: from the caller, the present into the
@@ -92,7 +98,7 @@ extension FrameSearch {
     /// present was in-app and in-app events reach the exit from the session's entry.
     struct Summary {
         let caller: Int32
-        let own: Bool
+        let own: Bool?
         let session: Int32
         let exit: Int
         let target: Int32
@@ -132,8 +138,10 @@ extension FrameSearch {
         var opened = opened
         opened.trapped = flags.all
         opened.trappedBase = flags.base
+        opened.modals = flags.base ? modalsTrapped(keys[Int(modal)]) : flags.all
         let s = session(opened, entry: entry)
-        let caller = Caller(modal: modal, position: Int32(here), event: event, inApp: inApp, trapped: flags.all, base: flags.base)
+        let caller = Caller(modal: modal, position: Int32(here), event: event, inApp: inApp, trapped: flags.all, base: flags.base,
+                            modals: opened.modals)
         guard add(caller, to: s) else { return }
         body(sessionEntry[Int(s)], event, records, inApp)
         for (k, exit) in exits[Int(s)].enumerated() { getBack(caller, over: exit, k, session: s) }
@@ -147,6 +155,7 @@ extension FrameSearch {
         sessionRoot.append(opened.root)
         sessionModal.append(opened.modal)
         sessionCallee.append(opened.callee)
+        sessionModals.append(opened.modals)
         sessionEntry.append(entry(s))
         callers.append([])
         callerModals.append([])
