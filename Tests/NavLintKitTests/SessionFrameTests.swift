@@ -29,6 +29,21 @@ import Testing
           "deepLinks": { "schemes": ["app"], "routes": [ { "id": "digest", "pattern": "digest", "present": "Digest", "style": "sheet" } ] } }
         """
 
+    /// A stack whose pushed page hides its back button and opens `present` (a menu sheet) over
+    /// it; `screens` are the sheet's, and a tagged page (its back button hidden too) can be pushed.
+    static func overStuck(_ screens: String, present: String = #""Menu""#) -> String {
+        """
+        { "navlint": 1, "types": { "Item": {}, "Tag": {} },
+          "root": { "stack": { "id": "main", "root": "Home" } },
+          "screens": {
+            "Home": { "destinations": [ { "for": "Item", "screen": "Stuck" }, { "for": "Tag", "screen": "Tagged" } ],
+                      "actions": [ { "push": "Item", "label": "Open" } ] },
+            "Stuck": { "backButton": "hidden", "actions": [ { "present": \(present), "style": "sheet", "label": "Menu" } ] },
+            \(screens),
+            "Tagged": { "backButton": "hidden" } } }
+        """
+    }
+
     static func run(_ text: String) throws -> (findings: [Finding], exploration: Exploration) {
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
         return FrameEngineTests.findings(model, engine: .fastest)
@@ -171,20 +186,13 @@ import Testing
     /// missed (the frame graph once claimed traps on Stuck and Picker, and missed Tagged's):
     /// where the user can be trapped, such a component is enumerated.
     @Test func aWayOutFromAModalsOtherTabKeepsItEnumerated() throws {
-        let text = """
-            { "navlint": 1, "types": { "Item": {}, "Tag": {} },
-              "root": { "stack": { "id": "main", "root": "Home" } },
-              "screens": {
-                "Home": { "destinations": [ { "for": "Item", "screen": "Stuck" }, { "for": "Tag", "screen": "Tagged" } ],
-                          "actions": [ { "push": "Item", "label": "Open" } ] },
-                "Stuck": { "backButton": "hidden", "actions": [ { "present": { "tabs": { "selection": "binding", "items": [
-                             { "id": "a", "content": "TabA" }, { "id": "b", "content": "TabB" } ] } }, "style": "sheet", "label": "Menu" } ] },
-                "TabA": { "actions": [ { "present": "Picker", "style": "sheet", "label": "Pick" } ] },
-                "TabB": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Home" } ] },
-                "Picker": { "actions": [ { "push": "Tag", "via": "code", "stack": "main", "label": "Tag" },
-                                         { "present": "Picker", "style": "sheet", "label": "More" } ] },
-                "Tagged": { "backButton": "hidden" } } }
-            """
+        let tabs = #"{ "tabs": { "selection": "binding", "items": [ { "id": "a", "content": "TabA" }, { "id": "b", "content": "TabB" } ] } }"#
+        let text = Self.overStuck("""
+            "TabA": { "actions": [ { "present": "Picker", "style": "sheet", "label": "Pick" } ] },
+            "TabB": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Home" } ] },
+            "Picker": { "actions": [ { "push": "Tag", "via": "code", "stack": "main", "label": "Tag" },
+                                     { "present": "Picker", "style": "sheet", "label": "More" } ] }
+            """, present: tabs)
         let run = try Self.run(text)
         #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.clearsUnder])
         #expect(run.findings.filter { $0.ruleID == "navigation-trap" }.map(\.subject) == ["Tagged"])
@@ -225,18 +233,11 @@ import Testing
     /// reported a trap on "Tag" from there. The session knows whether its callers' modals trap
     /// the user by themselves (Session.modals), from their escapes.
     @Test func aLockedMenuWhoseConfirmationFreesTheStackUnderItStaysATrap() throws {
-        let text = """
-            { "navlint": 1, "types": { "Item": {}, "Tag": {} },
-              "root": { "stack": { "id": "main", "root": "Home" } },
-              "screens": {
-                "Home": { "destinations": [ { "for": "Item", "screen": "Stuck" }, { "for": "Tag", "screen": "Tagged" } ],
-                          "actions": [ { "push": "Item", "label": "Open" } ] },
-                "Stuck": { "backButton": "hidden", "actions": [ { "present": "Menu", "style": "sheet", "label": "Menu" } ] },
-                "Menu": { "interactiveDismiss": false, "actions": [ { "push": "Tag", "via": "code", "stack": "main", "label": "Tag" },
-                                                                    { "present": "Confirm", "style": "sheet", "label": "More" } ] },
-                "Confirm": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Home" } ] },
-                "Tagged": { "backButton": "hidden" } } }
-            """
+        let text = Self.overStuck("""
+            "Menu": { "interactiveDismiss": false, "actions": [ { "push": "Tag", "via": "code", "stack": "main", "label": "Tag" },
+                                                                { "present": "Confirm", "style": "sheet", "label": "More" } ] },
+            "Confirm": { "actions": [ { "popToRoot": true, "stack": "main", "label": "Home" } ] }
+            """)
         let findings = try FrameEngineTests.framesBeyondEnumeration(text)
         #expect(findings.filter { $0.ruleID == "navigation-trap" }.map { [$0.subject] + $0.trace.map(\.text) } == [
             ["Stuck", #"tap "Open" (push Item → Stuck)"#],
@@ -298,16 +299,9 @@ import Testing
     /// one: on frames, as the enumeration finds within its bound ("Tag" again and again grows
     /// the stack under the menu without end).
     @Test func aSheetThatPushesATrapUnderItAndCanPopItFreesIt() throws {
-        let text = """
-            { "navlint": 1, "types": { "Item": {}, "Tag": {} },
-              "root": { "stack": { "id": "main", "root": "Home" } },
-              "screens": {
-                "Home": { "destinations": [ { "for": "Item", "screen": "Stuck" }, { "for": "Tag", "screen": "Tagged" } ],
-                          "actions": [ { "push": "Item", "label": "Open" } ] },
-                "Stuck": { "backButton": "hidden", "actions": [ { "present": "Menu", "style": "sheet", "label": "Menu" } ] },
-                "Menu": { "actions": [ { "push": "Tag", "via": "code", "stack": "main", "label": "Tag" }, { "popToRoot": true, "stack": "main", "label": "Home" } ] },
-                "Tagged": { "backButton": "hidden" } } }
-            """
+        let text = Self.overStuck("""
+            "Menu": { "actions": [ { "push": "Tag", "via": "code", "stack": "main", "label": "Tag" }, { "popToRoot": true, "stack": "main", "label": "Home" } ] }
+            """)
         let findings = try FrameEngineTests.framesBeyondEnumeration(text)
         #expect(findings.filter { $0.ruleID == "navigation-trap" }.map { [$0.subject] + $0.trace.map(\.text) } == [[
             "Tagged", #"tap "Open" (push Item → Stuck)"#, #"tap "Menu" (present sheet Menu)"#, #"tap "Tag" (append Tag)"#,
