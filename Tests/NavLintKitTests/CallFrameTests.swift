@@ -82,6 +82,17 @@ import Testing
         ])
     }
 
+    /// A post page's "Close both" pops two entries of the main stack (`removeLast(2)`, which
+    /// crashes over one). Pops of more than one entry on the root layer do not touch the
+    /// cover's calls, which unwind one at a time: still on frames (enumerated before).
+    @Test func aPopOfTwoOnTheMainStackLeavesTheCoversPushesCalls() throws {
+        let text = Self.library().replacingOccurrences(of: #"{ "push": "Reply", "label": "Reply" }"#,
+                                                       with: #"{ "push": "Reply", "label": "Reply" }, { "pop": 2, "via": "code", "label": "Close both" }"#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map(\.ruleID) == ["missing-destination", "pop-past-root"])
+        #expect(findings.map(\.trace.count) == [8, 8])
+    }
+
     /// A sheet can be swiped away from any page, and a shelf's "Edit" appends a draft the main
     /// stack has no destination for: found in three steps, with the post's reply in six.
     @Test func aSheetsPushedPageThatAppendsWhatTheStackUnderCannotShowIsFound() throws {

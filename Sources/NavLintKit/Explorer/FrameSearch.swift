@@ -300,7 +300,7 @@ final class FrameSearch {
         sessionMode = sessions && traps.actsUnder && !movesModals && crossing.isEmpty && (traps.removesEveryRecord || !traps.chainsLong)
         // A return unwinds one call: where no pop removes more than one entry, and where the
         // escapes follow what the modal's pushed content does under it (FrameTraps.contentCut).
-        callMode = calls && sessions && graph.depthCap == 1 && traps.actsUnder && !traps.contentCut && !movesModals && crossing.isEmpty
+        callMode = calls && sessions && traps.modalPopsOne && traps.actsUnder && !traps.contentCut && !movesModals && crossing.isEmpty
         // A return unwinds one root call: where no pop removes more than one entry.
         returnMode = returns && !callMode && graph.depthCap == 1 && traps.actsUnder && crossing.isEmpty
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }

@@ -73,6 +73,9 @@ struct FrameTraps {
     private var contentFrom: [Int32: Content] = [:]
     /// Set when a modal's pushed content that acts under it was too large to follow (FrameSearch's calls then do not run).
     private(set) var contentCut = false
+    /// Whether every pop in a modal layer removes one entry at most (pops of more on the root
+    /// layer's stacks do not matter to calls in a modal's stack, FrameCalls).
+    let modalPopsOne: Bool
     /// Chains of modals grow with the spec's presentations, multiplied: a spec with more is not followed.
     private lazy var chainBudget = 16 * solved.count + 256
 
@@ -153,6 +156,9 @@ struct FrameTraps {
             solved = graph.frames.indices.map(Int32.init)
         }
         escape = Array(repeating: Escape(), count: graph.frames.count)
+        modalPopsOne = solved.allSatisfy { f in
+            !graph.isModal(f) || graph.steps(f).allSatisfy { if case .pop(let n, _) = $0 { n <= 1 } else { true } }
+        }
         // What modals do to the root layer under them: URLs that dismiss and push onto it, and
         // actions and URLs that change it while they stay up.
         var onto = Set<Int>()
@@ -500,7 +506,7 @@ struct FrameTraps {
 
     private mutating func content(of m: Int32) -> Content {
         var content = Content()
-        guard graph.depthCap == 1 else { return Content(frames: [m]) }
+        guard modalPopsOne else { return Content(frames: [m]) }
         var seen: Set<Int32> = [m]
         var pending = [m]
         var acting = false
