@@ -147,7 +147,7 @@ final class FrameSearch {
     /// Whether some key has an unseen part (until then, no key can lose one).
     private var asides = false
     /// Whether some modal may remove entries of a stack under it: a pop or popToRoot that names
-    /// a stack, an in-app URL, or a select of another tab (FrameSearch.trappedUnder).
+    /// a stack, an in-app URL, or a select of another tab: where `freesUnder` cannot tell.
     private(set) lazy var modalsClearUnder = graph.model.screens.contains { screen in
         screen.actions.contains { action in
             switch action.kind {

@@ -120,13 +120,10 @@ extension FrameSearch {
         case .failure(let failure):
             noteFailure(failure, at: here, event)
             return
-        case _ where graph.frames[Int(node.frame)].depth > 0 && !(isCall(node) && (!node.nested || escapes.removesEveryRecord))
-                || graph.frames[Int(node.frame)].depth > 0 && graph.frames[Int(node.frame)].tab != 0
-                    && !(sessionMode && escapes.removesEveryRecord):
+        case _ where graph.frames[Int(node.frame)].depth > 0 && !(isCall(node) && (!node.nested || escapes.removesEveryRecord)):
             // Entries under the top one were made over the configuration before: the nodes
-            // cannot change them all, unless pushes are calls (FrameCalls). The escapes follow
-            // what a modal's stack pushes in its first tab only, which sessions need only to
-            // know that nothing is trapped.
+            // cannot change them all, unless pushes are calls (FrameCalls: in a modal of one
+            // pane, so never in another tab of a modal).
             fail(Self.pushedContent)
             return
         case .push(let entries):
@@ -271,10 +268,10 @@ extension FrameSearch {
     /// pages, chains of openers, calls).
     func modalsTrapped(_ k: Key) -> Bool? {
         guard graph.frames[Int(k.frame)].depth == 0 else { return nil }
+        guard ownWayOut(k.frame) else { return true }
+        // Only a way out of its own layer lands on the modals under it.
         let e = escapes.escape[Int(k.frame)]
-        if e.modals || escapes.resets(e, k.frame) { return false }
-        guard e.layer else { return true }
-        guard k.nested else { return false }
+        guard k.nested, !e.modals, !escapes.resets(e, k.frame) else { return false }
         guard k.session >= 0, k.layerBelow < 0, !isRootCall(k.session), sessionRoot[Int(k.session)] < 0 else { return nil }
         return sessionModals[Int(k.session)]
     }
@@ -291,22 +288,22 @@ extension FrameSearch {
     /// pop a stack under it, the search gives up.
     private func freesUnder(_ target: Key) -> Bool {
         let at = graph.frames[Int(target.frame)]
-        guard target.under >= 0, !target.nested, at.depth == 0, at.tab == 0,
-              escapes.underEscape(keys[Int(target.under)].frame, target.frame) != nil else {
-            if modalsClearUnder { fail(Self.clearsUnder) }
-            return false
-        }
-        // A key's window holds keys made before it: each landing is an older key, and the walk ends.
+        // A key's window holds keys made before it: each landing is an older key, and the walk
+        // ends. Nil where the escapes did not follow the modal.
         var known: [Int32: Bool] = [:]
-        func frees(_ u: Int32) -> Bool {
+        func frees(_ u: Int32) -> Bool? {
             if let answer = known[u] { return answer }
             let under = keys[Int(u)]
-            let through = escapes.underEscape(under.frame, target.frame)
-            let answer = through.map { escapes.resets($0, under.frame) || popsReturn($0.pops, from: under) { returns[Int($0)] || frees($0) } } ?? false
+            guard let through = escapes.underEscape(under.frame, target.frame) else { return nil }
+            let answer = escapes.resets(through, under.frame) || popsReturn(through.pops, from: under) { returns[Int($0)] || frees($0) == true }
             known[u] = answer
             return answer
         }
-        return frees(target.under)
+        guard target.under >= 0, !target.nested, at.depth == 0, at.tab == 0, let freed = frees(target.under) else {
+            if modalsClearUnder { fail(Self.clearsUnder) }
+            return false
+        }
+        return freed
     }
 
     /// Trap flags after a modal's action changed the root layer's configuration under it:

@@ -595,9 +595,9 @@ struct FrameTraps {
         presents(m, over: [])
         // The modal's other tabs, each at its first frame, which the user selects with the modal up.
         let at = graph.frames[Int(m)]
-        let panes = graph.layerOf(m).panes
-        if at.depth == 0, at.tab == 0, graph.layerOf(m).tabView != nil {
-            for p in panes.indices.dropFirst() {
+        let layer = graph.layerOf(m)
+        if at.depth == 0, at.tab == 0, layer.tabView != nil {
+            for p in layer.panes.indices.dropFirst() {
                 guard let g = graph.paneRoot(at.layer, tab: p, homeLayer: at.homeLayer, home: at.home), Int(g) < escape.count else { continue }
                 presents(g, over: [])
             }
