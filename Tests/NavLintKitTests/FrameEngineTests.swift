@@ -155,6 +155,11 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     let drawn = random.next(in: coupled ? 2...3 : 1...3)
     let tabs = underModal ? 1 : drawn
     let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
+    /// An action on stack `stack` drawn from `stream`: a push (`pushing` percent), a pop or a pop to the root.
+    func stackAction(_ stream: inout SplitMix, pushing: Int, stack: String = "stack0") -> String {
+        stream.chance(pushing) ? #"{ "push": "\#(types[stream.next(in: 0...types.count - 1)])", "via": "code", "stack": "\#(stack)" }"#
+            : stream.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "\#(stack)" }"# : #"{ "popToRoot": true, "stack": "\#(stack)" }"#
+    }
     let count = random.next(in: 2...5)
     let names = (0..<count).map { "S\($0)" }
     func pick<T>(_ list: [T]) -> T { list[random.next(in: 0...list.count - 1)] }
@@ -271,15 +276,13 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         if switched, byApp, more.chance(30) { actions.append(#"{ "select": "c\#(more.next(in: 0...1))" }"#) }
         if named, fifth.chance(40) {
             let stack = "stack\(fifth.next(in: 0...tabs - 1))"
-            actions.append(fifth.chance(60) ? #"{ "push": "\#(types[fifth.next(in: 0...types.count - 1)])", "via": "code", "stack": "\#(stack)" }"#
-                : fifth.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "\#(stack)" }"# : #"{ "popToRoot": true, "stack": "\#(stack)" }"#)
+            actions.append(stackAction(&fifth, pushing: 60, stack: stack))
         }
         if underModal, sixth.chance(25) {
             actions.append(#"{ "present": "RS", "style": "\#(sixth.chance(60) ? "sheet" : "fullScreenCover")" }"#)
         }
         if underModal, sixth.chance(45) {
-            actions.append(sixth.chance(60) ? #"{ "push": "\#(types[sixth.next(in: 0...types.count - 1)])", "via": "code", "stack": "stack0" }"#
-                : sixth.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "stack0" }"# : #"{ "popToRoot": true, "stack": "stack0" }"#)
+            actions.append(stackAction(&sixth, pushing: 60))
         }
         if selections, fourth.chance(40) { actions.append(#"{ "push": "\#(types[fourth.next(in: 0...types.count - 1)])", "label": "choose" }"#) }
         if modalStack, third.chance(30) {
@@ -448,10 +451,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         screens.append(#""MS": { "embeds": { "stack": { "id": "ms", "root": "\#(names[third.next(in: 0...count - 1)])" } } }"#)
     }
     if underModal {
-        var actions = (0..<sixth.next(in: 1...2)).map { _ in
-            sixth.chance(60) ? #"{ "push": "\#(types[sixth.next(in: 0...types.count - 1)])", "via": "code", "stack": "stack0" }"#
-                : sixth.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "stack0" }"# : #"{ "popToRoot": true, "stack": "stack0" }"#
-        }
+        var actions = (0..<sixth.next(in: 1...2)).map { _ in stackAction(&sixth, pushing: 60) }
         if sixth.chance(50) { actions.append(#"{ "dismiss": true }"#) }
         if sixth.chance(20) { actions.append(#"{ "present": "\#(names[sixth.next(in: 0...count - 1)])", "style": "sheet" }"#) }
         // A confirmation an in-app URL's route presents over the sheet (after pushing under it,
@@ -468,10 +468,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
             fields.append(#""present": "RC""#)
             fields.append(#""style": "\#(twelfth.chance(70) ? "sheet" : "fullScreenCover")""#)
             routes.append("{ " + fields.joined(separator: ", ") + " }")
-            var confirm = (0..<twelfth.next(in: 0...2)).map { _ in
-                twelfth.chance(40) ? #"{ "push": "\#(types[twelfth.next(in: 0...types.count - 1)])", "via": "code", "stack": "stack0" }"#
-                    : twelfth.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "stack0" }"# : #"{ "popToRoot": true, "stack": "stack0" }"#
-            }
+            var confirm = (0..<twelfth.next(in: 0...2)).map { _ in stackAction(&twelfth, pushing: 40) }
             if twelfth.chance(60) { confirm.append(#"{ "dismiss": true }"#) }
             if twelfth.chance(15) { confirm.append(#"{ "open": "app://ru" }"#) }
             screens.append(#""RC": { "actions": [\#(confirm.joined(separator: ", "))] }"#)
@@ -481,21 +478,17 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         let locked = hiding && thirteenth.chance(25)
         if locked { actions.removeAll { $0 == #"{ "dismiss": true }"# } }
         let swipe = sixth.chance(30) || locked ? #", "interactiveDismiss": false"# : ""
-        func under(_ stream: inout SplitMix) -> String {
-            stream.chance(45) ? #"{ "push": "\#(types[stream.next(in: 0...types.count - 1)])", "via": "code", "stack": "stack0" }"#
-                : stream.chance(50) ? #"{ "pop": 1, "via": "code", "stack": "stack0" }"# : #"{ "popToRoot": true, "stack": "stack0" }"#
-        }
         // A menu sheet over the search sheet that acts under both, and closes or not.
         if hiding, thirteenth.chance(50) {
             actions.append(#"{ "present": "RM", "style": "sheet" }"#)
-            var menu = (0..<thirteenth.next(in: 1...2)).map { _ in under(&thirteenth) }
+            var menu = (0..<thirteenth.next(in: 1...2)).map { _ in stackAction(&thirteenth, pushing: 45) }
             if thirteenth.chance(50) { menu.append(#"{ "dismiss": true }"#) }
             if thirteenth.chance(20) { menu.append(#"{ "present": "RM", "style": "sheet" }"#) }
             screens.append(#""RM": { "actions": [\#(menu.joined(separator: ", "))] }"#)
         }
         if hiding, thirteenth.chance(40) {
             // The search sheet as a TabView: its first tab, and a second that acts under it too.
-            var second = [under(&thirteenth)]
+            var second = [stackAction(&thirteenth, pushing: 45)]
             if thirteenth.chance(40) { second.append(#"{ "dismiss": true }"#) }
             screens.append(#""RSA": { "actions": [\#(actions.joined(separator: ", "))] }"#)
             screens.append(#""RSB": { "actions": [\#(second.joined(separator: ", "))] }"#)
