@@ -160,6 +160,20 @@ import Testing
         #expect(run.findings.contains { $0.ruleID == "navigation-trap" && $0.subject == "NoteDetail" })
     }
 
+    /// "Back two" on a note pops two entries of the root stack, so the nodes keep windows of two
+    /// entries; the sheet pops only one under it at a time, so pushes are still calls (a pop of
+    /// two on the root layer returns onto a configuration shown before, in no call's way). A
+    /// deep link's call entered at its second note has the list under it: "Back two" there
+    /// shows the list.
+    @Test func aBackTwoOnTheStackLeavesPushesCalls() throws {
+        let route = #"{ "id": "pair", "pattern": "pair", "stack": "main", "push": ["Note", "Note"], "dismissModals": true, "popToRoot": true, "present": "EditNote", "style": "sheet" }"#
+        let text = Self.notes(routes: route).replacingOccurrences(of: #"{ "push": "Note", "label": "Related" },"#,
+                                                                  with: #"{ "push": "Note", "label": "Related" }, { "pop": 2, "via": "code", "label": "Back two" },"#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map(\.ruleID) == ["pop-past-root", "pop-past-root"])
+        #expect(findings.first?.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Back two" (pop 2)"#])
+    }
+
     static let editRoute = #"{ "id": "edit", "pattern": "edit", "stack": "main", "push": ["Note"], "dismissModals": true, "popToRoot": true, "present": "EditNote", "style": "sheet" }"#
 
     @Test func randomSpecsWithModalsPoppingUnderThemAgreeWithEnumeration() throws {

@@ -20,6 +20,10 @@
 /// the exit's distance from the callee is the shortest within the call and its trace goes
 /// through it (`rootAncestor`).
 ///
+/// A `pop n` past one on the root layer (Back two) unwinds no call: it lands on a
+/// configuration shown before, or on an entry the windows keep (the callee's, its caller's
+/// window included); only pops in modals return, one entry at a time (FrameTraps.modalPopsOne).
+///
 /// A push of several entries, or a deep link's entries with a modal over them, lands where
 /// the callee (the first entry) was never on top: an *entered* call, whose entry is what the
 /// event leaves. Its callee is a key of its own (`Key.session`), so every node that holds it
@@ -86,7 +90,7 @@ extension FrameSearch {
             let opened = Session(frame: first.frame, under: -1, base: -1, outside: at.outside, aside: at.aside,
                                  entered: entries.dropFirst().map(\.frame) + [-1] + entered)
             s = session(opened) { s in
-                let callee = key(Key(frame: first.frame, below: [], layerBelow: -1, base: -1, outside: at.outside, aside: at.aside, session: s))
+                let callee = key(Key(frame: first.frame, below: kept(unseenOver(at.below)), layerBelow: -1, base: -1, outside: at.outside, aside: at.aside, session: s))
                 sessionCallee[Int(s)] = callee
                 calleeSession[callee] = s
                 let top = entries.count == 1 ? callee

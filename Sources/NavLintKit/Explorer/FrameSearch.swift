@@ -301,8 +301,9 @@ final class FrameSearch {
         // A return unwinds one call: where no pop removes more than one entry, and where the
         // escapes follow what the modal's pushed content does under it (FrameTraps.contentCut).
         callMode = calls && sessions && traps.modalPopsOne && traps.actsUnder && !traps.contentCut && !movesModals && crossing.isEmpty
-        // A return unwinds one root call: where no pop removes more than one entry.
-        returnMode = returns && !callMode && graph.depthCap == 1 && traps.actsUnder && crossing.isEmpty
+        // A return unwinds one root call: where no pop in a modal removes more than one entry (a
+        // `pop n` on the root layer lands on a configuration shown before, or one the windows keep).
+        returnMode = returns && !callMode && traps.modalPopsOne && traps.actsUnder && crossing.isEmpty
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         let over = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]
@@ -362,17 +363,19 @@ final class FrameSearch {
     func unseenOver(_ below: [Int32]) -> [Int32] { graph.depthCap == 1 ? Self.unseen : [-1] + below }
     private static let unseen: [Int32] = [-1]
 
+    /// What a key keeps of `window`: the entries a `pop n` can uncover, without trailing shown ones.
+    func kept(_ window: [Int32]) -> [Int32] {
+        // The common case, without building a window: empty when the entry under was on top.
+        if graph.depthCap == 1 { return (window.first ?? -1) == -1 ? [] : [window[0]] }
+        var below = Array(window.prefix(graph.depthCap))
+        while below.last == -1 { below.removeLast() }
+        return below
+    }
+
     /// A key with `frame` on top of the records `window` describes (nearest first).
     func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
              outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1, session: Int32 = -1) -> Int32 {
-        var below: [Int32]
-        if graph.depthCap == 1 {
-            // The common case, without building a window: empty when the entry under was on top.
-            below = (window.first ?? -1) == -1 ? [] : [window[0]]
-        } else {
-            below = Array(window.prefix(graph.depthCap))
-            while below.last == -1 { below.removeLast() }
-        }
+        let below = kept(window)
         // A never-shown entry under one that was on top (a deep link's first entry under the
         // user's pushes), which a `pop n` past the shown one uncovers: a node made with the
         // entry, whose own window keeps what lies under it, whatever the history since.
@@ -395,7 +398,7 @@ final class FrameSearch {
         let id = key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
                          outside: outside, nested: tracksNested && modal && nested, opener: tracksNested && modal && nested ? opener : -1,
                          aside: aside, session: tracksNested && modal && nested || call ? session : -1))
-        if returnMode, !pushingFromRoot, !judgingRoutes, !modal, below.isEmpty, graph.frames[Int(frame)].depth > 0 { madeElsewhere.insert(id) }
+        if returnMode, !pushingFromRoot, !judgingRoutes, !modal, (below.first ?? -1) == -1, graph.frames[Int(frame)].depth > 0 { madeElsewhere.insert(id) }
         return id
     }
 
