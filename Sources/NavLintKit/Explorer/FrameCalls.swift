@@ -57,8 +57,6 @@ extension FrameSearch {
 }
 
 enum FrameCalls {
-    /// The most nodes a search in call mode makes.
-    static func budget(_ graph: FrameGraph) -> Int { max(100_000, 16 * graph.frames.count) }
     static let tooMany = "a modal's pushed content acts on the stack under it, where calls would make more nodes than the frame graph's search keeps"
 }
 

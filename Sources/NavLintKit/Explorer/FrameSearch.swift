@@ -318,8 +318,11 @@ final class FrameSearch {
         if let same = repeated(key) { return same }
         let id = Int32(keys.count)
         // Calls multiply a modal's pages by the configurations under it, and a modal that is a
-        // session by those it was presented over: past a budget, the enumeration, bounded by maxStates, does better.
-        if callMode, keys.count > FrameCalls.budget(graph) { fail(FrameCalls.tooMany) }
+        // session by those it was presented over: past a budget, the enumeration, bounded by
+        // maxStates, does better. Elsewhere nodes stay within a few per frame (at most 4 on the
+        // examples, the benchmark's shapes and the corpus apps); the budget is the bound that
+        // keeps a search no argument bounds from growing without end.
+        if keys.count > Self.budget(graph) { fail(callMode ? FrameCalls.tooMany : Self.tooManyNodes) }
         if key.aside >= 0 { asides = true }
         var depth: Int32 = 0
         if !key.below.isEmpty {
@@ -362,6 +365,10 @@ final class FrameSearch {
     /// the one shared array spares a copy per push.
     func unseenOver(_ below: [Int32]) -> [Int32] { graph.depthCap == 1 ? Self.unseen : [-1] + below }
     private static let unseen: [Int32] = [-1]
+
+    /// The most nodes a search makes.
+    static func budget(_ graph: FrameGraph) -> Int { max(100_000, 16 * graph.frames.count) }
+    static let tooManyNodes = "the frame graph's search would make more nodes than it keeps"
 
     /// What a key keeps of `window`: the entries a `pop n` can uncover, without trailing shown ones.
     func kept(_ window: [Int32]) -> [Int32] {
