@@ -174,6 +174,27 @@ import Testing
         #expect(findings.first?.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Back two" (pop 2)"#])
     }
 
+    /// A sheet with tabs whose second tab's "Delete" pops the note under it (the first tab only
+    /// edits): the sheet, at that tab's first frame, is the call's exit as it would be at the
+    /// first tab's, and shows again on that tab over the list; a second Delete pops past the root.
+    @Test func aSheetsSecondTabThatPopsUnderItReturnsOnThatTab() throws {
+        let text = """
+            { "navlint": 1, "types": { "Note": {} },
+              "root": { "stack": { "id": "main", "root": "NoteList" } },
+              "screens": {
+                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ], "actions": [ { "push": "Note", "label": "Groceries" } ] },
+                "NoteDetail": { "actions": [ { "push": "Note", "label": "Related" },
+                  { "present": { "tabs": { "selection": "binding", "items": [ { "id": "edit", "content": "EditNote" }, { "id": "history", "content": "NoteHistory" } ] } },
+                    "style": "sheet", "label": "More" } ] },
+                "EditNote": { "actions": [ { "dismiss": true, "label": "Done" } ] },
+                "NoteHistory": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Done" } ] } } }
+            """
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map(\.ruleID) == ["pop-past-root"])
+        #expect(findings.first?.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "More" (present sheet TabView(EditNote))"#,
+                                                       #"select tab "history""#, #"tap "Delete" (pop)"#, #"tap "Delete" (pop)"#])
+    }
+
     static let editRoute = #"{ "id": "edit", "pattern": "edit", "stack": "main", "push": ["Note"], "dismissModals": true, "popToRoot": true, "present": "EditNote", "style": "sheet" }"#
 
     @Test func randomSpecsWithModalsPoppingUnderThemAgreeWithEnumeration() throws {

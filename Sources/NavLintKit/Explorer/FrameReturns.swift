@@ -7,7 +7,7 @@
 /// top, so they cannot name it: a node is the note's frame however it was reached. Here each
 /// push from a root-layer node (no modal up) is a *root call*, a session (FrameSessions)
 /// whose callers are the nodes that pushed; a deep link that starts the stack over is a call
-/// from the stack's root. A modal at its first frame over the callee (with the modals under
+/// from the stack's root. A modal at its first frame (of any of its tabs) over the callee (with the modals under
 /// it) that pops it is an *exit*: the modals as they are then, which show again over each
 /// caller. The summaries, traces through them (`hops`) and in-app reachability are the sessions'.
 ///
@@ -111,7 +111,7 @@ extension FrameSearch {
     func popCall(_ node: Key, here: Int, _ event: Event, leaving: Int32? = nil, _ body: (Int32, Event, Records, Bool) -> Void) {
         let callee = node.under
         let frame = graph.frames[Int(leaving.map { keys[Int($0)].frame } ?? node.frame)]
-        guard node.aside < 0, frame.depth == 0, frame.tab == 0, let s = calleeSession[callee],
+        guard node.aside < 0, frame.depth == 0, let s = calleeSession[callee],
               sessionEntry[Int(s)] != callee || position[Int(callee)] >= 0 && rootAncestor[here] == position[Int(callee)] else {
             return fail(Self.popsShownBefore)
         }
