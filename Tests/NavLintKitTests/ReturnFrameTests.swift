@@ -195,6 +195,25 @@ import Testing
                                                        #"select tab "history""#, #"tap "Delete" (pop)"#, #"tap "Delete" (pop)"#])
     }
 
+    /// A cover that pushes notes under it ("Add related") and pops them ("Delete"): the second
+    /// push is a call whose caller, the first pushed note, was never shown; Delete returns the
+    /// cover over it, still unseen, as the first push left it. The cover has no way out.
+    @Test func aReturnOntoANoteNeverShownLeavesItUnseen() throws {
+        let text = """
+            { "navlint": 1, "types": { "Note": {} },
+              "root": { "stack": { "id": "main", "root": "NoteList" } },
+              "screens": {
+                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ], "actions": [ { "push": "Note", "label": "Groceries" } ] },
+                "NoteDetail": { "actions": [ { "present": "EditNote", "style": "fullScreenCover", "label": "Edit" } ] },
+                "EditNote": { "actions": [ { "push": "Note", "via": "code", "stack": "main", "label": "Add related" },
+                                           { "pop": 1, "via": "code", "stack": "main", "label": "Delete" } ] } } }
+            """
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map(\.ruleID) == ["navigation-trap", "pop-past-root"])
+        #expect(findings.last?.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present fullScreenCover EditNote)"#,
+                                                      #"tap "Delete" (pop)"#, #"tap "Delete" (pop)"#])
+    }
+
     static let editRoute = #"{ "id": "edit", "pattern": "edit", "stack": "main", "push": ["Note"], "dismissModals": true, "popToRoot": true, "present": "EditNote", "style": "sheet" }"#
 
     @Test func randomSpecsWithModalsPoppingUnderThemAgreeWithEnumeration() throws {

@@ -119,8 +119,11 @@ extension FrameSearch {
     }
 
     /// Modal node `modal` over the root-layer node `caller`, which was on top before.
+    /// A caller never shown (a modal's push under it entered a call at the callee of another)
+    /// stays unseen under the modals, as the first call's entry left it.
     func returnedKey(_ modal: Int32, over caller: Int32) -> Int32 {
-        rebuilt(keys[Int(modal)], below: -1, base: -1, under: caller, outside: keys[Int(modal)].outside)
+        let unseen = position[Int(caller)] < 0 ? caller : -1
+        return rebuilt(keys[Int(modal)], below: unseen, base: unseen, under: caller, outside: keys[Int(modal)].outside)
     }
 
     /// A call that a modal returned from whose callee was also made otherwise: the callers miss those ways.

@@ -721,8 +721,9 @@ final class FrameSearch {
     func record(edgeTo target: Int32, from here: Int, event: Event, records: Records,
                 origin: Origin? = nil, distance: Int32? = nil) -> Int32 {
         // A caller that a modal's push under it made (FrameReturns) is shown once that modal is
-        // dismissed, before any return to it: where it cannot be, its verdict is not known.
-        if case .returned = records, position[Int(keys[Int(target)].under)] < 0 {
+        // dismissed, before any return to it, or the return leaves it unseen (returnedKey):
+        // otherwise its verdict is not known.
+        if case .returned = records, position[Int(keys[Int(target)].under)] < 0, keys[Int(target)].base != keys[Int(target)].under {
             fail(Self.returnTraps)
             return -1
         }
