@@ -214,6 +214,25 @@ import Testing
                                                       #"tap "Delete" (pop)"#, #"tap "Delete" (pop)"#])
     }
 
+    /// A sheet over the edit sheet whose "Duplicate" pushes a copy of the note under both: a
+    /// call entered at the pair of sheets, whose nodes keep the edit sheet as the opener (not a
+    /// session: a session's key holds what lies under it, and calls into it would nest without
+    /// end). Delete on the edit sheet then returns over the first note.
+    @Test func aSheetOverTheEditSheetThatPushesUnderBothEntersACall() throws {
+        let text = """
+            { "navlint": 1, "types": { "Note": {} },
+              "root": { "stack": { "id": "main", "root": "NoteList" } },
+              "screens": {
+                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ], "actions": [ { "push": "Note", "label": "Groceries" } ] },
+                "NoteDetail": { "actions": [ { "present": "EditNote", "style": "sheet", "label": "Edit" } ] },
+                "EditNote": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Done" },
+                                           { "present": "Duplicate", "style": "sheet", "label": "Duplicate…" } ] },
+                "Duplicate": { "actions": [ { "push": "Note", "via": "code", "stack": "main", "label": "Duplicate" }, { "dismiss": true, "label": "Cancel" } ] } } }
+            """
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map(\.ruleID) == ["pop-past-root"])
+    }
+
     static let editRoute = #"{ "id": "edit", "pattern": "edit", "stack": "main", "push": ["Note"], "dismissModals": true, "popToRoot": true, "present": "EditNote", "style": "sheet" }"#
 
     @Test func randomSpecsWithModalsPoppingUnderThemAgreeWithEnumeration() throws {

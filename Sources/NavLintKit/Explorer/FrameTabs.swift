@@ -98,13 +98,14 @@ enum FrameTabs {
             }
             // A modal that pops the stack under it onto what pushed it: pushes on the root layer as calls may do.
             // With sessions, or chains of openers (a modal over another that pops under them and
-            // closes itself returns with the one under it up, which a session does not name).
+            // closes itself returns with the one under it up, which a session does not name; one
+            // that pushes under them enters a call at the chain, FrameSearch.pushedUnder).
             for k in searches.indices where searches[k]?.fallback == FrameSearch.popsShownBefore {
                 for sessions in [true, false] {
                     guard let returns = make(k, sessions: sessions, returns: true), returns.returnMode else { continue }
                     search(searches.indices.map { $0 == k ? returns : nil }, prefixes: prefixes)
                     if !returns.unsupported || FrameSearch.judgesLinksUnder(returns) { searches[k] = returns; break }
-                    if returns.fallback != FrameSearch.dismissesUnder { break }
+                    if ![FrameSearch.dismissesUnder, FrameSearch.popsShownBefore].contains(returns.fallback) { break }
                 }
             }
             // A deep link over a modal whose change under it the route facts cannot judge: followed
