@@ -25,6 +25,17 @@ import Testing
             .replacingOccurrences(of: "ROUTES", with: routes.isEmpty ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [ \#(routes) ] }"#)
     }
 
+    /// The list of notes ("Groceries" pushes one) and `screens`, the rest of the app, with `routes`.
+    static func noteList(_ screens: String, routes: String = "") -> String {
+        """
+        { "navlint": 1, "types": { "Note": {} },
+          "root": { "stack": { "id": "main", "root": "NoteList" } },
+          "screens": {
+            "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ], "actions": [ { "push": "Note", "label": "Groceries" } ] },
+        \(screens) }\(routes.isEmpty ? "" : #", "deepLinks": { "schemes": ["app"], "routes": [ \#(routes) ] }"#) }
+        """
+    }
+
     /// "Delete" pressed again over the list pops past the stack's root: the shortest way goes
     /// through a return (the sheet over the list, which pushed the note).
     @Test func aSecondDeleteOverTheListPopsPastTheRoot() throws {
@@ -124,15 +135,10 @@ import Testing
     /// is no trap (Delete, then Done) though the note left alone is: the escapes do not follow
     /// a route's sheet popping under it, so the component is enumerated.
     @Test func aDeepLinksSheetThatAloneFreesANoteIsEnumerated() throws {
-        let text = """
-            { "navlint": 1, "types": { "Note": {} },
-              "root": { "stack": { "id": "main", "root": "NoteList" } },
-              "screens": {
-                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ], "actions": [ { "push": "Note", "label": "Groceries" } ] },
-                "NoteDetail": { "backButton": "hidden", "actions": [ { "push": "Note", "label": "Related" } ] },
-                "EditNote": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Done" } ] } },
-              "deepLinks": { "schemes": ["app"], "routes": [ \(Self.editRoute) ] } }
-            """
+        let text = Self.noteList("""
+            "NoteDetail": { "backButton": "hidden", "actions": [ { "push": "Note", "label": "Related" } ] },
+            "EditNote": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Done" } ] }
+            """, routes: Self.editRoute)
         let model = try #require(load(text).model)
         #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.popsShownBefore])
     }
@@ -178,17 +184,13 @@ import Testing
     /// edits): the sheet, at that tab's first frame, is the call's exit as it would be at the
     /// first tab's, and shows again on that tab over the list; a second Delete pops past the root.
     @Test func aSheetsSecondTabThatPopsUnderItReturnsOnThatTab() throws {
-        let text = """
-            { "navlint": 1, "types": { "Note": {} },
-              "root": { "stack": { "id": "main", "root": "NoteList" } },
-              "screens": {
-                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ], "actions": [ { "push": "Note", "label": "Groceries" } ] },
-                "NoteDetail": { "actions": [ { "push": "Note", "label": "Related" },
-                  { "present": { "tabs": { "selection": "binding", "items": [ { "id": "edit", "content": "EditNote" }, { "id": "history", "content": "NoteHistory" } ] } },
-                    "style": "sheet", "label": "More" } ] },
-                "EditNote": { "actions": [ { "dismiss": true, "label": "Done" } ] },
-                "NoteHistory": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Done" } ] } } }
-            """
+        let text = Self.noteList("""
+            "NoteDetail": { "actions": [ { "push": "Note", "label": "Related" },
+              { "present": { "tabs": { "selection": "binding", "items": [ { "id": "edit", "content": "EditNote" }, { "id": "history", "content": "NoteHistory" } ] } },
+                "style": "sheet", "label": "More" } ] },
+            "EditNote": { "actions": [ { "dismiss": true, "label": "Done" } ] },
+            "NoteHistory": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Done" } ] }
+            """)
         let findings = try FrameEngineTests.framesBeyondEnumeration(text)
         #expect(findings.map(\.ruleID) == ["pop-past-root"])
         #expect(findings.first?.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "More" (present sheet TabView(EditNote))"#,
@@ -199,15 +201,11 @@ import Testing
     /// push is a call whose caller, the first pushed note, was never shown; Delete returns the
     /// cover over it, still unseen, as the first push left it. The cover has no way out.
     @Test func aReturnOntoANoteNeverShownLeavesItUnseen() throws {
-        let text = """
-            { "navlint": 1, "types": { "Note": {} },
-              "root": { "stack": { "id": "main", "root": "NoteList" } },
-              "screens": {
-                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ], "actions": [ { "push": "Note", "label": "Groceries" } ] },
-                "NoteDetail": { "actions": [ { "present": "EditNote", "style": "fullScreenCover", "label": "Edit" } ] },
-                "EditNote": { "actions": [ { "push": "Note", "via": "code", "stack": "main", "label": "Add related" },
-                                           { "pop": 1, "via": "code", "stack": "main", "label": "Delete" } ] } } }
-            """
+        let text = Self.noteList("""
+            "NoteDetail": { "actions": [ { "present": "EditNote", "style": "fullScreenCover", "label": "Edit" } ] },
+            "EditNote": { "actions": [ { "push": "Note", "via": "code", "stack": "main", "label": "Add related" },
+                                       { "pop": 1, "via": "code", "stack": "main", "label": "Delete" } ] }
+            """)
         let findings = try FrameEngineTests.framesBeyondEnumeration(text)
         #expect(findings.map(\.ruleID) == ["navigation-trap", "pop-past-root"])
         #expect(findings.last?.trace.map(\.text) == [#"tap "Groceries" (push Note → NoteDetail)"#, #"tap "Edit" (present fullScreenCover EditNote)"#,
@@ -219,16 +217,12 @@ import Testing
     /// session: a session's key holds what lies under it, and calls into it would nest without
     /// end). Delete on the edit sheet then returns over the first note.
     @Test func aSheetOverTheEditSheetThatPushesUnderBothEntersACall() throws {
-        let text = """
-            { "navlint": 1, "types": { "Note": {} },
-              "root": { "stack": { "id": "main", "root": "NoteList" } },
-              "screens": {
-                "NoteList": { "destinations": [ { "for": "Note", "screen": "NoteDetail" } ], "actions": [ { "push": "Note", "label": "Groceries" } ] },
-                "NoteDetail": { "actions": [ { "present": "EditNote", "style": "sheet", "label": "Edit" } ] },
-                "EditNote": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Done" },
-                                           { "present": "Duplicate", "style": "sheet", "label": "Duplicate…" } ] },
-                "Duplicate": { "actions": [ { "push": "Note", "via": "code", "stack": "main", "label": "Duplicate" }, { "dismiss": true, "label": "Cancel" } ] } } }
-            """
+        let text = Self.noteList("""
+            "NoteDetail": { "actions": [ { "present": "EditNote", "style": "sheet", "label": "Edit" } ] },
+            "EditNote": { "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Delete" }, { "dismiss": true, "label": "Done" },
+                                       { "present": "Duplicate", "style": "sheet", "label": "Duplicate…" } ] },
+            "Duplicate": { "actions": [ { "push": "Note", "via": "code", "stack": "main", "label": "Duplicate" }, { "dismiss": true, "label": "Cancel" } ] }
+            """)
         let findings = try FrameEngineTests.framesBeyondEnumeration(text)
         #expect(findings.map(\.ruleID) == ["pop-past-root"])
     }

@@ -61,13 +61,14 @@ extension FrameSearch {
     /// call entered at the modal over them; nil where it is not one.
     func pushedUnder(_ entries: [FrameGraph.Entry], over caller: Int32, modal node: Key, here: Int, _ event: Event, inApp: Bool = true,
                      _ make: () -> Int32) -> Int32? {
+        guard returnMode, !entries.isEmpty, here >= 0, caller >= 0, node.aside < 0, keys[Int(caller)].aside < 0 else { return nil }
         // Over other modals, where the nodes keep the chain of openers down to the root layer
         // (not sessions, whose keys hold what lies under them): the chain is rebuilt over the call.
-        let chain = openers(node)
-        let kept = !sessionMode && !(chain.last ?? node).nested
-            && ([node] + chain).allSatisfy { !$0.nested || $0.layerBelow < 0 || $0.layerBelow == $0.opener }
-        guard returnMode, !entries.isEmpty, here >= 0, caller >= 0, !node.nested || kept,
-              node.aside < 0, keys[Int(caller)].aside < 0 else { return nil }
+        let chain = node.nested ? openers(node) : []
+        if node.nested {
+            guard !sessionMode, chain.last?.nested == false,
+                  ([node] + chain).allSatisfy({ !$0.nested || $0.layerBelow < 0 || $0.layerBelow == $0.opener }) else { return nil }
+        }
         let land = { (top: Int32) in self.rebuilt(node, below: top, base: top, under: top, outside: node.outside) }
         return called(entries, over: caller, here: here, event, inApp: inApp, entered: [-2, node.frame, node.outside ? 1 : 0] + chain.map(\.frame),
                       land: land) {
