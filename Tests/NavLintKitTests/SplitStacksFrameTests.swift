@@ -101,6 +101,40 @@ import Testing
         #expect(trap.trace.map(\.text) == [#"tap "Sign in" (show "in")"#, #"tap "Latest" (push Message → Thread)"#])
     }
 
+    /// An iPad mail app: the Mail tab is a split view of stacks (mailboxes, reader), the Search
+    /// tab a stack whose results open URLs into either column of the Mail tab, which couples
+    /// the tabs (explored as one). The reader's attachment is a cover with no way out, reached
+    /// only through the reader's route: a step into the reader column's pane from launch.
+    @Test func aSplitViewOfStacksInATabOfTabsExploredAsOneRunsOnFrames() throws {
+        let text = """
+            { "navlint": 1, "types": { "Mailbox": {}, "Message": {}, "Query": {} },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "mail", "content": { "split": { "sidebar": { "stack": { "id": "boxes", "root": "Mailboxes" } },
+                                                        "detail": { "stack": { "id": "reader", "root": "NoSelection" } } } } },
+                { "id": "search", "content": { "stack": { "id": "find", "root": "Search" } } } ] } },
+              "screens": {
+                "Mailboxes": { "destinations": [ { "for": "Mailbox", "screen": "MailboxList" } ], "actions": [ { "push": "Mailbox", "label": "Inbox" } ] },
+                "MailboxList": { "actions": [ { "push": "Message", "label": "Open" } ] },
+                "NoSelection": { "destinations": [ { "for": "Message", "screen": "MessageView" } ] },
+                "MessageView": { "actions": [ { "present": "Attachment", "style": "fullScreenCover", "label": "Attachment" } ] },
+                "Attachment": {},
+                "Search": { "destinations": [ { "for": "Query", "screen": "Results" } ], "actions": [ { "push": "Query", "label": "Find" } ] },
+                "Results": { "actions": [ { "open": "mail://message", "label": "Show in Mail" }, { "open": "mail://box", "label": "Show mailbox" } ] } },
+              "deepLinks": { "schemes": ["mail"], "routes": [
+                { "id": "message", "pattern": "message", "tab": "mail", "stack": "reader", "popToRoot": true, "push": ["Message"] },
+                { "id": "box", "pattern": "box", "tab": "mail", "stack": "boxes", "popToRoot": true, "push": ["Mailbox", "Message"] } ] } }
+            """
+        let model = try #require(load(text).model)
+        // One component: the tabs are explored as one.
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.components.map(\.engine) == ["frames"])
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == [
+            "missing-destination MailboxList.actions[Open]:Message", "navigation-trap Attachment", "deep-link-hidden-by-modal route:message",
+            "deep-link-hidden-by-modal route:box", "broken-deep-link route:box:Message"])
+        let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.trace.map(\.text) == ["open mail://message (deep link, route 'message')", #"tap "Attachment" (present fullScreenCover Attachment)"#])
+    }
+
     /// A sheet of two stacks that cannot be swiped away: the detail's pushed screen closes it,
     /// which frees the sidebar's entries too (the columns share the sheet). The sidebar's page
     /// hides its back button, so the sidebar can get stuck there while the detail shows

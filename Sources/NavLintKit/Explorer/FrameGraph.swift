@@ -55,6 +55,11 @@ final class FrameGraph {
 
         /// In a switch layer: the pane that is tab `tab` of a case's TabView `tabView`.
         func pane(tabView: Int, tab: Int) -> Int? { panes.firstIndex { $0.tabView == tabView && $0.tabIndex == tab } }
+
+        /// Whether panes `a` and `b` show the same case and tab (columns of one split view of stacks do).
+        func sameTab(_ a: Int, _ b: Int) -> Bool {
+            panes[a].switchCase == panes[b].switchCase && panes[a].tabView == panes[b].tabView && panes[a].tabIndex == panes[b].tabIndex
+        }
     }
 
     /// What one tab (or a layer without tabs) shows: screens on the way to its stack (all of
@@ -372,34 +377,19 @@ final class FrameGraph {
                 // A case that is a TabView: one pane a tab, its tab bar on screen.
                 if let t = inner, case .tabs(let tabs) = walker.lookup.shapes[t] {
                     for (tab, tabContent) in tabs.enumerated() {
-                        // The tab's own pane, under the case's screens.
-                        guard var pane = pane(tabContent) else { return nil }
-                        pane.wrappers = caseWrappers + pane.wrappers
-                        pane.resets = pane.resets.lowerBound + caseWrappers.count..<pane.resets.upperBound + caseWrappers.count
-                        if !pane.columns.isEmpty { pane.columns = Array(repeating: -1, count: caseWrappers.count) + pane.columns }
-                        (pane.switchCase, pane.tabView, pane.tabIndex) = (k, t, tab)
-                        panes.append(pane)
+                        // The tab's own panes, under the case's screens.
+                        guard let tabPanes = columnPanes(tabContent, from: panes.count) else { return nil }
+                        for var pane in tabPanes {
+                            pane.wrappers = caseWrappers + pane.wrappers
+                            pane.resets = pane.resets.lowerBound + caseWrappers.count..<pane.resets.upperBound + caseWrappers.count
+                            if !pane.columns.isEmpty { pane.columns = Array(repeating: -1, count: caseWrappers.count) + pane.columns }
+                            (pane.switchCase, pane.tabView, pane.tabIndex) = (k, t, tab)
+                            panes.append(pane)
+                        }
                     }
                     continue
                 }
-                var casePanes: [Pane]
-                if let t = inner, case .split(let columns) = walker.lookup.shapes[t], !isSceneSplit(content) {
-                    guard let split = splitPanes(content, wrappers: caseWrappers, columns: columns) else { return nil }
-                    // A split view of stacks: a pane a column, as at a layer's root.
-                    if split[0].stackPanes.isEmpty {
-                        guard let single = onePane(split) else { return nil }
-                        casePanes = [single]
-                    } else {
-                        casePanes = split.map { pane in
-                            var pane = pane
-                            pane.stackPanes = pane.stackPanes.map { panes.count + $0 }
-                            return pane
-                        }
-                    }
-                } else {
-                    guard let single = pane(content) else { return nil }
-                    casePanes = [single]
-                }
+                guard let casePanes = columnPanes(content, from: panes.count) else { return nil }
                 for var pane in casePanes {
                     pane.switchCase = k
                     panes.append(pane)
@@ -412,8 +402,15 @@ final class FrameGraph {
             // At the app's root, inside screens whose actions act in every tab, or with tabs that
             // change each other (Explorer.rootTabs could not split them): the tabs are one
             // component, a pane a tab, as when a switch's case is a TabView.
-            guard let panes = panes(contents, { ($0.tabView, $0.tabIndex) = (c, $1) }) else { return nil }
-            guard panes.count <= 64 else { return fail("a TabView of more than 64 tabs at the app's root, explored as one") }
+            var panes: [Pane] = []
+            for (tab, content) in contents.enumerated() {
+                guard let tabPanes = columnPanes(content, from: panes.count) else { return nil }
+                for var pane in tabPanes {
+                    (pane.tabView, pane.tabIndex) = (c, tab)
+                    panes.append(pane)
+                }
+            }
+            guard panes.count <= 64 else { return fail("a TabView of more than 64 tabs and columns at the app's root, explored as one") }
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, panes: panes)
         } else if let c = end, case .split(let columns) = walker.lookup.shapes[c], !isSceneSplit(node) {
             guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
@@ -438,6 +435,22 @@ final class FrameGraph {
             panes.append(pane)
         }
         return panes
+    }
+
+    /// The panes of a tab or a switch case among a layer's `from` panes before it: one, or
+    /// a split view of stacks' one a column (FrameSplits.stackPanes), as at a layer's root.
+    private func columnPanes(_ content: Node, from offset: Int) -> [Pane]? {
+        guard let (wrappers, inner) = model.screenChain(content) else { return fail(.embedsItself) }
+        guard let t = inner, case .split(let columns) = walker.lookup.shapes[t], !isSceneSplit(content) else {
+            return pane(content).map { [$0] }
+        }
+        guard let split = splitPanes(content, wrappers: wrappers, columns: columns) else { return nil }
+        guard !split[0].stackPanes.isEmpty else { return onePane(split).map { [$0] } }
+        return split.map { pane in
+            var pane = pane
+            pane.stackPanes = pane.stackPanes.map { offset + $0 }
+            return pane
+        }
     }
 
     /// A tab's (or a whole layer's) content: screens, then at most one stack of plain content,
@@ -474,7 +487,7 @@ final class FrameGraph {
     private func onePane(_ variants: [Pane]) -> Pane? {
         guard variants.count == 1 else {
             return fail(variants[0].stackPanes.isEmpty ? "a split view's selection column inside a tab or a switch case"
-                                                       : "a split view of stacks inside a tab or a modal's switch")
+                                                       : "a split view of stacks inside a modal's tab or switch")
         }
         return variants[0]
     }
@@ -652,7 +665,9 @@ final class FrameGraph {
         }
         // A switch case's TabView: the tab bar of the case shown.
         if let tabView = pane.tabView {
-            for other in shape.panes.indices where other != Int(key.tab) && shape.panes[other].tabView == tabView {
+            // Each other tab's first pane (a split view of stacks has one a column).
+            for other in shape.panes.indices where shape.panes[other].tabView == tabView && !shape.sameTab(other, Int(key.tab))
+                && shape.pane(tabView: tabView, tab: shape.panes[other].tabIndex) == other {
                 guard let target = paneRoot(key.layer, tab: other) else { return [] }
                 steps.append(.select(target, .selectTab(tabs: tabView, tab: shape.panes[other].tabIndex)))
             }

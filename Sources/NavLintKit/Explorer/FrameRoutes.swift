@@ -98,10 +98,12 @@ extension FrameGraph {
             }
             // In another case: nothing happens, or only what the route does without a stack.
             if panes[p].switchCase != panes[Int(shown)].switchCase { return target.stack == nil ? presentOnly : .nothing }
-            if p != Int(shown), case .tabs(true, _, _) = model.containers[selects.tabs].kind {
+            if !layers[Int(rootLayer)].sameTab(p, Int(shown)), case .tabs(true, _, _) = model.containers[selects.tabs].kind {
+                // A split view of stacks: the pane of the column whose stack the route acts on.
+                let q = panes.indices.first { layers[Int(rootLayer)].sameTab($0, p) && target.stack != nil && panes[$0].stack == target.stack } ?? p
                 // A modal it presents sits over the tab it selects.
                 var present = present
-                if let (node, style) = route.present, let over = paneRoot(rootLayer, tab: p) {
+                if let (node, style) = route.present, let over = paneRoot(rootLayer, tab: q) {
                     guard let m = layerRoot(node, style: style, over: over) else { return .unsupported(why) }
                     present = m
                 }
@@ -113,7 +115,7 @@ extension FrameGraph {
                 if modal, !dismissed, let paneRoot = paneRoot(rootLayer, tab: p) {
                     return underTab(r, from: f, tab: p, paneRoot: paneRoot, stack: panes[p].stack, target: target)
                 }
-                guard let stack = panes[p].stack, target.stack == stack, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: p) else {
+                guard let stack = panes[q].stack, target.stack == stack, !modal || dismissed, let paneRoot = paneRoot(rootLayer, tab: q) else {
                     return .unsupported(Self.otherTabsStack(route))
                 }
                 let pushed = push(route.push, onto: paneRoot)
@@ -136,6 +138,9 @@ extension FrameGraph {
             if let other = panes.firstIndex(where: { $0.stack == stack }), !panes[other].stackPanes.isEmpty {
                 // Another case's split view does not exist while this one shows.
                 guard panes[other].switchCase == panes[Int(shown)].switchCase else { return .nothing }
+                guard layers[Int(rootLayer)].sameTab(other, Int(shown)) else {
+                    return .unsupported("route '\(route.id)' acts on a split view's stack in a tab it does not show")
+                }
                 guard !modal, let start = paneRoot(rootLayer, tab: other) else {
                     return .unsupported("route '\(route.id)' acts on a split view's stack from a modal")
                 }
