@@ -172,6 +172,25 @@ import Testing
         ])
     }
 
+    /// The type's destination on another stack's root (a split view's detail column): no
+    /// parent pushed first can show it, so the message does not ask for one.
+    @Test func aDestinationOnlyAnotherStacksRootDeclaresIsNotAskedToBePushedFirst() throws {
+        let found = try findings("""
+            { "navlint": 1, "types": { "Mailbox": {}, "Message": {} },
+              "root": { "split": { "sidebar": { "stack": { "id": "boxes", "root": "Mailboxes" } },
+                                   "detail": { "stack": { "id": "reader", "root": "NoSelection" } } } },
+              "screens": {
+                "Mailboxes": { "destinations": [ { "for": "Mailbox", "screen": "MailboxList" } ], "actions": [ { "push": "Mailbox" } ] },
+                "MailboxList": {},
+                "NoSelection": { "destinations": [ { "for": "Message", "screen": "MessageView" } ], "actions": [ { "push": "Message" } ] },
+                "MessageView": {} },
+              "deepLinks": { "schemes": ["mail"], "routes": [ { "id": "box", "pattern": "box", "stack": "boxes", "push": ["Mailbox", "Message"] } ] } }
+            """).filter { $0.ruleID == "broken-deep-link" }
+        #expect(found.map(\.message) == [
+            "route 'box' pushes Message, but no navigationDestination for Message is visible at that point; its destination is on 'NoSelection', which no push puts on stack 'boxes': declare it on the stack's root",
+        ])
+    }
+
     @Test func examplesAreComparedWithTheirExpectations() throws {
         let rule = try #require(AllRules.description(of: "broken-deep-link"))
         let found = try findings(rule.triggering[2].spec).filter { $0.ruleID == "broken-deep-link" }

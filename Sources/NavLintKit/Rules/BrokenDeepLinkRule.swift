@@ -113,9 +113,17 @@ struct BrokenDeepLinkRule: Rule {
     private func routeProblems(_ context: RuleContext) -> [Finding] {
         let exploration = context.exploration
         // The first screen declaring each type, found in one pass, for the messages.
-        var declaring: [Int: String] = [:]
-        for screen in context.model.screens.reversed() {
-            for destination in screen.destinations { declaring[destination.type] = screen.id }
+        var declaring: [Int: Int] = [:]
+        // Screens a push can put on a path: the parent to push first must be one of them.
+        var pushable = Set<Int>()
+        for (s, screen) in context.model.screens.enumerated().reversed() {
+            for destination in screen.destinations {
+                declaring[destination.type] = s
+                pushable.formUnion(context.model.screenChain(destination.target)?.screens ?? [])
+            }
+            for action in screen.actions {
+                if case .pushView(let shown) = action.kind { pushable.formUnion(context.model.screenChain(.screen(shown))?.screens ?? []) }
+            }
         }
         var findings: [Finding] = []
         for (r, route) in context.model.deepLinks.routes.enumerated() {
@@ -128,7 +136,9 @@ struct BrokenDeepLinkRule: Rule {
                   unresolved.position < route.pushRanges.count else { continue }
             let type = context.typeName(unresolved.type)
             findings.append(finding(context, at: route.pushRanges[unresolved.position], subject: "route:\(route.id):\(type)",
-                                    .unresolvedPush(route.id, type: type, declaredOn: declaring[unresolved.type]),
+                                    .unresolvedPush(route.id, type: type, declaredOn: declaring[unresolved.type].map { s in
+                                        (context.model.screens[s].id, pushable.contains(s))
+                                    }, stack: target.stack.map { context.model.containers[$0].id }),
                                     ignore: route.ignore))
         }
         return findings
@@ -198,8 +208,12 @@ struct BrokenDeepLinkRule: Rule {
 }
 
 private extension String {
-    static func unresolvedPush(_ route: String, type: String, declaredOn screen: String?) -> String {
-        let hint = screen.map { "; its destination is on '\($0)', which must be on the path first: push its parent before it" } ?? ""
+    static func unresolvedPush(_ route: String, type: String, declaredOn screen: (id: String, pushable: Bool)?, stack: String?) -> String {
+        // A screen no push shows (another stack's root, a sheet's content) cannot be pushed first.
+        let hint = screen.map { screen in
+            screen.pushable ? "; its destination is on '\(screen.id)', which must be on the path first: push its parent before it"
+                : "; its destination is on '\(screen.id)', which no push puts on \(stack.map { "stack '\($0)'" } ?? "the stack"): declare it on the stack's root"
+        } ?? ""
         return "route '\(route)' pushes \(type), but no navigationDestination for \(type) is visible at that point\(hint)"
     }
 
