@@ -79,6 +79,25 @@ import Testing
         #expect(trap.trace.map(\.text) == [#"tap "Terms" (push Page → Terms)"#])
     }
 
+    /// The same trap entered by a deep link into the sidebar's stack: the link changes that
+    /// column alone, so the trap names its top, as a tap there would (it fell back before, a
+    /// step into a column before the last from outside it).
+    @Test func aDeepLinkIntoTheSidebarsTrapNamesTheSidebarsScreen() throws {
+        let findings = try FrameEngineTests.bothEngines("""
+            { "navlint": 1, "types": { "Page": {}, "Message": {} },
+              "root": { "split": { "sidebar": { "stack": { "id": "side", "root": "Chats" } },
+                                   "detail": { "stack": { "id": "detail", "root": "Welcome" } } } },
+              "screens": {
+                "Chats": { "destinations": [ { "for": "Page", "screen": "Terms" } ] },
+                "Terms": { "backButton": "hidden" },
+                "Welcome": { "destinations": [ { "for": "Message", "screen": "Thread" } ], "actions": [ { "push": "Message", "label": "Latest" } ] },
+                "Thread": {} },
+              "deepLinks": { "schemes": ["chat"], "routes": [ { "id": "terms", "pattern": "terms", "stack": "side", "popToRoot": true, "push": ["Page"] } ] } }
+            """)
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["deep-link-only-screen Terms", "navigation-trap Terms"])
+        #expect(findings.last?.trace.map(\.text) == ["open chat://terms (deep link, route 'terms')"])
+    }
+
     /// Behind a login gate: the signed-in case is the split view, a pane a column.
     @Test func aSplitViewOfStacksInASwitchCaseRunsOnFrames() throws {
         let findings = try FrameEngineTests.bothEngines("""

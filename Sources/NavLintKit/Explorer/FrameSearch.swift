@@ -785,8 +785,8 @@ final class FrameSearch {
 
     private enum ColumnStep { case within, presented }
 
-    /// How an in-app step from frame `from` reaches frame `to` of a split view of stacks:
-    /// `within` one column (Back, a push or a pop: a URL may start several columns over),
+    /// How a step from frame `from` reaches frame `to` of a split view of stacks: `within`
+    /// one column (Back, a push, a pop, or a URL into that column's stack alone),
     /// or by presenting the split view, every column at its root; nil otherwise.
     private func columnStep(from: Int32, to: Int32, by event: Event) -> ColumnStep? {
         let (a, b) = (graph.frames[Int(from)], graph.frames[Int(to)])
@@ -797,10 +797,27 @@ final class FrameSearch {
             switch graph.model.screens[ref.screen].actions[ref.action].kind {
             case .push, .pushView, .pop, .popToRoot: return within ? .within : nil
             case .present: return a.layer != b.layer && graph.isModal(to) && b.depth == 0 ? .presented : nil
+            case .open(let url):
+                guard case .route(let r, _, _) = graph.model.router.match(url) else { return nil }
+                return routeWithin(r, from: from, to: to) ? .within : nil
             default: return nil
             }
+        case .deepLink(let r): return routeWithin(r, from: from, to: to) ? .within : nil
         default: return nil
         }
+    }
+
+    /// Whether route `r` took frame `from` to `to` changing one column only: it acts on the
+    /// stack of `to`'s column, in the tab (or switch case) already shown under any modals it
+    /// dismisses (a route without a stack may start several columns over).
+    private func routeWithin(_ r: Int, from: Int32, to: Int32) -> Bool {
+        let b = graph.frames[Int(to)]
+        guard let stack = runner.targets[r].stack, stack == graph.paneStack(to) else { return false }
+        let layer = graph.layerOf(to)
+        let a = graph.frames[Int(from)]
+        if !graph.isModal(from) { return a.layer == b.layer && layer.sameTab(Int(a.tab), Int(b.tab)) }
+        guard let (l, shown) = graph.home(from) else { return !layer.isHome }
+        return l == b.layer && layer.sameTab(Int(shown), Int(b.tab))
     }
 
     @discardableResult
