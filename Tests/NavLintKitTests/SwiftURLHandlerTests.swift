@@ -251,3 +251,90 @@ extension SwiftURLBranchTests {
         #expect(dot.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("u1 -> \(timer) ") })
     }
 }
+
+/// A handler that changes a path its own view holds (`reader = [...]`), in a tab whose split
+/// view has a stack in each column: the route names that path's stack, which the tab alone
+/// does not tell (our own iPad mail app).
+@Suite struct SwiftURLHandlerStackTests {
+    static func app(_ handler: String) -> SourceSet {
+        SourceSet(files: [SourceFile(path: "Mail/MailApp.swift", text: """
+            import SwiftUI
+
+            struct Mailbox: Hashable { let name: String }
+            struct Message: Hashable { let id: Int }
+            enum AppTab: Hashable { case mail, search }
+
+            @main
+            struct MailApp: App {
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+
+            struct RootView: View {
+                @State private var tab: AppTab = .mail
+                @State private var boxes: [Mailbox] = []
+                @State private var reader: [Message] = []
+
+                var body: some View {
+                    TabView(selection: $tab) {
+                        NavigationSplitView {
+                            NavigationStack(path: $boxes) {
+                                Text("Mailboxes").navigationDestination(for: Mailbox.self) { _ in Text("Box") }
+                            }
+                        } detail: {
+                            NavigationStack(path: $reader) {
+                                Text("No message").navigationDestination(for: Message.self) { _ in MessageView() }
+                            }
+                        }
+                        .tag(AppTab.mail)
+                        SearchView().tag(AppTab.search)
+                    }
+                    .onOpenURL { url in
+            \(handler)
+                    }
+                }
+            }
+
+            struct MessageView: View {
+                @State private var attachment = false
+                var body: some View {
+                    Button("Attachment") { attachment = true }
+                        .fullScreenCover(isPresented: $attachment) { Text("Attachment") }
+                }
+            }
+
+            struct SearchView: View {
+                @Environment(\\.openURL) private var openURL
+                var body: some View { Button("Show in Mail") { openURL(URL(string: "mail://message")!) } }
+            }
+            """)], path: "Mail")
+    }
+
+    static func route(_ set: SourceSet) -> [String] {
+        SpecWriter.extract(set, path: "Mail").text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .drop { !$0.hasPrefix("\"id\": \"onOpenURL\"") }.prefix(6).map { $0 }
+    }
+
+    @Test func theRouteNamesTheStackOfThePathItReplaces() throws {
+        let set = Self.app("""
+                        tab = .mail
+                        reader = [Message(id: 1)]
+            """)
+        #expect(Self.route(set) == [#""id": "onOpenURL","#, #""pattern": "{url}","#, #""tab": "mail","#, #""stack": "RootView.reader","#,
+                                    #""popToRoot": true,"#, #""push": ["Message"]"#])
+        let result = Check.run(sources: set)
+        #expect(!result.findings.contains { $0.ruleID == "broken-deep-link" })
+        // The route opens the message; its cover has no way out.
+        let trap = try #require(result.findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.trace.map(\.text) == ["open app://1 (deep link, route 'onOpenURL')", #"tap "Attachment" (present fullScreenCover MessageView.fullScreenCover)"#])
+    }
+
+    /// Two paths changed by one handler: it names neither, and the ambiguity is reported as before.
+    @Test func aHandlerChangingTwoPathsNamesNoStack() {
+        let set = Self.app("""
+                        boxes.append(Mailbox(name: "Inbox"))
+                        reader.append(Message(id: 1))
+            """)
+        #expect(!Self.route(set).contains { $0.hasPrefix("\"stack\"") })
+        #expect(Check.run(sources: set).findings.contains { $0.ruleID == "broken-deep-link" && $0.message.contains("does not say which stack") })
+    }
+}

@@ -352,7 +352,7 @@ extension SwiftRecognizer {
             }
             fields.insert(("type", .string("NavigationPath", at)), at: 1)
         }
-        return (.object(fields, at), storage == "object" ? pathHolder(written, scope) : nil)
+        return (.object(fields, at), storage == "object" ? pathHolder(written, scope) : ownedPath(written, scope))
     }
 
     /// `if loggedIn { Main() } else { Login() }`, `switch state { … }` where content is shown:

@@ -166,7 +166,7 @@ extension SwiftRecognizer {
             let verb = Self.last(call.name)
             let receiver = call.name.split(separator: ".").dropLast().last.map(String.init) ?? ""
             let onPath = pathBindings.contains(receiver) || receiver == "path"
-            if onPath, scope.urlHandler == nil, let holder = pathHolder(String(call.name.dropLast(verb.count + 1)), scope) {
+            if onPath, let holder = pathStack(String(call.name.dropLast(verb.count + 1)), scope) {
                 code.append(("stack", .string(holder, at)))
             }
             switch verb {
@@ -213,6 +213,24 @@ extension SwiftRecognizer {
             }
             assign(target, value: value, expr: mutation.value, scope: scope, at: at, code: code)
         }
+    }
+
+    /// The stack a change to path `path` names: the object holding it (`pathHolder`) or, in a
+    /// URL handler, the view owning it (`ownedPath`): a handler's route then says which stack
+    /// it acts on (a tab with a split view of two stacks holds more than one).
+    func pathStack(_ path: String, _ scope: Scope) -> String? {
+        pathHolder(path, scope) ?? (scope.urlHandler != nil ? ownedPath(path, scope) : nil)
+    }
+
+    /// A path a view holds in its own state (`@State var reader: [Message]`): the view's type
+    /// and the path's name (`RootView.reader`), which names the stack bound to it where a URL
+    /// handler changes it (settleRouterStacks keeps that name only there, and only when one
+    /// stack has it).
+    func ownedPath(_ path: String, _ scope: Scope) -> String? {
+        let parts = path.split(separator: ".").map(String.init).filter { $0 != "self" }
+        guard parts.count == 1, let owner = scope.owner, let property = module.types[owner]?.property(parts[0]),
+              property.decl.attributes.contains("State") else { return nil }
+        return "\(owner).\(parts[0])"
     }
 
     /// A path an object holds (`router.path`, or `path` in the router's own method): the
@@ -311,9 +329,9 @@ extension SwiftRecognizer {
             if let id = cases[Self.tagValue(value)] ?? cases[Self.anyValue] { act([("select", .string(id, at))] + code, scope, at) }
         } else if pathBindings.contains(name) {
             if value == "[ ]" || value == "[]" || value.hasSuffix("NavigationPath()") || value == ".init()" {
-                let named = scope.urlHandler == nil ? pathHolder(target, scope).map { [("stack", JSONValue.string($0, at))] } ?? [] : []
+                let named = pathStack(target, scope).map { [("stack", JSONValue.string($0, at))] } ?? []
                 act([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code + named, scope, at)
-            } else if let expr, replacePath(expr, scope, at: at, code: code) {
+            } else if let expr, replacePath(expr, scope, at: at, code: code + (pathStack(target, scope).map { [("stack", JSONValue.string($0, at))] } ?? [])) {
                 return
             } else {
                 note("the path '\(target)' is replaced by a value navlint cannot read", at: at)
@@ -330,7 +348,7 @@ extension SwiftRecognizer {
         var links = deepLinks()
         settleAroundViews(root: &root, links: &links)
         hostDeadEndCases(root: &root, links: &links)
-        settleRouterStacks(root: &root)
+        settleRouterStacks(root: &root, links: &links)
         pushedValues = []
         for screen in screens.values { screen.actions.forEach { collectPushes($0) } }
         if let links { collectPushes(links) }

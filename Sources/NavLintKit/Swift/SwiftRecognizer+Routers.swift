@@ -5,7 +5,7 @@
 /// stack's alone (a router type per tab, content shown twice), or nothing names it, both go.
 extension SwiftRecognizer {
     /// Over the root and every screen's content, as the other passes that settle the spec do.
-    func settleRouterStacks(root: inout JSONValue?) {
+    func settleRouterStacks(root: inout JSONValue?, links: inout JSONValue?) {
         var stacks: [String: Int] = [:]
         var named: Set<String> = []
         func count(_ value: JSONValue) {
@@ -24,6 +24,7 @@ extension SwiftRecognizer {
             }
         }
         root.map(count)
+        links.map(count)
         for screen in screens.values { (screen.destinations + screen.actions + (screen.embeds.map { [$0] } ?? [])).forEach(count) }
         func settle(_ value: JSONValue) -> JSONValue {
             switch value.kind {
@@ -47,6 +48,7 @@ extension SwiftRecognizer {
             }
         }
         root = root.map(settle)
+        links = links.map(settle)
         rewriteScreens(settle, embedded: settle)
     }
 

@@ -180,8 +180,13 @@ extension SwiftRecognizer {
         var tab: JSONValue?
         var popToRoot = false
         var pushed: [JSONValue] = []
+        // The stack its changes name (a path the handler's view or an object holds), when they all name one.
+        var stacks: [JSONValue] = []
         for (fields, stepAt, _) in steps {
             guard let (verb, value) = fields.first else { continue }
+            if let stack = fields.first(where: { $0.0 == "stack" })?.1, !stacks.contains(where: { Self.text($0) == Self.text(stack) }) {
+                stacks.append(stack)
+            }
             switch verb {
             case "select" where tab == nil || tab.map(Self.text) == Self.text(value):
                 tab = value
@@ -202,6 +207,7 @@ extension SwiftRecognizer {
         if let host { pattern = handler.readsPath ? "\(host)/{id}" : host } else { pattern = "{url}" }
         var fields: [(String, JSONValue)] = [("id", .string(id, at)), ("pattern", .string(pattern, at))]
         if let tab { fields.append(("tab", tab)) }
+        if stacks.count == 1 { fields.append(("stack", stacks[0])) }
         if popToRoot { fields.append(("popToRoot", .bool(true, at))) }
         if !pushed.isEmpty { fields.append(("push", .array(pushed, at))) }
         return fields
