@@ -82,7 +82,7 @@ extension FrameSearch {
             guard let landing = uncovered(under, pops: n) else {
                 // What was under it was on top before, but not under these modals: a return, where pushes are calls.
                 guard returnMode else { return fail(Self.popsShownBefore) }
-                guard n == 1, let opener else { return fail(Self.dismissesUnder) }
+                guard n == 1, opener != nil else { return fail(Self.dismissesUnder) }
                 return popCall(node, here: here, event, leaving: node.opener, body)
             }
             top = landing
