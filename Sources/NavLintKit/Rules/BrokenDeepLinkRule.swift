@@ -114,16 +114,8 @@ struct BrokenDeepLinkRule: Rule {
         let exploration = context.exploration
         // The first screen declaring each type, found in one pass, for the messages.
         var declaring: [Int: Int] = [:]
-        // Screens a push can put on a path: the parent to push first must be one of them.
-        var pushable = Set<Int>()
         for (s, screen) in context.model.screens.enumerated().reversed() {
-            for destination in screen.destinations {
-                declaring[destination.type] = s
-                pushable.formUnion(context.model.screenChain(destination.target)?.screens ?? [])
-            }
-            for action in screen.actions {
-                if case .pushView(let shown) = action.kind { pushable.formUnion(context.model.screenChain(.screen(shown))?.screens ?? []) }
-            }
+            for destination in screen.destinations { declaring[destination.type] = s }
         }
         var findings: [Finding] = []
         for (r, route) in context.model.deepLinks.routes.enumerated() {
@@ -137,7 +129,7 @@ struct BrokenDeepLinkRule: Rule {
             let type = context.typeName(unresolved.type)
             findings.append(finding(context, at: route.pushRanges[unresolved.position], subject: "route:\(route.id):\(type)",
                                     .unresolvedPush(route.id, type: type, declaredOn: declaring[unresolved.type].map { s in
-                                        (context.model.screens[s].id, pushable.contains(s))
+                                        (context.model.screens[s].id, Self.pushable(s, context))
                                     }, stack: target.stack.map { context.model.containers[$0].id }),
                                     ignore: route.ignore))
         }
@@ -190,6 +182,19 @@ struct BrokenDeepLinkRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether a push can put screen `s` on a path (the parent to push first must be such a
+    /// screen): it is pushed (Containment.pushedScreens), or shown inside one that is.
+    private static func pushable(_ s: Int, _ context: RuleContext) -> Bool {
+        var seen: Set<Int> = []
+        var pending = [s]
+        while let t = pending.popLast() {
+            guard seen.insert(t).inserted else { continue }
+            if context.containment.pushedScreens.contains(t) { return true }
+            pending += context.model.screens.indices.filter { if case .screen(t)? = context.model.screens[$0].embeds { true } else { false } }
+        }
+        return false
     }
 
     private func openActionProblems(_ context: RuleContext) -> [Finding] {

@@ -328,10 +328,10 @@ extension SwiftRecognizer {
         } else if let cases = switchBindings[name] {
             if let id = cases[Self.tagValue(value)] ?? cases[Self.anyValue] { act([("select", .string(id, at))] + code, scope, at) }
         } else if pathBindings.contains(name) {
+            let named = pathStack(target, scope).map { [("stack", JSONValue.string($0, at))] } ?? []
             if value == "[ ]" || value == "[]" || value.hasSuffix("NavigationPath()") || value == ".init()" {
-                let named = pathStack(target, scope).map { [("stack", JSONValue.string($0, at))] } ?? []
                 act([("popToRoot", .bool(true, at)), ("via", .string("code", at))] + code + named, scope, at)
-            } else if let expr, replacePath(expr, scope, at: at, code: code + (pathStack(target, scope).map { [("stack", JSONValue.string($0, at))] } ?? [])) {
+            } else if let expr, replacePath(expr, scope, at: at, code: code + named) {
                 return
             } else {
                 note("the path '\(target)' is replaced by a value navlint cannot read", at: at)
