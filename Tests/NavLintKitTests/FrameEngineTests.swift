@@ -40,7 +40,7 @@ import Testing
         var compared = 0
         var framed = 0
         var splitCompared = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...1_000 : UInt64(1)...120
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...1_000 : UInt64(1)...80
         for seed in seeds {
             let text = randomFrameSpec(seed: seed)
             let model = try #require(load(text).model, "seed \(seed): \(load(text).problems.map(\.message))\n\(text)")

@@ -9,7 +9,7 @@ import Testing
         var framed = 0
         var compared = 0
         var presenting = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...28
         for seed in seeds {
             let text = randomFrameSpec(seed: seed, modalStack: true)
             guard let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }

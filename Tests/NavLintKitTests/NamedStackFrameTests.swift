@@ -10,7 +10,7 @@ import Testing
         var framed = 0
         var compared = 0
         var apart = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...60
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
         for seed in seeds {
             let text = randomFrameSpec(seed: seed, named: true)
             // A named stack that the tab did not get (a tab of screens) is no spec.
@@ -32,7 +32,7 @@ import Testing
         var framed = 0
         var compared = 0
         var under = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...28
         for seed in seeds {
             let text = randomFrameSpec(seed: seed, underModal: true)
             guard text.contains(#""stack": "stack0"#), let model = load(text).model,
@@ -61,7 +61,7 @@ import Testing
     @Test func randomSpecsWithTrapsUnderModalsAgreeWithEnumeration() throws {
         var compared = 0
         var hidden = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...28
         for seed in seeds {
             let text = randomFrameSpec(seed: seed, underModal: true, hiding: true)
             guard load(text).model != nil, let result = try FrameEngineTests.agreement(text, "seed \(seed)"), result.compared else { continue }
@@ -78,7 +78,7 @@ import Testing
     @Test func randomSpecsWithRouteModalsActingUnderAgreeWithEnumeration() throws {
         var framed = 0
         var compared = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...30
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...20
         for seed in seeds {
             let text = randomFrameSpec(seed: seed, underModal: true, confirming: true)
             guard text.contains(#""present": "RC""#), load(text).model != nil,

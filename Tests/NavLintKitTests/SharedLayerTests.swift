@@ -17,7 +17,7 @@ import Testing
             ("under", { randomFrameSpec(seed: $0, underModal: true) }),
             ("returns", { ReturnFrameTests.randomSpec(seed: $0) }),
         ]
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...300 : UInt64(1)...40
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...300 : UInt64(1)...24
         var compared = 0
         var sharing = 0
         for (name, make) in streams {

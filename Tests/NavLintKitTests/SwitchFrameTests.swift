@@ -10,7 +10,7 @@ import Testing
         var environment = 0
         var tabbed = 0
         var crossing = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...20
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...14
         // Coupled: in-app URLs and deep links that select another tab of the case's TabView.
         for (seed, coupled) in seeds.flatMap({ [($0, false), ($0, true)] }) {
             let text = randomFrameSpec(seed: seed, coupled: coupled, switched: true)

@@ -109,9 +109,9 @@ import Testing
     @Test func longExplorationsReportProgressAndFinish() throws {
         final class Box: @unchecked Sendable { var reports: [ExplorationProgress] = [] }
         let box = Box()
-        let model = try requireModel(SourceFile(path: "m.json", text: sharedPathSpec(types: 3)))
+        let model = try requireModel(SourceFile(path: "m.json", text: sharedPathSpec(types: 4)))
         var configuration = Configuration()
-        configuration.maxDepth = 8
+        configuration.maxDepth = 6
         var options = RunOptions(progress: { box.reports.append($0) })
         options.progressDelay = .zero
         _ = Explorer.explore(model, configuration: configuration, containment: Containment(model: model), options: options)
