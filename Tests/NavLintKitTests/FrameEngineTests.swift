@@ -761,6 +761,38 @@ extension FrameEngineTests {
 }
 
 extension FrameEngineTests {
+    /// The same URL presenting a receipt over what it pushed: the sheet is left for the receipt,
+    /// which frees the user where it can be swiped away; where its only way out is the same URL,
+    /// which presents it again over one more entry, no sequence of taps leaves it (a trap the
+    /// enumeration finds within its depth, the frame graph for paths of any length), nor does
+    /// it where the deep link put it up over what the user never saw.
+    @Test func aSheetsURLThatDismissesPushesAndPresentsAgain() throws {
+        func spec(receipt: String) -> String {
+            """
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Item", "screen": "Detail" } ],
+                          "actions": [ { "present": "Sheet", "style": "sheet", "label": "Compose" } ] },
+                "Sheet": { "interactiveDismiss": false, "actions": [ { "open": "app://item", "label": "Post" } ] },
+                "Receipt": \(receipt),
+                "Detail": {} },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "item", "pattern": "item", "stack": "main", "push": ["Item"], "dismissModals": true,
+                  "present": "Receipt", "style": "sheet" } ] } }
+            """
+        }
+        let free = try Self.bothEngines(spec(receipt: "{}"))
+        #expect(!free.contains { $0.ruleID == "navigation-trap" })
+        let again = try Self.framesBeyondEnumeration(spec(receipt: #"{ "interactiveDismiss": false, "actions": [ { "open": "app://item", "label": "Again" } ] }"#))
+        let traps = again.filter { $0.ruleID == "navigation-trap" }
+        #expect(traps.map(\.subject) == ["Sheet", "Receipt"])
+        #expect(traps.map { $0.trace.map(\.text) } == [["tap \"Compose\" (present sheet Sheet)"],
+                                                      ["open app://item (deep link, route 'item')"]])
+    }
+}
+
+extension FrameEngineTests {
     /// `removeLast(2)` in code is a crash wherever the path holds fewer entries: both engines
     /// find the shortest taps to it, and none where every way there pushes two.
     @Test func removeLastPastTheRootIsFoundByBothEngines() throws {
@@ -855,5 +887,40 @@ extension FrameEngineTests {
         #expect(described(frames.findings) == described(enumeration.findings.filter { !cut || $0.ruleID != "exploration-truncated" }),
                 sourceLocation: sourceLocation)
         return frames.findings
+    }
+}
+
+extension FrameEngineTests {
+    /// A deep link pushes an item and presents a receipt over it; the receipt's URL dismisses it
+    /// and pushes onto that item, which the user never saw: Back shows it (and what it presents),
+    /// so those screens are reached, through the deep link alone. The enumeration agrees but for
+    /// a trap on the receipt at its depth cut (the links opened again and again until no push
+    /// fits): Back leads home from any depth.
+    @Test func aURLInADeepLinksSheetPushesOverWhatTheLinkPushed() throws {
+        let model = try #require(load("""
+            { "navlint": 1, "types": { "Item": {}, "Other": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Item", "screen": "Detail" }, { "for": "Other", "screen": "Other" } ] },
+                "Receipt": { "interactiveDismiss": false, "actions": [ { "open": "app://other", "label": "Again" } ] },
+                "Detail": { "actions": [ { "present": "Share", "style": "sheet", "label": "Share" } ] },
+                "Share": {},
+                "Other": {} },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "item", "pattern": "item", "stack": "main", "push": ["Item"], "dismissModals": true,
+                  "present": "Receipt", "style": "sheet" },
+                { "id": "other", "pattern": "other", "stack": "main", "push": ["Other"], "dismissModals": true } ] } }
+            """).model)
+        let frames = Self.findings(model, engine: .fastest)
+        #expect(frames.exploration.components.map(\.engine) == ["frames"])
+        let findings = frames.findings
+        let enumerated = Self.findings(model, engine: .enumerate).findings
+        #expect(enumerated.filter { $0.ruleID == "navigation-trap" }.map(\.subject) == ["Receipt"])
+        #expect(Self.summary(findings) == Self.summary(enumerated.filter { !["navigation-trap", "exploration-truncated"].contains($0.ruleID) }))
+        let only = findings.filter { $0.ruleID == "deep-link-only-screen" }
+        #expect(only.map(\.subject) == ["Receipt", "Detail", "Share", "Other"])
+        #expect(only[1].trace.map(\.text) == ["open app://item (deep link, route 'item')", "tap \"Again\" (open app://other)",
+                                              "tap Back (leave \"Other\")"])
+        #expect(!findings.contains { $0.ruleID == "unreachable-screen" })
     }
 }

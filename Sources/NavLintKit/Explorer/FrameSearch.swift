@@ -1197,15 +1197,21 @@ final class FrameSearch {
     }
 
     /// The key of what in-app URL `r`, opened over modals it dismisses, leaves when it then
-    /// pushes onto the root layer's configuration `under` (-1 when it pushes nothing there:
-    /// only `under` is left, which was on top before), and what it pushed; nil when the graph
-    /// cannot say.
+    /// pushes onto the root layer's configuration `under` (-1 when it pushes nothing there and
+    /// presents nothing: only `under` is left, which was on top before), and what it pushed;
+    /// nil when the graph cannot say. A modal it presents then is over what it pushed, as
+    /// from the root layer (`route`'s `.onTop`).
     func onto(_ r: Int, under: Int32, outside: Bool) -> (top: Int32, entries: [FrameGraph.Entry])? {
         let base = keys[Int(under)]
         switch graph.routeStep(r, from: base.frame, root: root, runner: runner) {
         case .nothing: return (-1, [])
-        case .onTop(let entries, nil):
-            return (chain(entries, over: unseenOver(base.below), layerBelow: base.layerBelow, base: base.base, outside: outside), entries)
+        case .onTop(let entries, let present):
+            // Under a modal a deep link presented over what it pushed, that is an entry never shown.
+            let window = position[Int(under)] < 0 ? [under] + base.below : unseenOver(base.below)
+            let top = chain(entries, over: window, layerBelow: base.layerBelow, base: base.base, outside: outside)
+            guard let present else { return (top, entries) }
+            let below = top >= 0 || !tracksUnder ? top : under
+            return (key(present, over: [], layerBelow: top, base: top, under: below, outside: outside), entries)
         default: return nil
         }
     }

@@ -288,7 +288,7 @@ extension FrameSearch {
         case .ontoBase:
             // Opened from outside, it acts as it does from the root layer under the modals, met before.
             guard inApp else { return }
-            guard node.base < 0, node.under >= 0, let (top, entries) = onto(r, under: node.under, outside: node.outside) else {
+            guard node.under >= 0, let (top, entries) = onto(r, under: node.under, outside: node.outside) else {
                 fail("an in-app URL (route '\(routeID(r))') in a modal a deep link presented dismisses it and pushes onto what the link pushed")
                 return
             }

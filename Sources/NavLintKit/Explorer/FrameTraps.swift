@@ -58,6 +58,8 @@ struct FrameTraps {
     /// Set when a verdict here may hang on what such a URL pushes onto (a modal it frees
     /// presented by a route, or one of them presenting a modal itself): FrameSearch gives up.
     private(set) var inexact = false
+    /// Routes of `ontoRoutes` (bit k: the k-th) whose modals no one leaves but through such routes.
+    private var idleOnto: UInt64 = 0
     /// Whether some modal's in-app URL selects another tab under it (FrameGraph.RouteStep.underTab):
     /// FrameSearch keeps the modals under such a modal then (`Key.opener`), which move too.
     private(set) var selectsUnder = false
@@ -179,7 +181,7 @@ struct FrameTraps {
             }
         }
         ontoRoutes = onto.sorted()
-        let structural = ontoRoutes.count > 64 || ontoRoutes.contains { graph.model.deepLinks.routes[$0].present != nil }
+        let structural = ontoRoutes.count > 64
         var routeOK: [RouteAt: Bool] = [:]
         // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
         while true {
@@ -210,8 +212,30 @@ struct FrameTraps {
         default: (nil, nil)
         }
         // Its modal's way out pushes onto what the route leaves, which is not followed here.
-        if result == false, let modal, escape[Int(modal)].onto != 0 { inexact = true }
+        if result == false, let modal, escape[Int(modal)].onto & ~idleOnto != 0 { inexact = true }
         return result
+    }
+
+    /// Routes of `ontoRoutes` that free no one (`idleOnto`), and whether a verdict may hang on the others.
+    /// Each URL is applied once (`Escape.onto` is cleared then), so a modal it presents whose own
+    /// way out is such a URL in turn is not followed: a trap may be missed (`inexact`), unless every
+    /// modal each of those URLs presents cannot be left but through URLs of the same kind.
+    private mutating func judgeOnto(presents: [Int: Set<Int32>], bare: Set<Int>) {
+        var idle: UInt64 = 0
+        for k in ontoRoutes.indices where !bare.contains(k) {
+            if presents[k, default: []].allSatisfy({ !usable(escape[Int($0)], $0) }) { idle |= 1 << UInt64(k) }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for k in ontoRoutes.indices where idle & 1 << UInt64(k) != 0 {
+                guard presents[k, default: []].contains(where: { escape[Int($0)].onto & ~idle != 0 }) else { continue }
+                idle &= ~(1 << UInt64(k))
+                changed = true
+            }
+        }
+        idleOnto = idle
+        if presents.values.contains(where: { $0.contains { escape[Int($0)].onto & ~idle != 0 } }) { inexact = true }
     }
 
     private func bit(_ r: Int) -> UInt64 { ontoRoutes.firstIndex(of: r).map { 1 << UInt64($0) } ?? 0 }
@@ -330,6 +354,10 @@ struct FrameTraps {
             }
             escape[f].merge(own)
         }
+        // The modals each route of `ontoRoutes` presents over what it pushes, and the routes that present none.
+        var ontoPresents: [Int: Set<Int32>] = [:]
+        var ontoBare = Set<Int>()
+        defer { judgeOnto(presents: ontoPresents, bare: ontoBare) }
         for (e, edge) in edges.enumerated() {
             for g in edge.entries { dependents[Int(g)].append(e) }
             if let m = edge.above ?? edge.across ?? edge.under ?? edge.beside { dependents[Int(m)].append(e) }
@@ -341,6 +369,7 @@ struct FrameTraps {
                 for k in ontoRoutes.indices {
                     guard let pushed = onto(k, from: edge.entries.last ?? edge.source) else { continue }
                     for g in pushed.entries + (pushed.present.map { [$0] } ?? []) { dependents[Int(g)].append(e) }
+                    if let m = pushed.present { ontoPresents[k, default: []].insert(m) } else { ontoBare.insert(k) }
                 }
             }
         }
