@@ -187,7 +187,7 @@ import Testing
               "deepLinks": { "schemes": ["mail"], "routes": [ { "id": "box", "pattern": "box", "stack": "boxes", "push": ["Mailbox", "Message"] } ] } }
             """).filter { $0.ruleID == "broken-deep-link" }
         #expect(found.map(\.message) == [
-            "route 'box' pushes Message, but no navigationDestination for Message is visible at that point; its destination is on 'NoSelection', which no push puts on stack 'boxes': declare it on the stack's root",
+            "route 'box' pushes Message, but no navigationDestination for Message is visible at that point; its destination is on 'NoSelection', which no push puts on stack 'boxes': declare it on 'Mailboxes', the stack's root",
         ])
     }
 

@@ -130,7 +130,7 @@ struct BrokenDeepLinkRule: Rule {
             findings.append(finding(context, at: route.pushRanges[unresolved.position], subject: "route:\(route.id):\(type)",
                                     .unresolvedPush(route.id, type: type, declaredOn: declaring[unresolved.type].map { s in
                                         (context.model.screens[s].id, Self.pushable(s, context))
-                                    }, stack: target.stack.map { context.model.containers[$0].id }),
+                                    }, stack: target.stack.map { (context.model.containers[$0].id, Self.rootScreen(of: $0, context)) }),
                                     ignore: route.ignore))
         }
         return findings
@@ -197,6 +197,12 @@ struct BrokenDeepLinkRule: Rule {
         return false
     }
 
+    /// The screen at the root of stack `c`, where its root is one.
+    private static func rootScreen(of c: Int, _ context: RuleContext) -> String? {
+        guard case .stack(.screen(let s), _) = context.model.containers[c].kind else { return nil }
+        return context.model.screens[s].id
+    }
+
     private func openActionProblems(_ context: RuleContext) -> [Finding] {
         context.exploration.failures.sorted { $0.key.sortKey.lexicographicallyPrecedes($1.key.sortKey) }.compactMap { failure, sighting in
             guard case .unhandledURL(let ref) = failure else { return nil }
@@ -213,11 +219,13 @@ struct BrokenDeepLinkRule: Rule {
 }
 
 private extension String {
-    static func unresolvedPush(_ route: String, type: String, declaredOn screen: (id: String, pushable: Bool)?, stack: String?) -> String {
+    static func unresolvedPush(_ route: String, type: String, declaredOn screen: (id: String, pushable: Bool)?,
+                               stack: (id: String, root: String?)?) -> String {
         // A screen no push shows (another stack's root, a sheet's content) cannot be pushed first.
         let hint = screen.map { screen in
-            screen.pushable ? "; its destination is on '\(screen.id)', which must be on the path first: push its parent before it"
-                : "; its destination is on '\(screen.id)', which no push puts on \(stack.map { "stack '\($0)'" } ?? "the stack"): declare it on the stack's root"
+            guard !screen.pushable else { return "; its destination is on '\(screen.id)', which must be on the path first: push its parent before it" }
+            let root = stack?.root.map { "'\($0)', the stack's root" } ?? "the stack's root"
+            return "; its destination is on '\(screen.id)', which no push puts on \(stack.map { "stack '\($0.id)'" } ?? "the stack"): declare it on \(root)"
         } ?? ""
         return "route '\(route)' pushes \(type), but no navigationDestination for \(type) is visible at that point\(hint)"
     }
