@@ -27,10 +27,11 @@ import Testing
         ("stc", { randomFrameSpec(seed: $0, coupled: true, stacked: true) }),
     ]
 
-    /// Fallbacks over seeds 1...150 of each stream, as measured at e327777.
+    /// Fallbacks over seeds 1...150 of each stream (278 of 2,138), as measured when in-app URLs
+    /// that dismiss, push and present ran on frames.
     static let ceilings: [String: Int] = [
-        "p": 2, "c": 23, "cp": 30, "s": 8, "m": 28, "r": 59, "l": 5, "n": 25,
-        "u": 9, "uc": 13, "uh": 11, "w": 11, "sw": 17, "st": 4, "stc": 38,
+        "p": 2, "c": 22, "cp": 29, "s": 8, "m": 28, "r": 58, "l": 5, "n": 25,
+        "u": 9, "uc": 13, "uh": 11, "w": 11, "sw": 17, "st": 4, "stc": 36,
     ]
 
     @Test func fallbacksDoNotGrow() {

@@ -924,3 +924,25 @@ extension FrameEngineTests {
         #expect(!findings.contains { $0.ruleID == "unreachable-screen" })
     }
 }
+
+extension FrameEngineTests {
+    /// The receipt's URL presents the receipt again over one more item the user never saw, and
+    /// a `pop 2` makes each such item count: judging whether the receipt can be left must not
+    /// judge the next receipt, and the next, without end (it overflowed the stack). A pushdown
+    /// the nodes do not keep: the enumeration runs, and finds the trap.
+    @Test func aDeepLinksReceiptThatPresentsItselfAgainOverUnseenItemsEnds() throws {
+        let model = try #require(load("""
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "destinations": [ { "for": "Item", "screen": "Detail" } ] },
+                "Receipt": { "interactiveDismiss": false, "actions": [ { "open": "app://item", "label": "Again" } ] },
+                "Detail": { "actions": [ { "pop": 2, "label": "Close both" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "item", "pattern": "item", "stack": "main", "push": ["Item"], "dismissModals": true,
+                  "present": "Receipt", "style": "sheet" } ] } }
+            """).model)
+        let found = Self.findings(model, engine: .fastest)
+        #expect(found.findings.filter { $0.ruleID == "navigation-trap" }.map(\.subject) == ["Receipt"])
+    }
+}

@@ -89,6 +89,8 @@ final class FrameSearch {
     /// In return mode: set while checkRoutesUnderModals makes what a route leaves under the
     /// modals to judge whether it returns; the search never holds those keys under a modal.
     var judgingRoutes = false
+    /// How many URLs' landings `ownRecordsReturn` is judging, one inside another.
+    private var judgingOnto = 0
     /// In return mode, per position, the nearest position on its parent chain (itself included) with no modal up; -1 for none.
     @exclusivity(unchecked)
     private(set) var rootAncestor: [Int32] = []
@@ -426,7 +428,19 @@ final class FrameSearch {
         if graph.isModal(f) {
             if escape.modals && (key.base < 0 || returns[Int(key.base)]) { return true }
             if escape.layer && (key.layerBelow < 0 || returns[Int(key.layerBelow)]) { return true }
-            var bits = escape.onto
+            // A URL that also presents a modal: where that modal is left only through such URLs,
+            // none frees anyone (FrameTraps.idleOnto); where the modal's own such URLs may, the
+            // search gives up (FrameTraps.inexact). Else the modal's own are all idle, so judging
+            // it here makes no modal in turn.
+            var bits = escape.onto & ~escapes.skippedOnto
+            // A landing's modal judged in turn judges its own such URLs: a bound where the analysis
+            // said there would be none.
+            if bits != 0, judgingOnto > 2 {
+                fail("an in-app URL in a modal dismisses it, pushes and presents a modal whose own URLs do so again")
+                return false
+            }
+            judgingOnto += 1
+            defer { judgingOnto -= 1 }
             while bits != 0, key.under >= 0 {
                 let k = bits.trailingZeroBitCount
                 bits &= bits - 1

@@ -60,6 +60,11 @@ struct FrameTraps {
     private(set) var inexact = false
     /// Routes of `ontoRoutes` (bit k: the k-th) whose modals no one leaves but through such routes.
     private var idleOnto: UInt64 = 0
+    /// Routes of `ontoRoutes` (bit k: the k-th) that present a modal over what they push.
+    private var presentingOnto: UInt64 = 0
+    /// Routes of `ontoRoutes` that free no one from where they are opened: those presenting a
+    /// modal that is idle, or all that present one where a verdict hangs on them (`inexact`).
+    var skippedOnto: UInt64 { presentingOnto & (inexact ? ~0 : idleOnto) }
     /// Whether some modal's in-app URL selects another tab under it (FrameGraph.RouteStep.underTab):
     /// FrameSearch keeps the modals under such a modal then (`Key.opener`), which move too.
     private(set) var selectsUnder = false
@@ -181,6 +186,7 @@ struct FrameTraps {
             }
         }
         ontoRoutes = onto.sorted()
+        for (k, r) in ontoRoutes.prefix(64).enumerated() where graph.model.deepLinks.routes[r].present != nil { presentingOnto |= 1 << UInt64(k) }
         let structural = ontoRoutes.count > 64
         var routeOK: [RouteAt: Bool] = [:]
         // Routes reached by in-app URLs can only help: start with none, add those that work, repeat.
