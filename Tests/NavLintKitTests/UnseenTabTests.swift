@@ -6,7 +6,8 @@ import Testing
 @Suite struct UnseenTabTests {
     /// "Save for later" in Home starts the Saved tab over with the item on it, without
     /// selecting Saved (its selection is not bound). `ITEM` is what the item screen holds.
-    static func saveForLater(_ item: String) -> String {
+    /// Not `startsOver`: the item goes onto whatever Saved shows.
+    static func saveForLater(_ item: String, startsOver: Bool = true) -> String {
         """
         { "navlint": 1, "types": { "Item": {}, "Note": {} },
           "root": { "tabs": { "selection": "none", "items": [
@@ -17,8 +18,24 @@ import Testing
             "Saved": { "destinations": [ { "for": "Item", "screen": "SavedItem" } ] },
             "SavedItem": { \(item) } },
           "deepLinks": { "schemes": ["app"], "routes": [
-            { "id": "saved", "pattern": "saved/item", "stack": "savedStack", "popToRoot": true, "push": ["Item"] } ] } }
+            { "id": "saved", "pattern": "saved/item", "stack": "savedStack", "popToRoot": \(startsOver), "push": ["Item"] } ] } }
         """
+    }
+
+    /// Pushed onto what Saved shows, not started over: each tap adds one more item there (a
+    /// path no enumeration bound holds), the same item wherever Saved is, since it resolves at
+    /// Saved's root and Back pops it. Saved shows the items once selected; Back pops them one
+    /// by one back to what it showed.
+    @Test func aURLPushesOntoWhatAnotherTabShows() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(
+            Self.saveForLater(#""actions": [ { "push": "Note", "label": "Add note" } ]"#, startsOver: false))
+        let missing = try #require(findings.first { $0.ruleID == "missing-destination" })
+        #expect(missing.trace.map(\.text) == [#"tap "Save for later" (open app://saved/item)"#, #"select tab "Saved""#,
+                                              #"tap "Add note" (push Note)"#])
+        #expect(!findings.contains { $0.ruleID == "navigation-trap" })
+        // From launch it leaves one item, after one tap two: the route's landing depends on the tap.
+        let dependent = try #require(findings.first { $0.ruleID == "deep-link-state-dependent" })
+        #expect(dependent.trace.map(\.text) == [#"tap "Save for later" (open app://saved/item)"#, "open app://saved/item (deep link, route 'saved')"])
     }
 
     /// What the item screen does is seen only by selecting Saved after the tap.

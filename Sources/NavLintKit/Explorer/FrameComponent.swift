@@ -107,7 +107,8 @@ final class FrameComponent: ComponentAnalysis {
         if let (_, shown) = graph.home(f), shown != 0 { return true }
         let modal = graph.isModal(f)
         if modal && !route.dismissModals { return true }
-        return !route.popToRoot && (modal || graph.frames[Int(f)].depth > 0)
+        // Pushed onto another tab's path, it lands over what that tab was left showing.
+        return !route.popToRoot && (modal || graph.frames[Int(f)].depth > 0 || search.keepsAside(at: Int(id)))
     }
 
     func visibleScreens(of state: Int) -> [Int32] { graph.visible[Int(search.frame(at: state))].map(Int32.init) }

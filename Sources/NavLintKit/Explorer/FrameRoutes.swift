@@ -30,9 +30,10 @@ extension FrameGraph {
         /// other configuration of the tab, it pushes there when opened in that tab).
         case inTab(pane: Int32, [Entry], present: Int32?, startsOver: Bool)
         /// Modals dismissed; another tab of the root layer's TabView, not selected, has its
-        /// stack started over from its root frame `pane` and entries pushed, which the user
-        /// sees only on selecting that tab (FrameSearch's Key.aside); then maybe a modal.
-        case aside(pane: Int32, [Entry], present: Int32?)
+        /// stack started over from its root frame `pane` and entries pushed (not `startsOver`:
+        /// pushed onto what the tab shows, each resolving at its root and popped by Back), which
+        /// the user sees only on selecting that tab (FrameSearch's Key.aside); then maybe a modal.
+        case aside(pane: Int32, [Entry], present: Int32?, startsOver: Bool)
         /// From a modal it leaves up: another tab of the root layer's TabView selected under it
         /// (the modal is now `modal`, the same frame over that tab), the tab's stack started over
         /// from its root frame `pane` (not `startsOver`: pushed onto what the tab shows, which
@@ -50,7 +51,7 @@ extension FrameGraph {
         var presented: Int32? {
             switch self {
             case .onTop(_, let present), .fromRoot(_, let present), .toBase(let present), .inTab(_, _, let present, _),
-                 .inLayer(_, _, let present), .aside(_, _, let present), .underTab(_, _, _, let present, _):
+                 .inLayer(_, _, let present), .aside(_, _, let present, _), .underTab(_, _, _, let present, _):
                 return present
             case .intoModal(let m, _, _): return m
             case .nothing, .unsupported, .underModal, .stackUnderModal, .ontoBase: return nil
@@ -151,11 +152,15 @@ extension FrameGraph {
             if let other = panes.firstIndex(where: { $0.stack == stack }) {
                 guard panes[other].switchCase == panes[Int(shown)].switchCase else { return .nothing }
                 // Started over (from the root layer, or a modal it dismisses), it leaves that
-                // tab a configuration of its own.
-                guard route.popToRoot, !modal || dismissed, let start = paneRoot(rootLayer, tab: other) else {
-                    return .unsupported("route '\(route.id)' acts on a tab of the root layer's TabView that is not selected (the tab changes unseen)")
-                }
-                return .aside(pane: start, push(route.push, onto: start).entries, present: present)
+                // tab a configuration of its own; pushed onto what the tab shows, the same
+                // entries over any of its frames, where each resolves at the stack's root and
+                // Back pops it (what the tab showed was on top before).
+                let unseen = RouteStep.unsupported("route '\(route.id)' acts on a tab of the root layer's TabView that is not selected (the tab changes unseen)")
+                guard !modal || dismissed, let start = paneRoot(rootLayer, tab: other) else { return unseen }
+                let pushed = push(route.push, onto: start)
+                guard route.popToRoot || pushed.missing == nil && poppedAnywhere(pushed.entries, stack: stack) else { return unseen }
+                if !route.popToRoot, pushed.entries.isEmpty { return presentOnly }
+                return .aside(pane: start, pushed.entries, present: present, startsOver: route.popToRoot)
             }
             // Another tab's stack is FrameTabs' to cross into.
             if !isModalStack(stack) { return .nothing }

@@ -470,6 +470,8 @@ final class FrameSearch {
     }
 
     func frame(at position: Int) -> Int32 { keys[Int(order[position])].frame }
+    /// Whether the node at `position` keeps another tab's never-shown part (Key.aside).
+    func keepsAside(at position: Int) -> Bool { keys[Int(order[position])].aside >= 0 }
 
     /// Discovers the launch node.
     func start() {
@@ -1082,9 +1084,11 @@ final class FrameSearch {
     /// A route that starts another tab's stack over unseen (FrameGraph.RouteStep.aside): the
     /// root layer's configuration (under the modals it dismisses) with that tab's part
     /// replaced (Key.aside), then maybe a modal; at its root, the tab shows what selecting
-    /// it shows anyway. Where the user is trapped, the change may free that tab or not (the
-    /// flag does not say which part holds them): not followed.
-    func aside(_ pane: Int32, _ entries: [FrameGraph.Entry], present: Int32?, _ event: Event, from node: Key, here: Int,
+    /// it shows anyway. Pushed onto what the tab shows (not `startsOver`), the entries go over
+    /// its never-shown part, or over what it showed, which was on top before (as a modal's
+    /// push there, FrameUnseen). Where the user is trapped, the change may free that tab or
+    /// not (the flag does not say which part holds them): not followed.
+    func aside(_ pane: Int32, _ entries: [FrameGraph.Entry], present: Int32?, startsOver: Bool, _ event: Event, from node: Key, here: Int,
                        inApp: Bool, _ body: (Int32, Event, Records, Bool) -> Void) {
         let modal = graph.isModal(node.frame)
         let landing = !modal ? keyIndex[node]! : node.base >= 0 ? node.base : node.under
@@ -1092,9 +1096,10 @@ final class FrameSearch {
             fail("a deep link dismisses a modal and changes a tab the user does not see, where what lies under the modal is not kept")
             return
         }
-        let made = chain(entries, over: [], layerBelow: -1, base: -1, outside: node.outside)
         // Another tab's unseen part stays (one started at its root shows what selecting it shows anyway).
         let kept = node.aside >= 0 && tab(of: node.aside) != graph.home(pane)?.case
+        let window = !startsOver && node.aside >= 0 && !kept ? [node.aside] + keys[Int(node.aside)].below : []
+        let made = chain(entries, over: window, layerBelow: -1, base: -1, outside: node.outside)
         if kept, made >= 0 {
             fail(Self.oneUnseenTab)
             return

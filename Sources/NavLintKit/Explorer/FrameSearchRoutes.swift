@@ -282,9 +282,9 @@ extension FrameSearch {
         case .underTab(let m, let pane, let entries, let present, let startsOver):
             underTab("route '\(routeID(r))'", m, pane: pane, entries, present: present, startsOver: startsOver, event, from: node,
                      here: here, first: first, inApp: inApp, body)
-        case .aside(let pane, let entries, let present):
+        case .aside(let pane, let entries, let present, let startsOver):
             if first { note(entries, event, at: here) }
-            aside(pane, entries, present: present, event, from: node, here: here, inApp: inApp, body)
+            aside(pane, entries, present: present, startsOver: startsOver, event, from: node, here: here, inApp: inApp, body)
         case .ontoBase:
             // Opened from outside, it acts as it does from the root layer under the modals, met before.
             guard inApp else { return }

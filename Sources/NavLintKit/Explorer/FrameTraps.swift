@@ -323,10 +323,11 @@ struct FrameTraps {
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present))
                     case .inLayer(_, let entries, nil):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil, replaces: true))
-                    // It starts that tab over: once what it pushes there is removed, the tab is at its root.
-                    case .aside(let pane, let entries, let present):
+                    // It starts that tab over: once what it pushes there is removed, the tab is at its root
+                    // (pushed onto what the tab shows, at what it showed, which its root stands for).
+                    case .aside(let pane, let entries, let present, let startsOver):
                         edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: present, across: pane, inTab: true,
-                                          dismisses: graph.isModal(Int32(f))))
+                                          startsOver: startsOver, dismisses: graph.isModal(Int32(f))))
                     // The same modal over another tab: its records are the source's, then maybe a modal
                     // over it. Started over under it, that tab is at its root once the modal and what
                     // the route pushed are removed (a modal the route presents over it goes first,
