@@ -155,10 +155,12 @@ extension FrameGraph {
                 // tab a configuration of its own; pushed onto what the tab shows, the same
                 // entries over any of its frames, where each resolves at the stack's root and
                 // Back pops it (what the tab showed was on top before).
-                let unseen = RouteStep.unsupported("route '\(route.id)' acts on a tab of the root layer's TabView that is not selected (the tab changes unseen)")
-                guard !modal || dismissed, let start = paneRoot(rootLayer, tab: other) else { return unseen }
+                func unseen() -> RouteStep {
+                    .unsupported("route '\(route.id)' acts on a tab of the root layer's TabView that is not selected (the tab changes unseen)")
+                }
+                guard !modal || dismissed, let start = paneRoot(rootLayer, tab: other) else { return unseen() }
                 let pushed = push(route.push, onto: start)
-                guard route.popToRoot || pushed.missing == nil && poppedAnywhere(pushed.entries, stack: stack) else { return unseen }
+                guard route.popToRoot || pushed.missing == nil && poppedAnywhere(pushed.entries, stack: stack) else { return unseen() }
                 if !route.popToRoot, pushed.entries.isEmpty { return presentOnly }
                 return .aside(pane: start, pushed.entries, present: present, startsOver: route.popToRoot)
             }

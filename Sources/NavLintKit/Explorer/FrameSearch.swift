@@ -366,6 +366,8 @@ final class FrameSearch {
     /// on top (-1), then what was under it. With no `pop n` past 1 only the first counts, and
     /// the one shared array spares a copy per push.
     func unseenOver(_ below: [Int32]) -> [Int32] { graph.depthCap == 1 ? Self.unseen : [-1] + below }
+    /// The window under entries pushed onto key `k`, never shown: it, then what was under it.
+    func window(overUnseen k: Int32) -> [Int32] { [k] + keys[Int(k)].below }
     private static let unseen: [Int32] = [-1]
 
     /// The most nodes a search makes.
@@ -1098,7 +1100,7 @@ final class FrameSearch {
         }
         // Another tab's unseen part stays (one started at its root shows what selecting it shows anyway).
         let kept = node.aside >= 0 && tab(of: node.aside) != graph.home(pane)?.case
-        let window = !startsOver && node.aside >= 0 && !kept ? [node.aside] + keys[Int(node.aside)].below : []
+        let window = !startsOver && node.aside >= 0 && !kept ? self.window(overUnseen: node.aside) : []
         let made = chain(entries, over: window, layerBelow: -1, base: -1, outside: node.outside)
         if kept, made >= 0 {
             fail(Self.oneUnseenTab)
@@ -1226,7 +1228,7 @@ final class FrameSearch {
         case .nothing: return (-1, [])
         case .onTop(let entries, let present):
             // Under a modal a deep link presented over what it pushed, that is an entry never shown.
-            let window = position[Int(under)] < 0 ? [under] + base.below : unseenOver(base.below)
+            let window = position[Int(under)] < 0 ? self.window(overUnseen: under) : unseenOver(base.below)
             let top = chain(entries, over: window, layerBelow: base.layerBelow, base: base.base, outside: outside)
             guard let present else { return (top, entries) }
             let below = top >= 0 || !tracksUnder ? top : under

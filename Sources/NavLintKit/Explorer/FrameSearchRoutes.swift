@@ -262,7 +262,7 @@ extension FrameSearch {
                 }
                 if first { note(more, event, at: here) }
                 let shows = reAside(unseen, aside)
-                top = more.isEmpty ? shows : chain(more, over: [shows] + keys[Int(shows)].below, layerBelow: -1, base: -1, outside: node.outside,
+                top = more.isEmpty ? shows : chain(more, over: window(overUnseen: shows), layerBelow: -1, base: -1, outside: node.outside,
                                                    aside: aside)
             } else {
                 if first { note(entries, event, at: here) }

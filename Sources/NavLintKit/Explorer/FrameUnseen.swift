@@ -40,7 +40,7 @@ extension FrameSearch {
         case .push(let entries):
             note(entries, event, at: here)
             // A never-shown part goes under what is pushed onto it; what the tab showed was on top.
-            let window = shown >= 0 ? [shown] + keys[Int(shown)].below : []
+            let window = shown >= 0 ? window(overUnseen: shown) : []
             return chain(entries, over: window, layerBelow: -1, base: -1, outside: under.outside)
         case .pop(let n):
             // Only over a never-shown part: at the tab's root nothing is popped.
