@@ -308,4 +308,98 @@ import Testing
             #"swipe down to dismiss sheet "Menu""#,
         ]])
     }
+
+    /// A share sheet in the Saved tab whose "Related" opens a URL that selects Saved, pushes a
+    /// note onto its stack under the sheet and presents the share sheet again over itself
+    /// (chains of any length). With tabs explored as one (a second route selects Home) and
+    /// with each tab apart, the share sheets are sessions: enumerated before (a route that
+    /// selects a tab and presents moves the modals under the top one, which sessions did
+    /// not follow). The note is reached in-app (present, "Related", dismiss both): the same
+    /// sheet over the note is a caller from each sheet the URL is opened in, and in-app
+    /// reachability follows each, not only the first, which a deep link had made.
+    @Test func aSheetsURLThatSelectsItsTabAndPresentsItselfRunsOnFrames() throws {
+        let related = #"{ "id": "related", "pattern": "related", "tab": "saved", "stack": "saved", "push": ["Note"], "present": "Share", "style": "sheet" }"#
+        let home = #", { "id": "home", "pattern": "home", "tab": "home", "dismissModals": true }"#
+        for routes in [related + home, related] {
+            let text = """
+                { "navlint": 1, "types": { "Note": {}, "Item": {} },
+                  "root": "Shell",
+                  "screens": {
+                    "Shell": { "embeds": { "tabs": { "selection": "binding", "items": [
+                      { "id": "home", "content": { "stack": { "id": "home", "root": "Home" } } },
+                      { "id": "saved", "content": { "stack": { "id": "saved", "root": "Saved" } } } ] } } },
+                    "Home": { "destinations": [ { "for": "Item", "screen": "ItemView" } ], "actions": [ { "push": "Item", "label": "Open" } ] },
+                    "ItemView": {},
+                    "Saved": { "destinations": [ { "for": "Note", "screen": "NoteView" } ],
+                               "actions": [ { "present": "Share", "style": "sheet", "label": "Share" } ] },
+                    "NoteView": { "actions": [ { "present": "Share", "style": "sheet", "label": "Share" } ] },
+                    "Share": { "actions": [ { "open": "app://related", "label": "Related" }, { "dismiss": true, "label": "Close" } ] } },
+                  "deepLinks": { "schemes": ["app"], "routes": [ \(routes) ] } }
+                """
+            let findings = try FrameEngineTests.bothEngines(text)
+            let twice = ["open app://related (deep link, route 'related')", "open app://related (deep link, route 'related')"]
+            #expect(findings.map { [$0.ruleID] + $0.trace.map(\.text) } == [
+                ["deep-link-hidden-by-modal"] + twice, ["deep-link-state-dependent"] + twice,
+            ])
+        }
+    }
+
+    /// A topics sheet that presents itself and follows a topic onto the feed under it, and a
+    /// compose URL that dismisses every modal and pushes an attachment in the compose sheet's
+    /// own stack: that route never reads the modals under the top one, so the topics sheets
+    /// are sessions (enumerated before: a route into a modal's stack turned sessions off).
+    @Test func aRouteIntoAModalsStackThatDismissesModalsLeavesSessionsOn() throws {
+        let text = """
+            { "navlint": 1, "types": { "Topic": {}, "Attachment": {} },
+              "root": { "stack": { "id": "feed", "root": "Feed" } },
+              "screens": {
+                "Feed": { "destinations": [ { "for": "Topic", "screen": "TopicView" } ],
+                          "actions": [ { "present": "Topics", "style": "sheet", "label": "Topics" } ] },
+                "TopicView": {},
+                "Topics": { "actions": [ { "push": "Topic", "via": "code", "stack": "feed", "label": "Follow" },
+                                         { "present": "Topics", "style": "sheet", "label": "Related" },
+                                         { "open": "app://compose", "label": "Write" } ] },
+                "Compose": { "embeds": { "stack": { "id": "compose", "root": "Draft" } } },
+                "Draft": { "destinations": [ { "for": "Attachment", "screen": "AttachmentView" } ],
+                           "actions": [ { "dismiss": true, "label": "Cancel" } ] },
+                "AttachmentView": { "actions": [ { "pop": 2, "via": "code", "label": "Discard" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "compose", "pattern": "compose", "dismissModals": true, "present": "Compose", "style": "sheet",
+                  "stack": "compose", "push": ["Attachment"] } ] } }
+            """
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.map { [$0.ruleID, $0.subject] + $0.trace.map(\.text) } == [
+            ["pop-past-root", "AttachmentView.actions[Discard]", "open app://compose (deep link, route 'compose')", #"tap "Discard" (pop 2)"#],
+        ])
+    }
+
+    /// A queue sheet over the player sheet that presents itself and whose "Show artist" opens a
+    /// URL selecting the library tab under both and pushing the artist there: the queue's
+    /// session moves alone, its callers over the library when the user gets back (enumerated
+    /// before: an in-app URL that selects a tab under the modals turned sessions off).
+    @Test func aSessionsURLThatSelectsAnotherTabUnderTheModalsRunsOnFrames() throws {
+        let text = """
+            { "navlint": 1, "types": { "Album": {}, "Artist": {} },
+              "root": "Shell",
+              "screens": { "Shell": { "embeds": { "tabs": { "selection": "binding", "items": [
+                { "id": "home", "content": { "stack": { "id": "home", "root": "Home" } } },
+                { "id": "library", "content": { "stack": { "id": "library", "root": "Library" } } } ]} } },
+                "Home": { "destinations": [ { "for": "Album", "screen": "AlbumView" } ],
+                          "actions": [ { "push": "Album", "label": "Album" }, { "present": "Player", "style": "sheet", "label": "Now playing" } ] },
+                "AlbumView": { "actions": [ { "present": "Player", "style": "sheet", "label": "Play" } ] },
+                "Library": { "destinations": [ { "for": "Artist", "screen": "ArtistView" } ],
+                             "actions": [ { "present": "Player", "style": "sheet", "label": "Now playing" } ] },
+                "ArtistView": {},
+                "Player": { "actions": [ { "present": "Queue", "style": "sheet", "label": "Queue" }, { "dismiss": true, "label": "Close" } ] },
+                "Queue": { "actions": [ { "open": "app://artist", "label": "Show artist" },
+                                        { "present": "Queue", "style": "sheet", "label": "Up next" }, { "dismiss": true, "label": "Done" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [
+                { "id": "artist", "pattern": "artist", "tab": "library", "stack": "library", "push": ["Artist"] } ] } }
+            """
+        let findings = try FrameEngineTests.bothEngines(text)
+        let opened = [#"tap "Now playing" (present sheet Player)"#, "open app://artist (deep link, route 'artist')"]
+        #expect(findings.map { [$0.ruleID] + $0.trace.map(\.text) } == [
+            ["deep-link-hidden-by-modal"] + opened, ["deep-link-state-dependent"] + opened,
+        ])
+    }
 }

@@ -106,7 +106,7 @@ final class FrameSearch {
     /// Per session, whether its callers' modals trap the user by themselves (Session.modals).
     var sessionModals: [Bool?] = []
     var callers: [[Caller]] = []
-    var callerModals: [Set<Int32>] = []
+    var callerModals: [Set<CallerKey>] = []
     var exits: [[(exit: Exit, position: Int32, event: Event)]] = []
     var exitIndex: [[Exit: Int]] = []
     /// Every node whose dismiss leaves an exit: its session and the exit.
@@ -293,13 +293,17 @@ final class FrameSearch {
         // top modal without that stack means no modal shows it (FrameSearch.route); and where a
         // deep link selects a tab and presents, which from a modal left up moves the modals under
         // it (not the tab this component is, when the root TabView's tabs are explored apart).
-        let movesModals = traps.selectsUnder || runner.targets.contains { $0.stack.map(graph.isModalStack) ?? false }
+        let intoModal = runner.targets.indices.filter { runner.targets[$0].stack.map(graph.isModalStack) ?? false }
+        let movesModals = traps.selectsUnder || !intoModal.isEmpty
             || routes.contains { graph.model.deepLinks.routes[$0].present != nil && runner.targets[$0].selects.map { $0 != tab } ?? false }
         tracksNested = traps.actsUnder || movesModals
         // Sessions forget who presented a modal: only where nothing reads the modals under the
-        // top one (FrameSessions), and where the escapes follow every chain that can free the
-        // user, unless nothing can trap them.
-        sessionMode = sessions && traps.actsUnder && !movesModals && crossing.isEmpty && (traps.removesEveryRecord || !traps.chainsLong)
+        // top one (FrameSessions: a route into a modal's stack that leaves the modals up does),
+        // and where the escapes follow every chain that can free the user, unless nothing can
+        // trap them. Modals a select or a route moves to another tab are fine: a session's modal
+        // moves alone, its callers over that tab when they get back (FrameSearch.underTab).
+        let readsModals = intoModal.contains { !graph.model.deepLinks.routes[$0].dismissModals }
+        sessionMode = sessions && traps.actsUnder && !readsModals && crossing.isEmpty && (traps.removesEveryRecord || !traps.chainsLong)
         // A return unwinds one call: where no pop removes more than one entry, and where the
         // escapes follow what the modal's pushed content does under it (FrameTraps.contentCut).
         callMode = calls && sessions && traps.modalPopsOne && traps.actsUnder && !traps.contentCut && !movesModals && crossing.isEmpty

@@ -111,6 +111,19 @@ extension FrameSearch {
         }
         let frames = Dictionary(zip(openers.map(\.frame) + [node.frame], moves.map { $0! } + [m]), uniquingKeysWith: { a, _ in a })
         var target = rebuilt(node, below: below, base: below, under: top, outside: node.outside, aside: aside, moved: { frames[$0]! })
+        if let present, sessionMode {
+            // The route's modal over the moved one, which its callers get back to (as after a
+            // change under the modals, FrameSearch.changeUnder).
+            if node.nested, here >= 0, trapped[here], returns[Int(target)] {
+                fail("\(who) selects another tab under modals over one another where the user is trapped")
+                return
+            }
+            if actsUnseen(present) {
+                fail(Self.routeModalActsUnder)
+                return
+            }
+            return presentOver(present, event, over: target, here: here, records: .layer, inApp: inApp, body)
+        }
         if let present {
             target = key(present, over: [], layerBelow: target, base: below, under: top, outside: node.outside, nested: true,
                          opener: opener(target, presenting: present), aside: aside)

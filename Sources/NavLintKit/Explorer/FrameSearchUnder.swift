@@ -200,7 +200,7 @@ extension FrameSearch {
     /// Whether route-presented modal `m` may act under the modals where the escapes do not see
     /// it and that matters: where something can trap the user, and where the modal can be left
     /// (else what it does under it is never shown again, and every configuration over it is trapped alike).
-    private func actsUnseen(_ m: Int32) -> Bool {
+    func actsUnseen(_ m: Int32) -> Bool {
         !escapes.removesEveryRecord && (ownWayOut(m) || escapes.escape[Int(m)].onto != 0) && reachesUnder(m)
     }
 

@@ -21,8 +21,8 @@
 /// differently (and their part under the modals) enter sessions of their own, a session's
 /// verdicts are its first caller's, and the ways back are checked at the end (`checkSessionTraps`).
 /// Session mode runs where nothing else reads the modals under the top one (a deep link into
-/// a modal's stack, a modal that selects a tab under it), and where no in-app URL crosses
-/// into a tab explored apart. A root TabView explored as one is fine: another tab's unseen
+/// a modal's stack that leaves the modals up), and where no in-app URL crosses into a tab
+/// explored apart. A root TabView explored as one is fine: another tab's unseen
 /// part (`Key.aside`) stays as it was while a session's modal is up, so a session keeps it;
 /// a session's modal that selects another tab under the modals moves alone, and its callers
 /// stand over that tab when they get back (`returnKey`: the same modal over another home).
@@ -60,6 +60,12 @@ extension FrameSearch {
         let aside: Int32
         /// A root call's (FrameReturns): the modal node whose pop under it returned; -1 otherwise.
         var modal: Int32 = -1
+    }
+
+    struct CallerKey: Hashable {
+        let modal: Int32
+        let position: Int32
+        let inApp: Bool
     }
 
     /// A modal that presented a session's modal: its node (`modal`), and where and how the user presented it.
@@ -164,10 +170,13 @@ extension FrameSearch {
         return s
     }
 
-    /// Adds `caller` to session `s` unless its node is one already: whether it was new. A
-    /// root call's caller that a deep link made may come again in-app (FrameReturns).
+    /// Adds `caller` to session `s` unless it is one already: whether it was new. The same
+    /// node is a caller again where another event made it (an in-app URL's route that changes
+    /// the stack under the modals, opened from elsewhere), and in-app where a deep link made
+    /// it first: in-app reachability follows each (`settleSessions`).
     func add(_ caller: Caller, to s: Int32) -> Bool {
-        guard callerModals[Int(s)].insert(isRootCall(s) && !caller.inApp ? ~caller.modal : caller.modal).inserted else { return false }
+        guard callerModals[Int(s)].insert(CallerKey(modal: caller.modal, position: caller.position, inApp: caller.inApp)).inserted
+        else { return false }
         callers[Int(s)].append(caller)
         return true
     }
