@@ -402,4 +402,28 @@ import Testing
             ["deep-link-hidden-by-modal"] + opened, ["deep-link-state-dependent"] + opened,
         ])
     }
+
+    /// A library sheet of two tabs whose "Recent" presents the library again (chains of any
+    /// length) and whose "Saved" appends a post to the feed under the sheets. Only the second
+    /// tab acts under: the library is a session all the same (enumerated before, when only a
+    /// modal's first tab counted), and "Close" on the post pops past the root.
+    @Test func aModalWhoseOtherTabActsUnderItIsASession() throws {
+        let text = """
+            { "navlint": 1, "types": { "Post": {} },
+              "root": { "stack": { "id": "feed", "root": "Feed" } },
+              "screens": {
+                "Feed": { "destinations": [ { "for": "Post", "screen": "PostView" } ],
+                          "actions": [ { "present": "Library", "style": "sheet", "label": "Library" } ] },
+                "PostView": { "actions": [ { "pop": 2, "via": "code", "label": "Close" } ] },
+                "Library": { "embeds": { "tabs": { "selection": "binding", "items": [
+                  { "id": "recent", "content": "Recent" }, { "id": "saved", "content": "Saved" } ] } } },
+                "Recent": { "actions": [ { "present": "Library", "style": "sheet", "label": "More" } ] },
+                "Saved": { "actions": [ { "push": "Post", "via": "code", "stack": "feed", "label": "Open post" } ] } } }
+            """
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.map { [$0.ruleID] + $0.trace.map(\.text) } == [[
+            "pop-past-root", #"tap "Library" (present sheet Library)"#, #"select tab "saved""#, #"tap "Open post" (append Post)"#,
+            #"swipe down to dismiss sheet "Library""#, #"tap "Close" (pop 2)"#,
+        ]])
+    }
 }

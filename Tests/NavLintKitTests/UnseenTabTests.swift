@@ -170,4 +170,33 @@ import Testing
             "tabs explored as one (an action names a stack in a tab other than one showing its screen), and an action in a modal acts on the stack of a tab it does not show, differently over what that tab may show",
         ])
     }
+
+    /// "Save for later" in an article sheet over Home appends the item to the Saved tab's path
+    /// (started over, or onto whatever Saved shows) and leaves the sheet up: Saved changes
+    /// under the sheet, unseen, and shows the item once the sheet is closed and Saved selected,
+    /// so the item screen is reached in-app. Enumerated before (an in-app URL in a modal that
+    /// changes a tab the user does not see).
+    @Test func aSheetsURLChangesAnotherTabUnderIt() throws {
+        for startsOver in [false, true] {
+            let text = """
+                { "navlint": 1, "types": { "Item": {}, "Note": {} },
+                  "root": { "tabs": { "selection": "binding", "items": [
+                    { "id": "home", "content": { "stack": { "id": "home", "root": "Home" } } },
+                    { "id": "saved", "content": { "stack": { "id": "saved", "root": "Saved" } } } ] } },
+                  "screens": {
+                    "Home": { "actions": [ { "present": "Article", "style": "sheet", "label": "Read" } ] },
+                    "Article": { "actions": [ { "open": "app://save", "label": "Save for later" }, { "dismiss": true, "label": "Done" } ] },
+                    "Saved": { "destinations": [ { "for": "Item", "screen": "ItemView" } ] },
+                    "ItemView": { "actions": [ { "push": "Note", "label": "Add note" } ] } },
+                  "deepLinks": { "schemes": ["app"], "routes": [
+                    { "id": "save", "pattern": "save", "stack": "saved", "popToRoot": \(startsOver), "push": ["Item"] } ] } }
+                """
+            let findings = try FrameEngineTests.bothEngines(text)
+            let opened = [#"tap "Read" (present sheet Article)"#, "open app://save (deep link, route 'save')"]
+            #expect(findings.map { [$0.ruleID] + $0.trace.map(\.text) } == [
+                ["missing-destination", #"select tab "saved""#, "open app://save (deep link, route 'save')", #"tap "Add note" (push Note)"#],
+                ["deep-link-hidden-by-modal"] + opened, ["deep-link-state-dependent"] + opened,
+            ])
+        }
+    }
 }

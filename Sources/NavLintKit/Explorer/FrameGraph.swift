@@ -204,7 +204,8 @@ final class FrameGraph {
                 entries.forEach { reach($0.frame) }
                 present.map(reach)
             case .toBase(let present): present.map(reach)
-            case .inTab(let pane, let entries, let present, _), .aside(let pane, let entries, let present, _):
+            case .inTab(let pane, let entries, let present, _), .aside(let pane, let entries, let present, _),
+                 .asideUnder(let pane, let entries, let present, _):
                 reach(pane)
                 entries.forEach { reach($0.frame) }
                 present.map(reach)

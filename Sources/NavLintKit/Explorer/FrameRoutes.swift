@@ -34,6 +34,9 @@ extension FrameGraph {
         /// pushed onto what the tab shows, each resolving at its root and popped by Back), which
         /// the user sees only on selecting that tab (FrameSearch's Key.aside); then maybe a modal.
         case aside(pane: Int32, [Entry], present: Int32?, startsOver: Bool)
+        /// As `aside`, from a modal it leaves up: the other tab changes under the modal, which
+        /// stays up (then maybe a modal over it).
+        case asideUnder(pane: Int32, [Entry], present: Int32?, startsOver: Bool)
         /// From a modal it leaves up: another tab of the root layer's TabView selected under it
         /// (the modal is now `modal`, the same frame over that tab), the tab's stack started over
         /// from its root frame `pane` (not `startsOver`: pushed onto what the tab shows, which
@@ -51,7 +54,8 @@ extension FrameGraph {
         var presented: Int32? {
             switch self {
             case .onTop(_, let present), .fromRoot(_, let present), .toBase(let present), .inTab(_, _, let present, _),
-                 .inLayer(_, _, let present), .aside(_, _, let present, _), .underTab(_, _, _, let present, _):
+                 .inLayer(_, _, let present), .aside(_, _, let present, _), .asideUnder(_, _, let present, _),
+                 .underTab(_, _, _, let present, _):
                 return present
             case .intoModal(let m, _, _): return m
             case .nothing, .unsupported, .underModal, .stackUnderModal, .ontoBase: return nil
@@ -158,10 +162,11 @@ extension FrameGraph {
                 func unseen() -> RouteStep {
                     .unsupported("route '\(route.id)' acts on a tab of the root layer's TabView that is not selected (the tab changes unseen)")
                 }
-                guard !modal || dismissed, let start = paneRoot(rootLayer, tab: other) else { return unseen() }
+                guard let start = paneRoot(rootLayer, tab: other) else { return unseen() }
                 let pushed = push(route.push, onto: start)
                 guard route.popToRoot || pushed.missing == nil && poppedAnywhere(pushed.entries, stack: stack) else { return unseen() }
                 if !route.popToRoot, pushed.entries.isEmpty { return presentOnly }
+                if modal, !dismissed { return .asideUnder(pane: start, pushed.entries, present: present, startsOver: route.popToRoot) }
                 return .aside(pane: start, pushed.entries, present: present, startsOver: route.popToRoot)
             }
             // Another tab's stack is FrameTabs' to cross into.

@@ -606,12 +606,13 @@ final class FrameSearch {
     static let closesUnderLink = "a deep link opened over a modal that changes the stack under it and closes itself"
     static let neverOver = "a deep link changes the stack under a modal that acts on that stack, onto a configuration it was never over"
     static let decidesTrapped = "pushes under a modal, and what it leaves there decides whether the user is trapped"
+    static let asideUnderPresents = "a deep link over a modal changes a tab the user does not see under it, and presents a modal over it"
 
     /// Whether the search gave up on judging a deep link over a modal after the search (the route
     /// facts), which following the link as an edge (`linksUnder`) may do instead.
     static func judgesLinksUnder(_ search: FrameSearch) -> Bool {
         guard !search.linksUnder, let why = search.fallback else { return false }
-        return why == closesUnderLink || why == neverOver || why.hasSuffix(decidesTrapped)
+        return why == closesUnderLink || why == neverOver || why == asideUnderPresents || why.hasSuffix(decidesTrapped)
     }
 
     private func checkRoutesUnderModals() {
@@ -651,8 +652,10 @@ final class FrameSearch {
                 switch step {
                 case .named: return true
                 case .open(let r, _):
-                    if case .underModal = graph.routeStep(r, from: f, root: root, runner: runner) { return true }
-                    return false
+                    switch graph.routeStep(r, from: f, root: root, runner: runner) {
+                    case .underModal, .asideUnder: return true
+                    default: return false
+                    }
                 default: return false
                 }
             }

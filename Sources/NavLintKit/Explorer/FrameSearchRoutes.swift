@@ -180,7 +180,12 @@ extension FrameSearch {
             switch step {
             case .toBase, .intoModal(_, _, dismissing: true): guard node.base >= 0 else { return }
             case .inLayer, .intoModal, .stackUnderModal, .underTab: break
-            case .underModal where linksUnder: break
+            case .underModal where linksUnder, .asideUnder where linksUnder: break
+            case .asideUnder(_, _, let present, _):
+                // The route facts judge what it does under the modal; but a modal it presents over
+                // this one is a configuration of its own.
+                if present != nil { fail(Self.asideUnderPresents) }
+                return
             case .inTab, .aside:
                 // It does what it does from the configuration under the modals, met before (unless
                 // that one was never shown: below).
@@ -298,6 +303,12 @@ extension FrameSearch {
         case .aside(let pane, let entries, let present, let startsOver):
             if first { note(entries, event, at: here) }
             aside(pane, entries, present: present, startsOver: startsOver, event, from: node, here: here, inApp: inApp, body)
+        case .asideUnder(let pane, let entries, let present, let startsOver):
+            // From outside, the route facts judge what it does under the modal, as for a change
+            // to the stack under it (`.underModal`).
+            guard inApp || linksUnder else { return }
+            if first { note(entries, event, at: here) }
+            asideUnder(pane, entries, present: present, startsOver: startsOver, event, from: node, here: here, inApp: inApp, body)
         case .ontoBase:
             // Opened from outside, it acts as it does from the root layer under the modals, met before.
             guard inApp else { return }

@@ -41,6 +41,29 @@ extension FrameSearch {
         }
     }
 
+    /// An in-app URL opened in a modal whose route changes a tab of the root TabView the user
+    /// does not see and leaves the modal up (FrameGraph.RouteStep.asideUnder): that tab's
+    /// never-shown part changes under the modal, as a modal's action on that tab's stack does.
+    func asideUnder(_ pane: Int32, _ entries: [FrameGraph.Entry], present: Int32?, startsOver: Bool, _ event: Event, from node: Key,
+                    here: Int, inApp: Bool, _ body: (Int32, Event, Records, Bool) -> Void) {
+        guard rootTabs else {
+            fail("an in-app URL in a modal changes a tab the user does not see, in tabs explored apart")
+            return
+        }
+        guard let under = underKey(node), let tab = graph.home(pane)?.case else { return }
+        // Another tab's unseen part stays (one started at its root shows what selecting it shows anyway).
+        let shown = under.aside
+        let kept = shown >= 0 && self.tab(of: shown) != tab
+        let window = !startsOver && shown >= 0 && !kept ? self.window(overUnseen: shown) : []
+        let made = chain(entries, over: window, layerBelow: -1, base: -1, outside: under.outside)
+        if kept, made >= 0 {
+            fail(Self.oneUnseenTab)
+            return
+        }
+        changeUnder(.otherTab(Int(pane)), event, from: node, under: under, here: here, present: present, madeAside: kept ? shown : made,
+                    inApp: inApp, body)
+    }
+
     /// What `entries` pushed onto root-layer configuration `under` leave, each never on top but the last.
     func chained(_ entries: [FrameGraph.Entry], onto under: Key) -> Int32 {
         chain(entries, over: unseenOver(under.below), layerBelow: -1, base: -1, outside: under.outside)
@@ -109,8 +132,8 @@ extension FrameSearch {
     /// `present`: a modal the change then presents over the modal (an in-app URL's route that
     /// pushes and presents): the modal, over its opener, over what the change left.
     private func changeUnder(_ effect: FrameGraph.UnderModal, _ event: Event, from node: Key, under: Key, here: Int,
-                             present: Int32? = nil, named: (ref: ActionRef, stack: Int)? = nil, inApp: Bool = true,
-                             _ body: (Int32, Event, Records, Bool) -> Void) {
+                             present: Int32? = nil, named: (ref: ActionRef, stack: Int)? = nil, madeAside: Int32? = nil,
+                             inApp: Bool = true, _ body: (Int32, Event, Records, Bool) -> Void) {
         let top: Int32
         // Another tab's never-shown part, which an action on that tab's stack changes.
         var aside: Int32 = -1
@@ -147,7 +170,7 @@ extension FrameSearch {
             }
             top = landing
         case .otherTab(let pane):
-            guard let named, let made = unseenChange(named.ref, stack: named.stack, pane: pane, under: under, event, here: here)
+            guard let made = madeAside ?? named.flatMap({ unseenChange($0.ref, stack: $0.stack, pane: pane, under: under, event, here: here) })
             else { return }
             aside = made
             top = reAside(node.under, made)
@@ -206,8 +229,8 @@ extension FrameSearch {
 
     static let routeModalActsUnder = "a modal an in-app URL's route presents after changing the stack under the modals acts on that stack"
 
-    /// Whether modal `m`, or a modal presented over it from its first frame, acts on a stack
-    /// under the modals or selects a tab under them.
+    /// Whether modal `m` (any of its tabs), or a modal presented over it from its first frame,
+    /// acts on a stack under the modals or selects a tab under them.
     func reachesUnder(_ m: Int32) -> Bool {
         var seen: Set<Int32> = [m]
         var pending = [m]
@@ -218,9 +241,12 @@ extension FrameSearch {
                 // What it pushes is its own in call mode (FrameCalls).
                 case .push(let entries, _) where callMode:
                     for e in entries where seen.insert(e.frame).inserted { pending.append(e.frame) }
+                // Its other tabs, columns and cases, at their first frame: the same modal.
+                case .select(let t, _), .choose(let t, _), .recase(let t, _):
+                    if seen.insert(t).inserted { pending.append(t) }
                 case .open(let r, _):
                     switch graph.routeStep(r, from: f, root: root, runner: runner) {
-                    case .underModal, .underTab, .stackUnderModal: return true
+                    case .underModal, .underTab, .stackUnderModal, .asideUnder: return true
                     default: break
                     }
                 default: break

@@ -177,7 +177,7 @@ struct FrameTraps {
                     guard let root else { break }
                     switch graph.routeStep(r, from: f, root: root, runner: runner) {
                     case .ontoBase: onto.insert(r)
-                    case .underModal: actsUnder = true
+                    case .underModal, .asideUnder: actsUnder = true
                     case .underTab: selectsUnder = true
                     default: break
                     }
