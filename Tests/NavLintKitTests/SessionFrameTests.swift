@@ -44,6 +44,26 @@ import Testing
         """
     }
 
+    /// A music app of two tabs: a player sheet over either opens a queue sheet that presents
+    /// itself ("Up next") and does `queue` to the tabs under both. `library` opens the Library
+    /// screen's keys (it presents the player too); `more` ends the screens (and may add routes).
+    static func music(library: String, queue: String, more: String = " } ") -> String {
+        """
+        { "navlint": 1, "types": { "Album": {}, "Artist": {} },
+          "root": "Shell",
+          "screens": { "Shell": { "embeds": { "tabs": { "selection": "binding", "items": [
+            { "id": "home", "content": { "stack": { "id": "home", "root": "Home" } } },
+            { "id": "library", "content": { "stack": { "id": "library", "root": "Library" } } } ]} } },
+            "Home": { "destinations": [ { "for": "Album", "screen": "AlbumView" } ],
+                      "actions": [ { "push": "Album", "label": "Album" }, { "present": "Player", "style": "sheet", "label": "Now playing" } ] },
+            "AlbumView": { "actions": [ { "present": "Player", "style": "sheet", "label": "Play" } ] },
+            "Library": { \(library){ "present": "Player", "style": "sheet", "label": "Now playing" } ] },
+            "Player": { "actions": [ { "present": "Queue", "style": "sheet", "label": "Queue" }, { "dismiss": true, "label": "Close" } ] },
+            "Queue": { "actions": [ \(queue),
+                                    { "present": "Queue", "style": "sheet", "label": "Up next" }, { "dismiss": true, "label": "Done" } ] }\(more) }
+        """
+    }
+
     static func run(_ text: String) throws -> (findings: [Finding], exploration: Exploration) {
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))")
         return FrameEngineTests.findings(model, engine: .fastest)
@@ -204,20 +224,8 @@ import Testing
     /// that tab when the user gets back to it. Enumerated before (a modal over another that
     /// selects a tab under them).
     @Test func aSessionsModalThatSelectsAnotherTabMovesItsCallersWithIt() throws {
-        let text = """
-            { "navlint": 1, "types": { "Album": {} },
-              "root": "Shell",
-              "screens": { "Shell": { "embeds": { "tabs": { "selection": "binding", "items": [
-                { "id": "home", "content": { "stack": { "id": "home", "root": "Home" } } },
-                { "id": "library", "content": { "stack": { "id": "library", "root": "Library" } } } ]} } },
-                "Home": { "destinations": [ { "for": "Album", "screen": "AlbumView" } ],
-                          "actions": [ { "push": "Album", "label": "Album" }, { "present": "Player", "style": "sheet", "label": "Now playing" } ] },
-                "AlbumView": { "actions": [ { "present": "Player", "style": "sheet", "label": "Play" } ] },
-                "Library": { "actions": [ { "push": "Album", "label": "Recent" }, { "present": "Player", "style": "sheet", "label": "Now playing" } ] },
-                "Player": { "actions": [ { "present": "Queue", "style": "sheet", "label": "Queue" }, { "dismiss": true, "label": "Close" } ] },
-                "Queue": { "actions": [ { "select": "library", "label": "Show library" },
-                                        { "present": "Queue", "style": "sheet", "label": "Up next" }, { "dismiss": true, "label": "Done" } ] } } }
-            """
+        let text = Self.music(library: #""actions": [ { "push": "Album", "label": "Recent" }, "#,
+                              queue: #"{ "select": "library", "label": "Show library" }"#)
         let findings = try FrameEngineTests.bothEngines(text)
         #expect(findings.map { [$0.ruleID] + $0.trace.map(\.text) } == [
             ["missing-destination", #"select tab "library""#, #"tap "Recent" (push Album)"#],
@@ -378,24 +386,12 @@ import Testing
     /// session moves alone, its callers over the library when the user gets back (enumerated
     /// before: an in-app URL that selects a tab under the modals turned sessions off).
     @Test func aSessionsURLThatSelectsAnotherTabUnderTheModalsRunsOnFrames() throws {
-        let text = """
-            { "navlint": 1, "types": { "Album": {}, "Artist": {} },
-              "root": "Shell",
-              "screens": { "Shell": { "embeds": { "tabs": { "selection": "binding", "items": [
-                { "id": "home", "content": { "stack": { "id": "home", "root": "Home" } } },
-                { "id": "library", "content": { "stack": { "id": "library", "root": "Library" } } } ]} } },
-                "Home": { "destinations": [ { "for": "Album", "screen": "AlbumView" } ],
-                          "actions": [ { "push": "Album", "label": "Album" }, { "present": "Player", "style": "sheet", "label": "Now playing" } ] },
-                "AlbumView": { "actions": [ { "present": "Player", "style": "sheet", "label": "Play" } ] },
-                "Library": { "destinations": [ { "for": "Artist", "screen": "ArtistView" } ],
-                             "actions": [ { "present": "Player", "style": "sheet", "label": "Now playing" } ] },
-                "ArtistView": {},
-                "Player": { "actions": [ { "present": "Queue", "style": "sheet", "label": "Queue" }, { "dismiss": true, "label": "Close" } ] },
-                "Queue": { "actions": [ { "open": "app://artist", "label": "Show artist" },
-                                        { "present": "Queue", "style": "sheet", "label": "Up next" }, { "dismiss": true, "label": "Done" } ] } },
-              "deepLinks": { "schemes": ["app"], "routes": [
-                { "id": "artist", "pattern": "artist", "tab": "library", "stack": "library", "push": ["Artist"] } ] } }
-            """
+        let text = Self.music(library: #""destinations": [ { "for": "Artist", "screen": "ArtistView" } ], "actions": [ "#,
+                              queue: #"{ "open": "app://artist", "label": "Show artist" }"#, more: """
+                                  , "ArtistView": {} },
+                                  "deepLinks": { "schemes": ["app"], "routes": [
+                                    { "id": "artist", "pattern": "artist", "tab": "library", "stack": "library", "push": ["Artist"] } ] }
+                                  """)
         let findings = try FrameEngineTests.bothEngines(text)
         let opened = [#"tap "Now playing" (present sheet Player)"#, "open app://artist (deep link, route 'artist')"]
         #expect(findings.map { [$0.ruleID] + $0.trace.map(\.text) } == [
