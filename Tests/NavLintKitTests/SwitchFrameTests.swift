@@ -50,6 +50,16 @@ import Testing
         #expect(compared * 10 >= seeds.count * 8, "\(compared)")
         #expect(tabbed * 10 >= seeds.count * 5, "\(tabbed)")
     }
+
+    /// A deep link that selects a tab of the TabView under a sheet and presents a sheet over it
+    /// (a session over the sheet it moves), where what that tab shows was never on top: the
+    /// caller's trap flags have nothing to read there, so the component is enumerated. The frame
+    /// graph crashed reading them (index out of range), found by the slow run of the test above.
+    @Test func aSessionOverAModalMovedOntoATabNeverShownIsEnumerated() throws {
+        let model = try #require(load(randomFrameSpec(seed: 463, coupled: true, wrapped: true)).model)
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(run.exploration.statistics.compactMap(\.fallback).contains { $0.hasSuffix("where that tab's configuration was never on top") })
+    }
 }
 
 /// Content on a stack that ends in a switch the app's state decides (a pushed view's

@@ -122,6 +122,11 @@ extension FrameSearch {
                 fail(Self.routeModalActsUnder)
                 return
             }
+            // The caller's trap flags read what lies under it (callerFlags): a tab's configuration never on top has none yet.
+            if below < 0, position[Int(top)] < 0 {
+                fail("\(who) selects a tab under a modal and presents a modal over it, where that tab's configuration was never on top")
+                return
+            }
             return presentOver(present, event, over: target, here: here, records: .layer, inApp: inApp, body)
         }
         if let present {
