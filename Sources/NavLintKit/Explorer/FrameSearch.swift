@@ -1105,14 +1105,7 @@ final class FrameSearch {
             fail("a deep link dismisses a modal and changes a tab the user does not see, where what lies under the modal is not kept")
             return
         }
-        // Another tab's unseen part stays (one started at its root shows what selecting it shows anyway).
-        let kept = node.aside >= 0 && tab(of: node.aside) != graph.home(pane)?.case
-        let window = !startsOver && node.aside >= 0 && !kept ? self.window(overUnseen: node.aside) : []
-        let made = chain(entries, over: window, layerBelow: -1, base: -1, outside: node.outside)
-        if kept, made >= 0 {
-            fail(Self.oneUnseenTab)
-            return
-        }
+        guard let (made, kept) = changedAside(pane, entries, startsOver: startsOver, over: node.aside, outside: node.outside) else { return }
         if here >= 0, modal ? baseTrapped[here] : trapped[here], made < 0 || returns[Int(made)] {
             fail("a change to a tab the user does not see, where the user is trapped")
             return
@@ -1123,6 +1116,23 @@ final class FrameSearch {
         guard let present else { return body(shown, event, records, inApp) }
         body(key(present, over: [], layerBelow: shown, base: shown, under: shown, outside: node.outside, aside: keys[Int(shown)].aside),
              event, records, inApp)
+    }
+
+    /// What `entries` pushed onto tab `pane` (or its stack started over with them) leave as its
+    /// never-shown part, where another tab's is `shown` (-1: none): `made` (-1: the tab shows
+    /// what selecting it shows), and whether `shown` is another tab's and stays (`kept`); nil
+    /// where both change, which the nodes cannot keep (Key.aside holds one tab's).
+    func changedAside(_ pane: Int32, _ entries: [FrameGraph.Entry], startsOver: Bool, over shown: Int32, outside: Bool)
+        -> (made: Int32, kept: Bool)? {
+        // Another tab's unseen part stays (one started at its root shows what selecting it shows anyway).
+        let kept = shown >= 0 && tab(of: shown) != graph.home(pane)?.case
+        let window = !startsOver && shown >= 0 && !kept ? self.window(overUnseen: shown) : []
+        let made = chain(entries, over: window, layerBelow: -1, base: -1, outside: outside)
+        if kept, made >= 0 {
+            fail(Self.oneUnseenTab)
+            return nil
+        }
+        return (made, kept)
     }
 
     /// Root-layer key `k` with another tab's unseen part `aside` instead of its own (its

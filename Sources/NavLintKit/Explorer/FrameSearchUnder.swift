@@ -16,7 +16,9 @@ extension FrameSearch {
         if graph.model.screens[ref.screen].actions[ref.action].dismisses {
             return dismissing(effect, ref, event, from: node, under: under, here: here, body)
         }
-        changeUnder(effect, event, from: node, under: under, here: here, named: (ref, stack), body)
+        changeUnder(effect, event, from: node, under: under, here: here, body) { pane in
+            self.unseenChange(ref, stack: stack, pane: pane, under: under, event, here: here)
+        }
     }
 
     /// An in-app URL opened in a modal whose route pushes onto (or starts over) the stack under
@@ -50,18 +52,10 @@ extension FrameSearch {
             fail("an in-app URL in a modal changes a tab the user does not see, in tabs explored apart")
             return
         }
-        guard let under = underKey(node), let tab = graph.home(pane)?.case else { return }
-        // Another tab's unseen part stays (one started at its root shows what selecting it shows anyway).
-        let shown = under.aside
-        let kept = shown >= 0 && self.tab(of: shown) != tab
-        let window = !startsOver && shown >= 0 && !kept ? self.window(overUnseen: shown) : []
-        let made = chain(entries, over: window, layerBelow: -1, base: -1, outside: under.outside)
-        if kept, made >= 0 {
-            fail(Self.oneUnseenTab)
-            return
-        }
-        changeUnder(.otherTab(Int(pane)), event, from: node, under: under, here: here, present: present, madeAside: kept ? shown : made,
-                    inApp: inApp, body)
+        guard let under = underKey(node), graph.home(pane) != nil,
+              let (made, kept) = changedAside(pane, entries, startsOver: startsOver, over: under.aside, outside: under.outside) else { return }
+        changeUnder(.otherTab(Int(graph.frames[Int(pane)].tab)), event, from: node, under: under, here: here, present: present,
+                    inApp: inApp, body) { _ in kept ? under.aside : made }
     }
 
     /// What `entries` pushed onto root-layer configuration `under` leave, each never on top but the last.
@@ -130,10 +124,12 @@ extension FrameSearch {
     }
 
     /// `present`: a modal the change then presents over the modal (an in-app URL's route that
-    /// pushes and presents): the modal, over its opener, over what the change left.
+    /// pushes and presents): the modal, over its opener, over what the change left. `otherTab`:
+    /// where the change acts on the stack of another tab (pane), that tab's never-shown part
+    /// after it (FrameSearch.unseenChange), nil where nothing changes or the search cannot follow.
     private func changeUnder(_ effect: FrameGraph.UnderModal, _ event: Event, from node: Key, under: Key, here: Int,
-                             present: Int32? = nil, named: (ref: ActionRef, stack: Int)? = nil, madeAside: Int32? = nil,
-                             inApp: Bool = true, _ body: (Int32, Event, Records, Bool) -> Void) {
+                             present: Int32? = nil, inApp: Bool = true, _ body: (Int32, Event, Records, Bool) -> Void,
+                             otherTab: (Int) -> Int32? = { _ in nil }) {
         let top: Int32
         // Another tab's never-shown part, which an action on that tab's stack changes.
         var aside: Int32 = -1
@@ -170,8 +166,7 @@ extension FrameSearch {
             }
             top = landing
         case .otherTab(let pane):
-            guard let made = madeAside ?? named.flatMap({ unseenChange($0.ref, stack: $0.stack, pane: pane, under: under, event, here: here) })
-            else { return }
+            guard let made = otherTab(pane) else { return }
             aside = made
             top = reAside(node.under, made)
         case .restart(let entries):
