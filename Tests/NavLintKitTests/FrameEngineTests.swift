@@ -872,16 +872,16 @@ extension FrameEngineTests {
 
     /// The frame graph's findings where the enumeration cannot finish (chains or pushes that
     /// repeat without end): the same as the enumeration's within its maxDepth, where it cut paths.
-    static func framesBeyondEnumeration(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Finding] {
-        try compared(text, cut: true, sourceLocation: sourceLocation)
+    static func framesBeyondEnumeration(_ text: String, maxDepth: Int = 8, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Finding] {
+        try compared(text, cut: true, maxDepth: maxDepth, sourceLocation: sourceLocation)
     }
 
-    private static func compared(_ text: String, cut: Bool, sourceLocation: Testing.SourceLocation) throws -> [Finding] {
+    private static func compared(_ text: String, cut: Bool, maxDepth: Int = 8, sourceLocation: Testing.SourceLocation) throws -> [Finding] {
         let model = try #require(load(text).model, "\(load(text).problems.map(\.message))", sourceLocation: sourceLocation)
         let frames = findings(model, engine: .fastest)
         #expect(frames.exploration.components.map(\.engine) == ["frames"], "\(frames.exploration.statistics.map(\.fallback))",
                 sourceLocation: sourceLocation)
-        let enumeration = findings(model, engine: .enumerate)
+        let enumeration = findings(model, engine: .enumerate, maxDepth: maxDepth)
         if cut { #expect(enumeration.exploration.statistics.contains { $0.depthCuts > 0 }, sourceLocation: sourceLocation) }
         func described(_ findings: [Finding]) -> [String] { findings.map { "\($0.ruleID) \($0.subject) \($0.message) \($0.trace.map(\.text))" } }
         #expect(described(frames.findings) == described(enumeration.findings.filter { !cut || $0.ruleID != "exploration-truncated" }),

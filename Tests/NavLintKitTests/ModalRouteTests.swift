@@ -75,6 +75,35 @@ import Testing
                 == ["route 'privacy' may act on a stack in a modal under the top one"])
     }
 
+    /// A reader sheet whose comments present another reader, and so on without end: a deep
+    /// link into the reader's stack while comments are up changes the reader under them, from
+    /// its first page or one pushed. The frame graph keeps the modal each one was presented
+    /// over (Key.presenter); the enumeration agrees within its depth.
+    static func reader(route: String) -> String {
+        """
+        { "navlint": 1, "types": { "Related": {} },
+          "root": { "stack": { "id": "main", "root": "Home" } },
+          "screens": {
+            "Home": { "actions": [ { "present": "Reader", "style": "sheet", "label": "Read" } ] },
+            "Reader": { "embeds": { "stack": { "id": "reader", "root": "Article" } } },
+            "Article": { "destinations": [ { "for": "Related", "screen": "RelatedView" } ],
+                         "actions": [ { "present": "Comments", "style": "sheet", "label": "Comments" } ] },
+            "RelatedView": { "backButton": "hidden", "actions": [ { "present": "Comments", "style": "sheet", "label": "Comments" } ] },
+            "Comments": { "actions": [ { "present": "Reader", "style": "sheet", "label": "Author" } ] } },
+          "deepLinks": { "schemes": ["app"], "routes": [ { "id": "related", "pattern": "article/related", "stack": "reader", \(route) } ] } }
+        """
+    }
+
+    @Test func aRouteIntoTheSheetUnderAnotherModalChangesItThere() throws {
+        let pushes = try FrameEngineTests.framesBeyondEnumeration(Self.reader(route: #""push": ["Related"]"#), maxDepth: 6)
+        #expect(pushes.map { "\($0.ruleID) \($0.trace.map(\.text).joined(separator: ", "))" } == [
+            #"deep-link-only-screen tap "Read" (present sheet Reader), open app://article/related (deep link, route 'related')"#,
+            #"deep-link-hidden-by-modal tap "Read" (present sheet Reader), tap "Comments" (present sheet Comments), "#
+                + #"open app://article/related (deep link, route 'related')"#,
+        ])
+        _ = try FrameEngineTests.framesBeyondEnumeration(Self.reader(route: #""popToRoot": true, "push": ["Related", "Related"]"#), maxDepth: 6)
+    }
+
     @Test func anExampleThatCannotActAtLaunchIsBroken() throws {
         let example = #", "examples": [ { "url": "app://settings/privacy", "expect": { "route": "privacy", "screens": ["Settings", "PrivacyView"] } } ]"#
         let model = try #require(load(Self.spec(route: #""stack": "settings", "push": ["Privacy"]"#, example: example)).model)

@@ -47,6 +47,11 @@ final class FrameSearch {
         /// In a modal layer over another modal, in session mode (FrameSessions): the session the
         /// modal's records belong to, which says who presented it; -1 otherwise.
         var session: Int32 = -1
+        /// In a modal layer over another modal the user saw as it is (kept while
+        /// `tracksPresenter`): that modal's node, without presenters, so chains that come back
+        /// make finitely many nodes. A deep link into its stack changes it under this
+        /// one (FrameSearch.underTop); -1 otherwise.
+        var presenter: Int32 = -1
 
         /// Packed into words: a lookup per edge hashes one key, and most windows are empty.
         func hash(into hasher: inout Hasher) {
@@ -54,6 +59,7 @@ final class FrameSearch {
             hasher.combine(word(frame, layerBelow))
             hasher.combine(word(base, under))
             hasher.combine(word(opener, aside))
+            if presenter >= 0 { hasher.combine(presenter) }
             hasher.combine(UInt64(UInt32(bitPattern: session)) << 32 | UInt64(below.count) << 2 | (outside ? 1 : 0) | (nested ? 2 : 0))
             for entry in below { hasher.combine(entry) }
         }
@@ -71,6 +77,9 @@ final class FrameSearch {
     let tracksUnder: Bool
     /// Some modal acts on the stack under it (FrameTraps.actsUnder): modal keys say whether they are the first.
     let tracksNested: Bool
+    /// Modal keys over another modal keep that one (Key.presenter): a deep link into a modal's
+    /// stack leaves the modals up, so it may change the one under the top (FrameSearch.underTop).
+    let tracksPresenter: Bool
     /// Modals over modals are sessions (FrameSessions) instead of chains of openers.
     private(set) var sessionMode = false
     /// Pushes in the first modal's stack are calls (FrameCalls).
@@ -303,6 +312,7 @@ final class FrameSearch {
         // trap them. Modals a select or a route moves to another tab are fine: a session's modal
         // moves alone, its callers over that tab when they get back (FrameSearch.underTab).
         let readsModals = intoModal.contains { !graph.model.deepLinks.routes[$0].dismissModals }
+        tracksPresenter = readsModals
         sessionMode = sessions && traps.actsUnder && !readsModals && crossing.isEmpty && (traps.removesEveryRecord || !traps.chainsLong)
         // A return unwinds one call: where no pop removes more than one entry, and where the
         // escapes follow what the modal's pushed content does under it (FrameTraps.contentCut).
@@ -361,7 +371,7 @@ final class FrameSearch {
         let next = keys[Int(w)]
         guard next.frame == key.frame, next.below.isEmpty,
               Key(frame: next.frame, below: next.below, layerBelow: key.layerBelow, base: key.base, under: key.under, outside: key.outside,
-                  nested: key.nested, opener: key.opener, aside: key.aside, session: key.session) == next,
+                  nested: key.nested, opener: key.opener, aside: key.aside, session: key.session, presenter: key.presenter) == next,
               canReturn(key) == returns[Int(w)] else { return nil }
         return w
     }
@@ -389,7 +399,8 @@ final class FrameSearch {
 
     /// A key with `frame` on top of the records `window` describes (nearest first).
     func key(_ frame: Int32, over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-             outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1, session: Int32 = -1) -> Int32 {
+             outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1, session: Int32 = -1,
+             presenter: Int32 = -1) -> Int32 {
         let below = kept(window)
         // A never-shown entry under one that was on top (a deep link's first entry under the
         // user's pushes), which a `pop n` past the shown one uncovers: a node made with the
@@ -412,7 +423,8 @@ final class FrameSearch {
         }
         let id = key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
                          outside: outside, nested: tracksNested && modal && nested, opener: tracksNested && modal && nested ? opener : -1,
-                         aside: aside, session: tracksNested && modal && nested || call ? session : -1))
+                         aside: aside, session: tracksNested && modal && nested || call ? session : -1,
+                         presenter: tracksPresenter && modal && nested ? presenter : -1))
         if returnMode, !pushingFromRoot, !judgingRoutes, !modal, (below.first ?? -1) == -1, graph.frames[Int(frame)].depth > 0 { madeElsewhere.insert(id) }
         return id
     }
@@ -957,7 +969,7 @@ final class FrameSearch {
             case .present(let m, let event):
                 let under = graph.isModal(f) ? node.under : order[here]
                 body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside, nested: graph.isModal(f),
-                         opener: opener(order[here], presenting: m), aside: node.aside), event, .layer, true)
+                         opener: opener(order[here], presenting: m), aside: node.aside, presenter: presenter(order[here])), event, .layer, true)
             case .select(let m, let event):
                 // The tab as it was first shown; a tab seen before shows what it showed then,
                 // unless it was left showing what it never showed (Key.aside).
@@ -1187,12 +1199,13 @@ final class FrameSearch {
 
     /// The key of `entries` pushed in order over the records `window` describes; -1 for none.
     func chain(_ entries: [FrameGraph.Entry], over window: [Int32], layerBelow: Int32, base: Int32, under: Int32 = -1,
-               outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1, session: Int32 = -1) -> Int32 {
+               outside: Bool = false, nested: Bool = false, opener: Int32 = -1, aside: Int32 = -1, session: Int32 = -1,
+               presenter: Int32 = -1) -> Int32 {
         var window = window
         var top: Int32 = -1
         for (k, entry) in entries.enumerated() {
             top = key(entry.frame, over: window, layerBelow: layerBelow, base: base, under: under, outside: outside, nested: nested,
-                      opener: opener, aside: aside, session: session)
+                      opener: opener, aside: aside, session: session, presenter: presenter)
             if k + 1 < entries.count { window = [top] + window }
         }
         return top
@@ -1202,13 +1215,13 @@ final class FrameSearch {
     /// the same modals and root configuration); -1 for none.
     func chain(_ entries: [FrameGraph.Entry], over window: [Int32], within node: Key) -> Int32 {
         chain(entries, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-              nested: node.nested, opener: node.opener, aside: node.aside, session: node.session)
+              nested: node.nested, opener: node.opener, aside: node.aside, session: node.session, presenter: node.presenter)
     }
 
     /// The key of `frame` over `window`, in the same layer as `node`.
     func key(_ frame: Int32, over window: [Int32], within node: Key) -> Int32 {
         key(frame, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside, nested: node.nested,
-            opener: node.opener, aside: node.aside, session: node.session)
+            opener: node.opener, aside: node.aside, session: node.session, presenter: node.presenter)
     }
 
     /// The key of what a route that starts over from frame `f` leaves: `entries` pushed on the

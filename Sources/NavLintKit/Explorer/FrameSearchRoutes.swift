@@ -2,15 +2,21 @@
 /// step on the frame graph, FrameRoutes), including under modals and in other tabs.
 extension FrameSearch {
     /// A deep link into the stack of the modal under the top one (a configuration of it never
-    /// shown, or its opener at its first frame): that modal's configuration changes under the
-    /// top modal, which stays up at its first frame, then maybe a modal over it. False where
-    /// the nodes cannot say (the top modal pushed, a modal further down, the other tab of
-    /// the one under, or the user may be trapped in what changed).
+    /// shown, its opener at its first frame, or its presenter as the user saw it): that
+    /// modal's configuration changes under the top modal, which stays up at its first frame,
+    /// then maybe a modal over it. False where the nodes cannot say (the top modal pushed, a
+    /// modal further down, the other tab of the one under, or the user may be trapped in what
+    /// changed).
     private func underTop(_ r: Int, _ stack: Int, _ event: Event, from node: Key, here: Int, first: Bool,
                           _ body: (Int32, Event, Records, Bool) -> Void) -> Bool {
-        let below = node.layerBelow >= 0 ? node.layerBelow : node.opener
+        let below = node.layerBelow >= 0 ? node.layerBelow : node.opener >= 0 ? node.opener : node.presenter
         guard below >= 0 else { return false }
         let under = keys[Int(below)]
+        // The presenter as it was: what the modals share (the root layer under them) may have changed since.
+        if below == node.presenter,
+           under.base != node.base || under.under != node.under || under.outside != node.outside || under.aside != node.aside {
+            return false
+        }
         let top = graph.frames[Int(node.frame)]
         guard top.depth == 0, top.tab == 0, graph.isModal(under.frame), graph.paneStack(under.frame) == stack,
               case .inLayer(let start, let entries, let present) = graph.routeStep(r, from: under.frame, root: root, runner: runner) else {
@@ -28,11 +34,16 @@ extension FrameSearch {
             changed = chain(entries, over: unseenOver(under.below), within: under)
         }
         if changed != node.layerBelow {
-            if changed == node.opener { changed = -1 }
+            if changed == node.opener || changed == node.presenter { changed = -1 }
             let moved = key(node.frame, over: node.below, layerBelow: changed, base: node.base, under: node.under, outside: node.outside,
-                            nested: true, opener: changed < 0 ? node.opener : -1, aside: node.aside)
-            if trapped[here], returns[Int(moved)] { return false }
-            changed = moved
+                            nested: true, opener: changed < 0 ? node.opener : -1, aside: node.aside, presenter: changed < 0 ? node.presenter : -1)
+            // The modal under as it was (popped to the root it showed): nothing changes.
+            if moved == order[here] {
+                changed = -1
+            } else {
+                if trapped[here], returns[Int(moved)] { return false }
+                changed = moved
+            }
         } else {
             changed = -1
         }
@@ -43,6 +54,16 @@ extension FrameSearch {
             body(changed, event, .push, false)
         }
         return true
+    }
+
+    /// The modals under modal node `node`, nearest first, down to the one over the root layer;
+    /// nil where the nodes do not keep them all (Key.opener, Key.presenter).
+    private func modalsUnder(_ node: Key) -> [Key]? {
+        if node.opener >= 0 { return openers(node) }
+        guard node.presenter >= 0 else { return nil }
+        let presenter = keys[Int(node.presenter)]
+        if !presenter.nested { return [presenter] }
+        return presenter.opener >= 0 ? [presenter] + openers(presenter) : nil
     }
 
     /// A route opened in a modal that selects another tab of the root layer's TabView under it
@@ -211,10 +232,10 @@ extension FrameSearch {
             fail(why)
         case .stackUnderModal(let why):
             // The top modal does not show the route's stack: with no modal under it that could (no
-            // layer shows it at all), nor the openers under it (their own layers, the root's under
-            // them), nothing does.
+            // layer shows it at all), nor the modals the nodes keep under it (their own layers, the
+            // root's under them), nothing does.
             guard let stack = runner.targets[r].stack, node.nested, graph.layers.contains(where: { $0.panes.contains { $0.stack == stack } }),
-                  node.opener < 0 || openers(node).contains(where: { graph.layerOf($0.frame).panes.contains { $0.stack == stack } }) else {
+                  modalsUnder(node)?.contains(where: { graph.layerOf($0.frame).panes.contains { $0.stack == stack } }) ?? true else {
                 break
             }
             if inApp || !underTop(r, stack, event, from: node, here: here, first: first, body) { fail(why) }
@@ -336,8 +357,9 @@ extension FrameSearch {
                 let under = modal ? node.under : top >= 0 || !tracksUnder ? top : keyIndex[node] ?? -1
                 // Presented over the modal as it was (nothing pushed), the modal is its opener, as for a present.
                 let opener = modal && top < 0 ? opener(order[here], presenting: present) : -1
-                body(key(present, over: [], layerBelow: top, base: base, under: under, outside: node.outside, nested: modal, opener: opener),
-                     event, .push, inApp)
+                let presenter = modal && top < 0 ? presenter(order[here]) : -1
+                body(key(present, over: [], layerBelow: top, base: base, under: under, outside: node.outside, nested: modal, opener: opener,
+                         presenter: presenter), event, .push, inApp)
             } else {
                 body(top, event, .push, inApp)
             }

@@ -35,7 +35,7 @@ extension FrameSearch {
                 presentOver(present, event, over: order[here], here: here, records: .layer, inApp: inApp, body)
             } else if let present {
                 body(key(present, over: [], layerBelow: -1, base: node.base, under: node.under, outside: node.outside, nested: true,
-                         opener: opener(order[here], presenting: present)), event, .layer, inApp)
+                         opener: opener(order[here], presenting: present), presenter: presenter(order[here])), event, .layer, inApp)
             }
         case .fromRoot(let entries, let present):
             changeUnder(.restart(entries), event, from: node, under: under, here: here, present: present, inApp: inApp, body)
@@ -91,6 +91,27 @@ extension FrameSearch {
             if k < 0 { return -1 }
         }
         return -1
+    }
+
+    /// Key.presenter of a modal presented from node `id`: that node, where it is a modal shown
+    /// as it is (no change under it since), with no presenter in it or in what lies under its
+    /// top, so that chains of modals that come back make finitely many nodes.
+    func presenter(_ id: Int32) -> Int32 {
+        guard tracksPresenter else { return -1 }
+        let node = keys[Int(id)]
+        guard graph.isModal(node.frame), node.layerBelow < 0, node.session < 0 else { return -1 }
+        return withoutPresenters(id)
+    }
+
+    /// Key `id` with no presenter in it or in its window, each entry's in turn (the same
+    /// configuration, less known about the modals under it).
+    private func withoutPresenters(_ id: Int32) -> Int32 {
+        let node = keys[Int(id)]
+        let below = node.below.map { $0 < 0 ? $0 : withoutPresenters($0) }
+        if below == node.below, node.presenter < 0 { return id }
+        let plain = Key(frame: node.frame, below: below, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
+                    nested: node.nested, opener: node.opener, aside: node.aside, session: node.session)
+        return key(plain)
     }
 
     /// The modals under modal node `node` that the nodes keep, nearest first (Key.opener).
