@@ -77,7 +77,7 @@ import Testing
 
     /// A reader sheet whose comments present another reader, and so on without end: a deep
     /// link into the reader's stack while comments are up changes the reader under them, from
-    /// its first page or one pushed. The frame graph keeps the modal each one was presented
+    /// its first page or one pushed. The frame graph keeps the modals each one was presented
     /// over (Key.presenter); the enumeration agrees within its depth.
     static func reader(route: String) -> String {
         """
@@ -102,6 +102,14 @@ import Testing
                 + #"open app://article/related (deep link, route 'related')"#,
         ])
         _ = try FrameEngineTests.framesBeyondEnumeration(Self.reader(route: #""popToRoot": true, "push": ["Related", "Related"]"#), maxDepth: 6)
+        // A photo over the comments a pushed page presented: the link pushes under both, and
+        // dismissing the photo shows the comments over the new page, never shown before.
+        let photo = Self.reader(route: #""push": ["Related"]"#)
+            .replacingOccurrences(of: #"{ "present": "Reader", "style": "sheet", "label": "Author" }"#,
+                                  with: #"{ "present": "Photo", "style": "sheet", "label": "Photo" }"#)
+            .replacingOccurrences(of: #""RelatedView": {"#, with: #""Photo": {}, "RelatedView": {"#)
+        let findings = try FrameEngineTests.bothEngines(photo)
+        #expect(findings.map { "\($0.ruleID) \($0.trace.count)" } == ["deep-link-only-screen 2", "deep-link-hidden-by-modal 3"])
     }
 
     @Test func anExampleThatCannotActAtLaunchIsBroken() throws {

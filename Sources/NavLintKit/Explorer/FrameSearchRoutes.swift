@@ -1,30 +1,36 @@
 /// Deep links and in-app URLs in the frame search: what a route does from a node (its
 /// step on the frame graph, FrameRoutes), including under modals and in other tabs.
 extension FrameSearch {
-    /// A deep link into the stack of the modal under the top one (a configuration of it never
-    /// shown, its opener at its first frame, or its presenter as the user saw it): that
-    /// modal's configuration changes under the top modal, which stays up at its first frame,
-    /// then maybe a modal over it. False where the nodes cannot say (the top modal pushed, a
-    /// modal further down, the other tab of the one under, or the user may be trapped in what
+    /// A deep link into the stack of a modal under the top one (a configuration of the one
+    /// right under never shown, or the modals under as the nodes keep them: openers at their
+    /// first frames, presenters as the user saw them): that modal's configuration changes
+    /// under the ones over it, which stay up at their first frames (each now over what changed,
+    /// never shown), then maybe a modal over the top. False where the nodes cannot say (a
+    /// modal over the one changed pushed or shows another tab, the modals further down are not
+    /// kept, the one holding the stack shows another tab, or the user may be trapped in what
     /// changed).
     private func underTop(_ r: Int, _ stack: Int, _ event: Event, from node: Key, here: Int, first: Bool,
                           _ body: (Int32, Event, Records, Bool) -> Void) -> Bool {
-        let below = node.layerBelow >= 0 ? node.layerBelow : node.opener >= 0 ? node.opener : node.presenter
-        guard below >= 0 else { return false }
-        let under = keys[Int(below)]
-        // The presenter as it was: what the modals share (the root layer under them) may have changed since.
-        if below == node.presenter,
-           under.base != node.base || under.under != node.under || under.outside != node.outside || under.aside != node.aside {
+        let modals = modalsUnder(node).ids
+        guard let d = modals.firstIndex(where: { holds(stack, $0) }) else { return false }
+        let under = keys[Int(modals[d])]
+        // Presenters as they were: what the modals share (the root layer under them) may have changed since.
+        if modals[...d].contains(where: {
+            let k = keys[Int($0)]
+            return k.base != node.base || k.under != node.under || k.outside != node.outside || k.aside != node.aside
+        }) {
             return false
         }
-        let top = graph.frames[Int(node.frame)]
-        guard top.depth == 0, top.tab == 0, graph.isModal(under.frame), graph.paneStack(under.frame) == stack,
+        // The modals over the one that changes show their first frames, as the top one does.
+        let over = [node.frame] + modals[..<d].map { keys[Int($0)].frame }
+        guard over.allSatisfy({ graph.frames[Int($0)].depth == 0 && graph.frames[Int($0)].tab == 0 }),
+              graph.isModal(under.frame), graph.paneStack(under.frame) == stack,
               case .inLayer(let start, let entries, let present) = graph.routeStep(r, from: under.frame, root: root, runner: runner) else {
             return false
         }
         if first { note(entries, event, at: here) }
-        // What the modal under shows now, never shown (unless nothing changed there).
-        var changed = node.layerBelow
+        // What the modal holding the stack shows now, never shown (unless nothing changed there).
+        var changed = modals[d]
         if let start {
             let root = key(start, over: [], within: under)
             changed = entries.isEmpty ? root : chain(entries, over: [root], within: under)
@@ -33,10 +39,18 @@ extension FrameSearch {
             // with one link fewer the user dismisses the top modal onto it, sooner.
             changed = chain(entries, over: unseenOver(under.below), within: under)
         }
-        if changed != node.layerBelow {
-            if changed == node.opener || changed == node.presenter { changed = -1 }
+        if changed != modals[d] {
+            // Each modal over it, as it was, over what changed.
+            for i in (0..<d).reversed() {
+                let k = keys[Int(modals[i])]
+                changed = key(k.frame, over: k.below, layerBelow: changed, base: node.base, under: node.under, outside: node.outside,
+                              nested: k.nested, aside: node.aside)
+            }
+            // Back to the modal under as the nodes keep it: no configuration never shown.
+            let kept = d == 0 && (changed == node.opener || changed == node.presenter)
+            if kept { changed = -1 }
             let moved = key(node.frame, over: node.below, layerBelow: changed, base: node.base, under: node.under, outside: node.outside,
-                            nested: true, opener: changed < 0 ? node.opener : -1, aside: node.aside, presenter: changed < 0 ? node.presenter : -1)
+                            nested: true, opener: kept ? node.opener : -1, aside: node.aside, presenter: kept ? node.presenter : -1)
             // The modal under as it was (popped to the root it showed): nothing changes.
             if moved == order[here] {
                 changed = -1
@@ -56,14 +70,22 @@ extension FrameSearch {
         return true
     }
 
-    /// The modals under modal node `node`, nearest first, down to the one over the root layer;
-    /// nil where the nodes do not keep them all (Key.opener, Key.presenter).
-    private func modalsUnder(_ node: Key) -> [Key]? {
-        if node.opener >= 0 { return openers(node) }
-        guard node.presenter >= 0 else { return nil }
-        let presenter = keys[Int(node.presenter)]
-        if !presenter.nested { return [presenter] }
-        return presenter.opener >= 0 ? [presenter] + openers(presenter) : nil
+    /// Whether the layer of node `k` holds stack `stack` in one of its panes.
+    private func holds(_ stack: Int, _ k: Int32) -> Bool { graph.layerOf(keys[Int(k)].frame).panes.contains { $0.stack == stack } }
+
+    /// The modals under modal node `node` (their nodes) that the nodes keep, nearest first (a
+    /// configuration never shown, Key.layerBelow, or Key.opener, or Key.presenter), and
+    /// whether they go down to the one over the root layer.
+    func modalsUnder(_ node: Key) -> (ids: [Int32], all: Bool) {
+        var ids: [Int32] = []
+        var k = node
+        while k.nested {
+            let next = k.layerBelow >= 0 ? k.layerBelow : k.opener >= 0 ? k.opener : k.presenter
+            guard next >= 0 else { return (ids, false) }
+            ids.append(next)
+            k = keys[Int(next)]
+        }
+        return (ids, true)
     }
 
     /// A route opened in a modal that selects another tab of the root layer's TabView under it
@@ -235,7 +257,7 @@ extension FrameSearch {
             // layer shows it at all), nor the modals the nodes keep under it (their own layers, the
             // root's under them), nothing does.
             guard let stack = runner.targets[r].stack, node.nested, graph.layers.contains(where: { $0.panes.contains { $0.stack == stack } }),
-                  modalsUnder(node)?.contains(where: { graph.layerOf($0.frame).panes.contains { $0.stack == stack } }) ?? true else {
+                  modalsUnder(node).all ? modalsUnder(node).ids.contains(where: { holds(stack, $0) }) : true else {
                 break
             }
             if inApp || !underTop(r, stack, event, from: node, here: here, first: first, body) { fail(why) }

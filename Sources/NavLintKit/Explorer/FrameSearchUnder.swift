@@ -52,10 +52,12 @@ extension FrameSearch {
             fail("an in-app URL in a modal changes a tab the user does not see, in tabs explored apart")
             return
         }
-        guard let under = underKey(node), graph.home(pane) != nil,
-              let (made, kept) = changedAside(pane, entries, startsOver: startsOver, over: under.aside, outside: under.outside) else { return }
+        guard let under = underKey(node), graph.home(pane) != nil else { return }
+        // Worked out only where changeUnder follows the change (not from what the modal pushed, say).
         changeUnder(.otherTab(Int(graph.frames[Int(pane)].tab)), event, from: node, under: under, here: here, present: present,
-                    inApp: inApp, body) { _ in kept ? under.aside : made }
+                    inApp: inApp, body) { _ in
+            self.changedAside(pane, entries, startsOver: startsOver, over: under.aside, outside: under.outside).map { $0.kept ? under.aside : $0.made }
+        }
     }
 
     /// What `entries` pushed onto root-layer configuration `under` leave, each never on top but the last.
@@ -93,25 +95,28 @@ extension FrameSearch {
         return -1
     }
 
-    /// Key.presenter of a modal presented from node `id`: that node, where it is a modal shown
-    /// as it is (no change under it since), with no presenter in it or in what lies under its
-    /// top, so that chains of modals that come back make finitely many nodes.
+    /// Key.presenter of a modal presented from node `id`: that node, with the chain of
+    /// presenters in it (and in what lies under its top) cut to `FrameTraps.openerChain`
+    /// modals; over a configuration never shown (a deep link changed the modals under it), where
+    /// the modals the nodes keep under it are fewer. So chains of modals that come back make
+    /// finitely many nodes.
     func presenter(_ id: Int32) -> Int32 {
         guard tracksPresenter else { return -1 }
         let node = keys[Int(id)]
-        guard graph.isModal(node.frame), node.layerBelow < 0, node.session < 0 else { return -1 }
-        return withoutPresenters(id)
+        guard graph.isModal(node.frame), node.session < 0 else { return -1 }
+        if node.layerBelow < 0 { return presenters(id, cut: FrameTraps.openerChain - 1) }
+        return modalsUnder(node).ids.count < FrameTraps.openerChain - 1 ? id : -1
     }
 
-    /// Key `id` with no presenter in it or in its window, each entry's in turn (the same
+    /// Key `id` with at most `cut` presenters down from it, in it and in its window (the same
     /// configuration, less known about the modals under it).
-    private func withoutPresenters(_ id: Int32) -> Int32 {
+    private func presenters(_ id: Int32, cut: Int) -> Int32 {
         let node = keys[Int(id)]
-        let below = node.below.map { $0 < 0 ? $0 : withoutPresenters($0) }
-        if below == node.below, node.presenter < 0 { return id }
-        let plain = Key(frame: node.frame, below: below, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-                    nested: node.nested, opener: node.opener, aside: node.aside, session: node.session)
-        return key(plain)
+        let below = node.below.map { $0 < 0 ? $0 : presenters($0, cut: cut) }
+        let presenter = node.presenter < 0 || cut == 0 ? -1 : presenters(node.presenter, cut: cut - 1)
+        if below == node.below, presenter == node.presenter { return id }
+        return key(Key(frame: node.frame, below: below, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
+                       nested: node.nested, opener: node.opener, aside: node.aside, session: node.session, presenter: presenter))
     }
 
     /// The modals under modal node `node` that the nodes keep, nearest first (Key.opener).
