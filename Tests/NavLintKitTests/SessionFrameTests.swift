@@ -127,6 +127,25 @@ import Testing
         ])
     }
 
+    /// A route into the stack of a settings sheet that nothing presents any more never acts:
+    /// it reads no modal under the top one, so the topics sheet's chains stay sessions.
+    @Test func aRouteIntoASheetNothingPresentsLeavesSessionsOn() throws {
+        let related = Self.reader.replacingOccurrences(of: "RELATED", with: #", { "present": "Topics", "style": "sheet", "label": "Related" }"#)
+        let stale = related
+            .replacingOccurrences(of: #""types": { "#, with: #""types": { "Privacy": {}, "#)
+            .replacingOccurrences(of: #""Inbox": {},"#, with: #""Inbox": {}, "PrivacyView": {}, "#
+                + #""SettingsSheet": { "embeds": { "stack": { "id": "settings", "root": "Settings" } } }, "#
+                + #""Settings": { "destinations": [ { "for": "Privacy", "screen": "PrivacyView" } ] },"#)
+            .replacingOccurrences(of: #""style": "sheet" } ] } }"#,
+                                  with: #""style": "sheet" }, { "id": "privacy", "pattern": "settings/privacy", "stack": "settings", "push": ["Privacy"] } ] } }"#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(stale, maxDepth: 6)
+        // What the sessions find, and the sheet nothing presents.
+        let before = FrameEngineTests.summary(try Self.run(related).findings)
+        #expect(findings.filter { !before.contains(FrameEngineTests.summary([$0])[0]) }.map { "\($0.ruleID) \($0.subject)" } == [
+            "unreachable-screen PrivacyView", "unreachable-screen SettingsSheet", "unreachable-screen Settings",
+        ])
+    }
+
     /// A menu sheet's "Leave" opens a URL whose route pushes a note under the menu, then
     /// presents a confirmation whose "Yes" pops the stack under both to its root: the menu
     /// the route changed (never shown over the note) is the confirmation's caller, and

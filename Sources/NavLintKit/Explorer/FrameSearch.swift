@@ -302,7 +302,10 @@ final class FrameSearch {
         // top modal without that stack means no modal shows it (FrameSearch.route); and where a
         // deep link selects a tab and presents, which from a modal left up moves the modals under
         // it (not the tab this component is, when the root TabView's tabs are explored apart).
-        let intoModal = runner.targets.indices.filter { runner.targets[$0].stack.map(graph.isModalStack) ?? false }
+        // (A stack no modal the graph reached holds is never on screen: such a route does nothing.)
+        let intoModal = runner.targets.indices.filter { r in
+            runner.targets[r].stack.map { stack in graph.isModalStack(stack) && graph.layers.contains { $0.panes.contains { $0.stack == stack } } } ?? false
+        }
         let movesModals = traps.selectsUnder || !intoModal.isEmpty
             || routes.contains { graph.model.deepLinks.routes[$0].present != nil && runner.targets[$0].selects.map { $0 != tab } ?? false }
         tracksNested = traps.actsUnder || movesModals
