@@ -287,6 +287,9 @@ extension FrameGraph {
         return inModal
     }
 
+    /// Whether some layer the graph made holds stack `stack` in one of its panes.
+    func layerHolds(_ stack: Int) -> Bool { layers.contains { $0.panes.contains { $0.stack == stack } } }
+
     /// The stack of the pane frame `f` shows, if it has one.
     func paneStack(_ f: Int32) -> Int? { layers[Int(frames[Int(f)].layer)].panes[Int(frames[Int(f)].tab)].stack }
 }

@@ -304,7 +304,7 @@ final class FrameSearch {
         // it (not the tab this component is, when the root TabView's tabs are explored apart).
         // (A stack no modal the graph reached holds is never on screen: such a route does nothing.)
         let intoModal = runner.targets.indices.filter { r in
-            runner.targets[r].stack.map { stack in graph.isModalStack(stack) && graph.layers.contains { $0.panes.contains { $0.stack == stack } } } ?? false
+            runner.targets[r].stack.map { graph.isModalStack($0) && graph.layerHolds($0) } ?? false
         }
         let movesModals = traps.selectsUnder || !intoModal.isEmpty
             || routes.contains { graph.model.deepLinks.routes[$0].present != nil && runner.targets[$0].selects.map { $0 != tab } ?? false }

@@ -46,18 +46,10 @@ extension FrameSearch {
                 changed = key(k.frame, over: k.below, layerBelow: changed, base: node.base, under: node.under, outside: node.outside,
                               nested: k.nested, aside: node.aside)
             }
-            // Back to the modal under as the nodes keep it: no configuration never shown.
-            let kept = d == 0 && (changed == node.opener || changed == node.presenter)
-            if kept { changed = -1 }
             let moved = key(node.frame, over: node.below, layerBelow: changed, base: node.base, under: node.under, outside: node.outside,
-                            nested: true, opener: kept ? node.opener : -1, aside: node.aside, presenter: kept ? node.presenter : -1)
-            // The modal under as it was (popped to the root it showed): nothing changes.
-            if moved == order[here] {
-                changed = -1
-            } else {
-                if trapped[here], returns[Int(moved)] { return false }
-                changed = moved
-            }
+                            nested: true, aside: node.aside)
+            if trapped[here], returns[Int(moved)] { return false }
+            changed = moved
         } else {
             changed = -1
         }
@@ -256,8 +248,9 @@ extension FrameSearch {
             // The top modal does not show the route's stack: with no modal under it that could (no
             // layer shows it at all), nor the modals the nodes keep under it (their own layers, the
             // root's under them), nothing does.
-            guard let stack = runner.targets[r].stack, node.nested, graph.layers.contains(where: { $0.panes.contains { $0.stack == stack } }),
-                  modalsUnder(node).all ? modalsUnder(node).ids.contains(where: { holds(stack, $0) }) : true else {
+            let known = modalsUnder(node)
+            guard let stack = runner.targets[r].stack, node.nested, graph.layerHolds(stack),
+                  !known.all || known.ids.contains(where: { holds(stack, $0) }) else {
                 break
             }
             if inApp || !underTop(r, stack, event, from: node, here: here, first: first, body) { fail(why) }
