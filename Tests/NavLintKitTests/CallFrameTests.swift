@@ -185,4 +185,42 @@ import Testing
         let run = try SessionFrameTests.run(text)
         #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.pushedContent])
     }
+
+    /// A player sheet with a stack of its own over a tab bar: artist pages link to one another
+    /// without end, and "Show in library" selects the library tab under the sheet, which stays up
+    /// over it with the page the user was on. Neither the player nor an artist page can be swiped
+    /// away, and the pages hide their back buttons: "Now playing" (pop to the player) is the only
+    /// way out, and without it every artist page is a trap. The pushed pages are calls that move
+    /// with the sheet (their callers stand over the library tab when they get back, and popping
+    /// to the root shows the player there). Enumerated before: the nodes did not keep what the
+    /// sheet had pushed, so they could not move it.
+    @Test func aSheetsPushedPageThatSelectsAnotherTabMovesTheSheetWithItsPages() throws {
+        func player(_ out: String) -> String {
+            """
+            { "navlint": 1, "types": { "Album": {}, "Artist": {} },
+              "root": "Shell",
+              "screens": { "Shell": { "embeds": { "tabs": { "selection": "binding", "items": [
+                { "id": "home", "content": { "stack": { "id": "home", "root": "Home" } } },
+                { "id": "library", "content": { "stack": { "id": "library", "root": "Library" } } } ]} } },
+                "Home": { "actions": [ { "present": { "stack": { "root": "Player" } }, "style": "sheet", "label": "Now playing" } ] },
+                "Library": { "actions": [ { "push": "Album", "label": "Recent" } ] },
+                "Player": { "interactiveDismiss": false, "destinations": [ { "for": "Artist", "screen": "ArtistPage" } ],
+                            "actions": [ { "push": "Artist", "label": "Artist" }, { "dismiss": true, "label": "Close" } ] },
+                "ArtistPage": { "backButton": "hidden", "interactiveDismiss": false,
+                                "actions": [ { "select": "library", "label": "Show in library" }, { "push": "Artist", "label": "Related" }\(out) ] } } }
+            """
+        }
+        let free = try FrameEngineTests.framesBeyondEnumeration(player(#", { "popToRoot": true, "label": "Now playing" }"#))
+        #expect(free.map { [$0.ruleID, $0.subject] + $0.trace.map(\.text) } == [
+            ["missing-destination", "Library.actions[Recent]:Album", #"select tab "library""#, #"tap "Recent" (push Album)"#],
+        ])
+        let trapped = try FrameEngineTests.framesBeyondEnumeration(player(""))
+        #expect(trapped.map { [$0.ruleID, $0.subject] + $0.trace.map(\.text) } == [
+            ["missing-destination", "Library.actions[Recent]:Album", #"select tab "library""#, #"tap "Recent" (push Album)"#],
+            ["navigation-trap", "ArtistPage", #"tap "Now playing" (present sheet NavigationStack(Player))"#, #"tap "Artist" (push Artist → ArtistPage)"#],
+        ])
+        // A page that pops two at once is not one call unwound: enumerated.
+        let model = try #require(load(player(#", { "pop": 2, "label": "Up two" }"#)).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.movesPushedContent])
+    }
 }

@@ -50,8 +50,17 @@ extension FrameSearch {
     }
 
     /// Popping call node `node`'s stack to its root: the modal's first frame over what lies under it now.
-    func callRoot(_ node: Key) -> Int32 {
-        key(sessionRoot[Int(node.session)], over: [], layerBelow: node.layerBelow, base: node.base, under: node.under,
+    /// (A call that moved the modal over another tab (FrameSearch.underTab) shows it over that tab.)
+    func callRoot(_ node: Key) -> Int32? {
+        var root = sessionRoot[Int(node.session)]
+        if let home = graph.home(node.frame), graph.home(root)?.case != home.case {
+            guard let moved = graph.rehomed(root, home: home.case), Int(moved) < escapes.escape.count else {
+                fail(Self.framesStay)
+                return nil
+            }
+            root = moved
+        }
+        return key(root, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under,
             outside: node.outside, nested: node.nested, aside: node.aside, session: modalSession(node))
     }
 }

@@ -306,8 +306,8 @@ final class FrameSearch {
         let intoModal = runner.targets.indices.filter { r in
             runner.targets[r].stack.map { graph.isModalStack($0) && graph.layerHolds($0) } ?? false
         }
-        let movesModals = traps.selectsUnder || !intoModal.isEmpty
-            || routes.contains { graph.model.deepLinks.routes[$0].present != nil && runner.targets[$0].selects.map { $0 != tab } ?? false }
+        let presentsAside = routes.contains { graph.model.deepLinks.routes[$0].present != nil && runner.targets[$0].selects.map { $0 != tab } ?? false }
+        let movesModals = traps.selectsUnder || !intoModal.isEmpty || presentsAside
         tracksNested = traps.actsUnder || movesModals
         // Sessions forget who presented a modal: only where nothing reads the modals under the
         // top one (FrameSessions: a route into a modal's stack that leaves the modals up does),
@@ -319,7 +319,9 @@ final class FrameSearch {
         sessionMode = sessions && traps.actsUnder && !readsModals && crossing.isEmpty && (traps.removesEveryRecord || !traps.chainsLong)
         // A return unwinds one call: where no pop removes more than one entry, and where the
         // escapes follow what the modal's pushed content does under it (FrameTraps.contentCut).
-        callMode = calls && sessions && traps.modalPopsOne && traps.actsUnder && !traps.contentCut && !movesModals && crossing.isEmpty
+        // (A select that moves the modal over another tab moves a call with it: FrameSearch.underTab.)
+        callMode = calls && sessions && traps.modalPopsOne && traps.actsUnder && !traps.contentCut && intoModal.isEmpty && !presentsAside
+            && crossing.isEmpty
         // A return unwinds one root call: where no pop in a modal removes more than one entry (a
         // `pop n` on the root layer lands on a configuration shown before, or one the windows keep).
         returnMode = returns && !callMode && traps.modalPopsOne && traps.actsUnder && crossing.isEmpty
@@ -1018,7 +1020,7 @@ final class FrameSearch {
             case .pop(let n, let event):
                 if let landing = uncovered(node, pops: n) { body(landing, event, .uncover, true) }
             case .popToRoot(let event) where isCall(node):
-                body(callRoot(node), event, .uncover, true)
+                if let root = callRoot(node) { body(root, event, .uncover, true) }
             case .popToRoot:
                 break
             case .dismiss(let event):

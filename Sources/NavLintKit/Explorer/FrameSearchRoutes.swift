@@ -97,17 +97,22 @@ extension FrameSearch {
         let openers = openers(node)
         let bottom = openers.last ?? node
         // A session's modal moves alone: its callers move with it when they get back over its exits (FrameSessions).
+        // So does a page pushed in its stack, in call mode (FrameCalls): its callers move with it when it returns.
         let movable = !node.nested || node.opener >= 0 && !bottom.nested && (node.layerBelow < 0 || node.layerBelow == node.opener)
-            || sessionMode && node.session >= 0 && !isCall(node)
+            || sessionMode && node.session >= 0 || isCall(node)
         let moves = openers.map { graph.rehomed($0.frame, home: home) }
-        guard movable, bottom.layerBelow == bottom.base, graph.frames[Int(node.frame)].depth == 0,
-              ([node] + openers).allSatisfy({ othersStill($0.frame) }),
+        // From outside, the route facts judge what it does under the modals; a modal it presents is a configuration of its own.
+        let judged = inApp || present != nil
+        guard movable, bottom.layerBelow == bottom.base, ([node] + openers).allSatisfy({ othersStill($0.frame) }),
               moves.allSatisfy({ $0.map { Int($0) < escapes.escape.count } ?? false }) else {
-            // From outside, the route facts judge what it does under the modals; a modal it presents is a configuration of its own.
-            if inApp || present != nil {
-                fail("\(who) selects another tab of the TabView under a modal that stays up, from over another modal, "
-                     + "from what the modal pushed or from another of its tabs")
+            if judged {
+                fail("\(who) selects another tab of the TabView under a modal that stays up, from over another modal "
+                     + "or from another of its tabs")
             }
+            return
+        }
+        guard graph.frames[Int(node.frame)].depth == 0 || isCall(node) else {
+            if judged { fail(Self.movesPushedContent) }
             return
         }
         let selected = graph.home(pane)?.case
@@ -180,6 +185,11 @@ extension FrameSearch {
         }
         body(target, event, changes ? .under : present != nil ? .layer : .none, inApp)
     }
+
+    /// Why a component is enumerated where a select moves a modal with pages pushed in its stack
+    /// (call mode may follow it).
+    static let movesPushedContent = "a modal's select, or an in-app URL's route, moves the modal with pages pushed in its stack over "
+        + "another tab of the TabView under it"
 
     /// Whether every tab of frame `f`'s layer but its own shows one frame only (a screen, no
     /// stack, switch or split view): moved over another tab, such a modal's other tabs show

@@ -27,6 +27,8 @@
 /// a session's modal that selects another tab under the modals moves alone, and its callers
 /// stand over that tab when they get back (`returnKey`: the same modal over another home).
 extension FrameSearch {
+    static let framesStay = "a modal's select selects another tab of the TabView under modals over one another, whose frames do not move"
+
     struct Session: Hashable {
         let frame: Int32
         let under: Int32
@@ -231,7 +233,7 @@ extension FrameSearch {
         var frame = c.frame
         if exit.under >= 0, let now = tab(of: exit.under), let was = graph.home(c.frame)?.case, now != was {
             guard let moved = graph.rehomed(c.frame, home: now), Int(moved) < escapes.escape.count else {
-                fail("a modal's select selects another tab of the TabView under modals over one another, whose frames do not move")
+                fail(Self.framesStay)
                 return caller.modal
             }
             frame = moved

@@ -90,7 +90,7 @@ enum FrameTabs {
             }
             // A modal's pushed content acting under it (or a modal presented from there): pushes
             // in its stack as calls may do; where they cannot, the first reason stands.
-            for k in searches.indices where [FrameSearch.pushedContent, FrameSearch.overAnotherModal].contains(searches[k]?.fallback) {
+            for k in searches.indices where [FrameSearch.pushedContent, FrameSearch.overAnotherModal, FrameSearch.movesPushedContent].contains(searches[k]?.fallback) {
                 guard let calls = make(k, calls: true), calls.callMode else { continue }
                 search(searches.indices.map { $0 == k ? calls : nil }, prefixes: prefixes)
                 // One that fails only on a deep link over a modal may still do with the link followed (below).
