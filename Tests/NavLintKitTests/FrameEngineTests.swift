@@ -563,6 +563,31 @@ extension FrameEngineTests {
         return Linter.lint(context).filter { $0.ruleID == "navigation-trap" }.map { "\($0.subject) \($0.trace.count)" }
     }
 
+    /// A cover with two tabs: "Browse" pushes a page that hides its back button, and "Close"
+    /// is on the browse tab's first screen. On the page, switching to the other tab and back
+    /// shows the page again, so the cover stays up for good: a trap. A tab switch leads to the
+    /// tab's first frame, which stands for what the tab shows; its way out does not count for
+    /// the page, so the component is enumerated (the frame graph once called the page free).
+    /// With the back button the page goes back to that screen: frames, no trap.
+    @Test func aPageInACoversTabThatCannotGoBackIsATrap() throws {
+        let cover = """
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "actions": [ { "present": { "tabs": { "selection": "binding", "items": [
+                    { "id": "about", "content": "About" }, { "id": "browse", "content": { "stack": { "id": "browse", "root": "Browse" } } } ] } },
+                    "style": "fullScreenCover", "label": "Open" } ] },
+                "About": {},
+                "Browse": { "destinations": [ { "for": "Item", "screen": "ItemPage" } ],
+                            "actions": [ { "push": "Item", "label": "Item" }, { "dismiss": true, "label": "Close" } ] },
+                "ItemPage": { "backButton": "hidden" } } }
+            """
+        #expect(try traps(cover, engine: "states") == ["ItemPage 3"])
+        let model = try #require(load(cover).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback) == [FrameSearch.stuckTabPage])
+        #expect(try traps(cover.replacingOccurrences(of: #""backButton": "hidden""#, with: "")) == [])
+    }
+
     /// In a split view, choosing in the sidebar replaces the detail column's path: a detail
     /// screen without a back button is a trap unless another choice leads back.
     @Test func aSidebarChoiceReplacesTheDetailPath() throws {

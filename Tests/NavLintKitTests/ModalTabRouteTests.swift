@@ -81,4 +81,31 @@ import Testing
         let trap = try #require(stuck.first { $0.ruleID == "navigation-trap" })
         #expect(trap.trace.map(\.text) == [#"select tab "Inbox""#, #"tap "Open" (push Message → Message)"#])
     }
+
+    /// A player cover with two tabs: "Now playing" selects the library tab under the cover,
+    /// which stays up over it; the queue tab has a stack of tracks that link to one another.
+    /// The queue moves with the cover, its first frame standing for whatever it shows (its
+    /// pages go back to it). Enumerated before, when only tabs of one screen moved.
+    @Test func aCoverWhoseOtherTabHasAStackMovesOverTheTabItSelects() throws {
+        let text = """
+            { "navlint": 1, "types": { "Album": {}, "Track": {} },
+              "root": "Shell",
+              "screens": { "Shell": { "embeds": { "tabs": { "selection": "binding", "items": [
+                { "id": "home", "content": { "stack": { "id": "home", "root": "Home" } } },
+                { "id": "library", "content": { "stack": { "id": "library", "root": "Library" } } } ]} } },
+                "Home": { "actions": [ { "present": { "tabs": { "selection": "binding", "items": [
+                    { "id": "playing", "content": "NowPlaying" }, { "id": "queue", "content": { "stack": { "id": "queue", "root": "Queue" } } } ] } },
+                    "style": "fullScreenCover", "label": "Now playing" } ] },
+                "Library": { "actions": [ { "push": "Album", "label": "Recent" } ] },
+                "NowPlaying": { "actions": [ { "select": "library", "label": "Show in library" }, { "dismiss": true, "label": "Close" } ] },
+                "Queue": { "destinations": [ { "for": "Track", "screen": "TrackPage" } ], "actions": [ { "push": "Track", "label": "Next up" } ] },
+                "TrackPage": { "actions": [ { "push": "Track", "label": "Similar" }, { "push": "Album", "label": "Album" } ] } } }
+            """
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map { [$0.ruleID, $0.subject] + $0.trace.map(\.text) } == [
+            ["missing-destination", "Library.actions[Recent]:Album", #"select tab "library""#, #"tap "Recent" (push Album)"#],
+            ["missing-destination", "TrackPage.actions[Album]:Album", #"tap "Now playing" (present fullScreenCover TabView(NowPlaying))"#,
+             #"select tab "queue""#, #"tap "Next up" (push Track → TrackPage)"#, #"tap "Album" (push Album)"#],
+        ])
+    }
 }

@@ -88,7 +88,9 @@ extension FrameSearch {
     /// configuration (started over, or pushed onto what its root stands for), then maybe a
     /// modal over it. The tab left keeps what it showed, which was on top before. Over a
     /// modal not kept, a configuration never shown, or what the modal pushed (records shown
-    /// over the tab left), the nodes do not keep what the modal stands on.
+    /// over the tab left; in call mode each is a call, which moves), the nodes do not keep what
+    /// the modal stands on. The modal's other tabs move with it, each first frame standing for
+    /// what that tab shows.
     func underTab(_ who: String, _ m: Int32, pane: Int32, _ entries: [FrameGraph.Entry], present: Int32?, startsOver: Bool,
                           _ event: Event, from node: Key, here: Int, first: Bool, inApp: Bool,
                           _ body: (Int32, Event, Records, Bool) -> Void) {
@@ -103,11 +105,11 @@ extension FrameSearch {
         let moves = openers.map { graph.rehomed($0.frame, home: home) }
         // From outside, the route facts judge what it does under the modals; a modal it presents is a configuration of its own.
         let judged = inApp || present != nil
-        guard movable, bottom.layerBelow == bottom.base, ([node] + openers).allSatisfy({ othersStill($0.frame) }),
-              moves.allSatisfy({ $0.map { Int($0) < escapes.escape.count } ?? false }) else {
+        // Its other tabs move too: each first frame stands for what that tab shows, as before the
+        // move (a page that cannot go back to it is not followed at all: FrameTraps.stuckTabPage).
+        guard movable, bottom.layerBelow == bottom.base, moves.allSatisfy({ $0.map { Int($0) < escapes.escape.count } ?? false }) else {
             if judged {
-                fail("\(who) selects another tab of the TabView under a modal that stays up, from over another modal "
-                     + "or from another of its tabs")
+                fail("\(who) selects another tab of the TabView under a modal that stays up, from over another modal")
             }
             return
         }
@@ -190,18 +192,6 @@ extension FrameSearch {
     /// (call mode may follow it).
     static let movesPushedContent = "a modal's select, or an in-app URL's route, moves the modal with pages pushed in its stack over "
         + "another tab of the TabView under it"
-
-    /// Whether every tab of frame `f`'s layer but its own shows one frame only (a screen, no
-    /// stack, switch or split view): moved over another tab, such a modal's other tabs show
-    /// what their first frames stand for, which a modal's tab with a path would not.
-    private func othersStill(_ f: Int32) -> Bool {
-        let panes = graph.layerOf(f).panes
-        let own = Int(graph.frames[Int(f)].tab)
-        return panes.indices.allSatisfy { p in
-            p == own || panes[p].stack == nil && !panes[p].scenes && panes[p].stackPanes.isEmpty && panes[p].selections.isEmpty
-                && panes[p].trailing.isEmpty
-        }
-    }
 
     /// The never-shown entry `pops` entries down, if the records there were never on top.
     func uncovered(_ node: Key, pops: Int) -> Int32? {
