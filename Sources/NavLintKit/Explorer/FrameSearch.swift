@@ -184,8 +184,8 @@ final class FrameSearch {
     /// Why a component where a modal's pushed content acts under it is enumerated, unless its pushes are calls (FrameCalls).
     static let pushedContent = "an action in a modal's pushed content, or in another of its tabs, names the stack under the modal"
     /// Why a component where a modal over another one (not a session) acts under them is enumerated, unless calls do (FrameCalls).
-    /// (Escapes of a modal's tabs come through their first frames: FrameSearch.checkEscapingSplits.)
-    static let stuckTabPage = "a modal's tab shows a page that cannot go back to the tab's first frame, which a switch to that tab stands for"
+    static let stuckTabPage = "a modal's tab shows a page that cannot go back to the tab's first frame, and whether the user is trapped "
+        + "depends on what that tab shows"
     static let overAnotherModal = "an action in a modal over another modal names a stack under them"
     /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
     static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"
@@ -501,6 +501,7 @@ final class FrameSearch {
     /// Discovers the launch node.
     func start() {
         if escapes.inexact { fail("an in-app URL in a modal dismisses it and pushes onto the stack under it, where a route's modal decides whether the user is trapped") }
+        if escapes.tabsInexact { fail(Self.stuckTabPage) }
         if escapes.chainsCut { fail("modals presented over one another in more chains than the search follows, some acting on the stack under them") }
         guard let launch = graph.launchFrame(root) else { fail(graph.why); return }
         discover(key(launch, over: [], layerBelow: -1, base: -1), parent: -1, event: nil)
@@ -576,13 +577,14 @@ final class FrameSearch {
         }
     }
 
-    /// Whether frame `f`, in a split view of stacks or in a modal's TabView, can escape past its
-    /// own stack's entries (its layer, every modal, everything): through another column or tab,
-    /// such an escape may come from that one's root, which stands for it in the frame but is not
-    /// on screen when it shows more (an escape that frees this column would need it freed first).
+    /// Whether frame `f`, in a split view of stacks, can escape past its own stack's entries
+    /// (its layer, every modal, everything): through another column, such an escape may come
+    /// from that column's root, which stands for it in the frame but is not on screen when the
+    /// column shows more (an escape that frees this column would need it freed first).
+    /// (A modal's tabs: FrameTraps.tabsInexact.)
     private func splitEscapes(_ f: Int32) -> Bool {
         let key = graph.frames[Int(f)]
-        guard standsForPanes(key), Int(f) < escapes.escape.count else { return false }
+        guard !graph.layers[Int(key.layer)].panes[Int(key.tab)].stackPanes.isEmpty, Int(f) < escapes.escape.count else { return false }
         let escape = escapes.escape[Int(f)]
         return escape.layer || escape.modals || escape.everything || escape.tabRoots != 0 || escape.onto != 0
     }
@@ -608,21 +610,11 @@ final class FrameSearch {
     private func checkEscapingSplits() {
         guard !escapingSplits.isEmpty else { return }
         for (f, key) in graph.frames.enumerated() where key.depth > 0 && escapingSplits.contains(key.layer) {
-            guard standsForPanes(key) else { continue }
+            guard !graph.layers[Int(key.layer)].panes[Int(key.tab)].stackPanes.isEmpty else { continue }
             guard f < escapes.escape.count, escapes.escape[f].pops & (1 << 1 | FrameTraps.Escape.all) != 0 else {
-                let split = !graph.layers[Int(key.layer)].panes[Int(key.tab)].stackPanes.isEmpty
-                return fail(split ? "a split view of stacks whose screens can remove more than their own column's entries, and a column that cannot pop all of its own"
-                            : Self.stuckTabPage)
+                return fail("a split view of stacks whose screens can remove more than their own column's entries, and a column that cannot pop all of its own")
             }
         }
-    }
-
-    /// Whether a frame's layer shows other panes, each through its first frame (which stands for
-    /// what it shows): a split view of stacks, or a modal's TabView (a switch to a tab leads to
-    /// its first frame; the root layer's tabs count each tab back at its own start instead).
-    private func standsForPanes(_ key: FrameGraph.Frame) -> Bool {
-        let layer = graph.layers[Int(key.layer)]
-        return !layer.panes[Int(key.tab)].stackPanes.isEmpty || layer.style != nil && layer.tabView != nil && layer.panes.count > 1
     }
 
     /// A route that pushes on (or pops) the root stack while modals stay up changes what lies

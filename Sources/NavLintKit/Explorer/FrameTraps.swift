@@ -80,6 +80,16 @@ struct FrameTraps {
     private var contentFrom: [Int32: Content] = [:]
     /// Set when a modal's pushed content that acts under it was too large to follow (FrameSearch's calls then do not run).
     private(set) var contentCut = false
+    /// Set when a modal's tab shows a page that cannot go back to the tab's first frame, and
+    /// the escapes depend on what that tab shows (`stuckTabs`): FrameSearch gives up.
+    private(set) var tabsInexact = false
+    /// Per first frame of a modal's tab whose pages cannot all go back to it, the frames that
+    /// tab can show. A switch to a tab leads to its first frame, which stands for what the tab
+    /// shows: the escapes take the first frame's (an upper bound: what the tab shows was pushed
+    /// from there), and, once more, what every frame of the tab has in common (a lower bound).
+    /// Where the two agree, the verdicts do not depend on what the tab shows.
+    private var stuckTabs: [Int32: [Int32]] = [:]
+    private var pessimistic = false
     /// Whether every pop in a modal layer removes one entry at most (pops of more on the root
     /// layer's stacks do not matter to calls in a modal's stack, FrameCalls).
     let modalPopsOne: Bool
@@ -163,6 +173,7 @@ struct FrameTraps {
             solved = graph.frames.indices.map(Int32.init)
         }
         escape = Array(repeating: Escape(), count: graph.frames.count)
+        stuckTabs = Self.stuckTabs(graph, solved)
         modalPopsOne = solved.allSatisfy { f in
             !graph.isModal(f) || graph.steps(f).allSatisfy { if case .pop(let n, _) = $0 { n <= 1 } else { true } }
         }
@@ -202,7 +213,51 @@ struct FrameTraps {
             if next == routeOK { break }
             routeOK = next.merging(routeOK) { $0 || $1 }
         }
+        if !stuckTabs.isEmpty {
+            // Solved again from nothing with the lower bound; what else the pass sets stays the first's.
+            let optimistic = escape, idle = idleOnto, wasInexact = inexact
+            escape = Array(repeating: Escape(), count: graph.frames.count)
+            pessimistic = true
+            solve(routeOK)
+            pessimistic = false
+            tabsInexact = escape != optimistic
+            (escape, idleOnto, inexact) = (optimistic, idle, wasInexact)
+        }
         if actsUnder { removesEveryRecord = everyRecordRemovable() }
+    }
+
+    /// The first frames of modal tabs that show pages which cannot go back to them, each with
+    /// the frames of its tab (`stuckTabs`).
+    private static func stuckTabs(_ graph: FrameGraph, _ solved: [Int32]) -> [Int32: [Int32]] {
+        var panes: [[Int32]: [Int32]] = [:]
+        var stuck = Set<[Int32]>()
+        for f in solved where graph.isModal(f) {
+            let frame = graph.frames[Int(f)]
+            let layer = graph.layerOf(f)
+            guard layer.tabView != nil, layer.panes.count > 1, layer.panes[Int(frame.tab)].stack != nil else { continue }
+            let pane = [frame.layer, frame.tab, frame.homeLayer, frame.home]
+            panes[pane, default: []].append(f)
+            let back = graph.steps(f).contains { step in
+                switch step {
+                case .back, .popToRoot: true
+                case .pop(let n, _): n <= Int(frame.depth)
+                default: false
+                }
+            }
+            if frame.depth > 0, !back { stuck.insert(pane) }
+        }
+        var tabs: [Int32: [Int32]] = [:]
+        for pane in stuck {
+            guard let first = graph.paneRoot(pane[0], tab: Int(pane[1]), homeLayer: pane[2], home: pane[3]) else { continue }
+            tabs[first] = panes[pane]
+        }
+        return tabs
+    }
+
+    /// What escapes `a` and `b` have in common.
+    private static func common(_ a: Escape, _ b: Escape) -> Escape {
+        Escape(pops: a.pops & b.pops, layer: a.layer && b.layer, modals: a.modals && b.modals, everything: a.everything && b.everything,
+               tabRoots: a.tabRoots & b.tabRoots, onto: a.onto & b.onto)
     }
 
     /// Whether route `r`, opened in-app from `f`, removes what it replaces for good: what it
@@ -368,6 +423,7 @@ struct FrameTraps {
         for (e, edge) in edges.enumerated() {
             for g in edge.entries { dependents[Int(g)].append(e) }
             if let m = edge.above ?? edge.across ?? edge.under ?? edge.beside { dependents[Int(m)].append(e) }
+            if edge.above == nil, !edge.inTab, let m = edge.across, let tab = stuckTabs[m] { for g in tab { dependents[Int(g)].append(e) } }
             for m in edge.over { dependents[Int(m)].append(e) }
             for g in edge.inside { dependents[Int(g)].append(e) }
             if edge.reach != nil, let m = edge.under { for g in contentFrom[m]!.frames { dependents[Int(g)].append(e) } }
@@ -410,8 +466,10 @@ struct FrameTraps {
                     if edge.startsOver { through.tabRoots |= graph.home(m).map { 1 << UInt64($0.case) } ?? 0 }
                 }
             } else if let m = edge.across {
-                through = escape[Int(m)].beyondLayer
-                through.layer = escape[Int(m)].layer
+                let shown = pessimistic ? stuckTabs[m].map { $0.dropFirst().reduce(escape[Int($0[0])]) { Self.common($0, escape[Int($1)]) } } : nil
+                let to = shown ?? escape[Int(m)]
+                through = to.beyondLayer
+                through.layer = to.layer
                 through.tabRoots &= ~edge.selects
             } else if edge.replaces {
                 // Cleared down to the stack's root, the source's whole path is gone.
