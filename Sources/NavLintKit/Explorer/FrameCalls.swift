@@ -54,7 +54,7 @@ extension FrameSearch {
     func callRoot(_ node: Key) -> Int32? {
         var root = sessionRoot[Int(node.session)]
         if let home = graph.home(node.frame), graph.home(root)?.case != home.case {
-            guard let moved = graph.rehomed(root, home: home.case), Int(moved) < escapes.escape.count else {
+            guard let moved = movedFrame(root, home: home.case) else {
                 fail(Self.framesStay)
                 return nil
             }

@@ -183,9 +183,10 @@ final class FrameSearch {
     static let sessionTraps = "modals over one another, where whether the user is trapped depends on the modals under the top one"
     /// Why a component where a modal's pushed content acts under it is enumerated, unless its pushes are calls (FrameCalls).
     static let pushedContent = "an action in a modal's pushed content, or in another of its tabs, names the stack under the modal"
-    /// Why a component where a modal over another one (not a session) acts under them is enumerated, unless calls do (FrameCalls).
+    /// Why a component is enumerated where the trap verdicts depend on what a modal's tab shows (FrameTraps.tabsInexact).
     static let stuckTabPage = "a modal's tab shows a page that cannot go back to the tab's first frame, and whether the user is trapped "
         + "depends on what that tab shows"
+    /// Why a component where a modal over another one (not a session) acts under them is enumerated, unless calls do (FrameCalls).
     static let overAnotherModal = "an action in a modal over another modal names a stack under them"
     /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
     static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"

@@ -102,12 +102,12 @@ extension FrameSearch {
         // So does a page pushed in its stack, in call mode (FrameCalls): its callers move with it when it returns.
         let movable = !node.nested || node.opener >= 0 && !bottom.nested && (node.layerBelow < 0 || node.layerBelow == node.opener)
             || sessionMode && node.session >= 0 || isCall(node)
-        let moves = openers.map { graph.rehomed($0.frame, home: home) }
+        let moves = openers.map { movedFrame($0.frame, home: home) }
         // From outside, the route facts judge what it does under the modals; a modal it presents is a configuration of its own.
         let judged = inApp || present != nil
         // Its other tabs move too: each first frame stands for what that tab shows, as before the
         // move (a page that cannot go back to it is not followed at all: FrameTraps.stuckTabPage).
-        guard movable, bottom.layerBelow == bottom.base, moves.allSatisfy({ $0.map { Int($0) < escapes.escape.count } ?? false }) else {
+        guard movable, bottom.layerBelow == bottom.base, moves.allSatisfy({ $0 != nil }) else {
             if judged {
                 fail("\(who) selects another tab of the TabView under a modal that stays up, from over another modal")
             }

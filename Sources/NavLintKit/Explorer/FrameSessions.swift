@@ -29,6 +29,11 @@
 extension FrameSearch {
     static let framesStay = "a modal's select selects another tab of the TabView under modals over one another, whose frames do not move"
 
+    /// Frame `f` over the root layer's case `home` instead, where the escapes know it (nil: they do not).
+    func movedFrame(_ f: Int32, home: Int32) -> Int32? {
+        graph.rehomed(f, home: home).flatMap { Int($0) < escapes.escape.count ? $0 : nil }
+    }
+
     struct Session: Hashable {
         let frame: Int32
         let under: Int32
@@ -232,7 +237,7 @@ extension FrameSearch {
         // The session's modal selected another tab under the modals: the caller now stands over it.
         var frame = c.frame
         if exit.under >= 0, let now = tab(of: exit.under), let was = graph.home(c.frame)?.case, now != was {
-            guard let moved = graph.rehomed(c.frame, home: now), Int(moved) < escapes.escape.count else {
+            guard let moved = movedFrame(c.frame, home: now) else {
                 fail(Self.framesStay)
                 return caller.modal
             }

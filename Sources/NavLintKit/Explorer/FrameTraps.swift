@@ -89,7 +89,6 @@ struct FrameTraps {
     /// from there), and, once more, what every frame of the tab has in common (a lower bound).
     /// Where the two agree, the verdicts do not depend on what the tab shows.
     private var stuckTabs: [Int32: [Int32]] = [:]
-    private var pessimistic = false
     /// Whether every pop in a modal layer removes one entry at most (pops of more on the root
     /// layer's stacks do not matter to calls in a modal's stack, FrameCalls).
     let modalPopsOne: Bool
@@ -217,9 +216,7 @@ struct FrameTraps {
             // Solved again from nothing with the lower bound; what else the pass sets stays the first's.
             let optimistic = escape, idle = idleOnto, wasInexact = inexact
             escape = Array(repeating: Escape(), count: graph.frames.count)
-            pessimistic = true
-            solve(routeOK)
-            pessimistic = false
+            solve(routeOK, lowerBound: true)
             tabsInexact = escape != optimistic
             (escape, idleOnto, inexact) = (optimistic, idle, wasInexact)
         }
@@ -317,7 +314,8 @@ struct FrameTraps {
 
     private func at(_ r: Int, _ f: Int32) -> RouteAt { RouteAt(route: r, home: graph.home(f)?.case ?? -1) }
 
-    private mutating func solve(_ routeOK: [RouteAt: Bool]) {
+    /// `lowerBound`: a switch to a tab of `stuckTabs` counts what every frame of the tab can do.
+    private mutating func solve(_ routeOK: [RouteAt: Bool], lowerBound: Bool = false) {
         let rootLayer = tabs.restart ? root.flatMap(graph.launchFrame).map { graph.frames[Int($0)].layer } : nil
         var edges: [Edge] = []
         var dependents = Array(repeating: [Int](), count: graph.frames.count)
@@ -466,8 +464,8 @@ struct FrameTraps {
                     if edge.startsOver { through.tabRoots |= graph.home(m).map { 1 << UInt64($0.case) } ?? 0 }
                 }
             } else if let m = edge.across {
-                let shown = pessimistic ? stuckTabs[m].map { $0.dropFirst().reduce(escape[Int($0[0])]) { Self.common($0, escape[Int($1)]) } } : nil
-                let to = shown ?? escape[Int(m)]
+                let tab = lowerBound ? stuckTabs[m] : nil
+                let to = tab.map { $0.map { escape[Int($0)] }.reduce(escape[Int(m)], Self.common) } ?? escape[Int(m)]
                 through = to.beyondLayer
                 through.layer = to.layer
                 through.tabRoots &= ~edge.selects
