@@ -112,6 +112,38 @@ import Testing
         #expect(findings.map { "\($0.ruleID) \($0.trace.count)" } == ["deep-link-only-screen 2", "deep-link-hidden-by-modal 3"])
     }
 
+    /// The reader's comments with a thread of their own: a deep link into the reader's stack
+    /// while a reply is pushed in the comments changes the reader under them; Back on the reply
+    /// shows the comment list over the new page, a configuration never shown before. Frames
+    /// count a stack's entries up to the longest `pop n` only: with a `pop 2` in the app the
+    /// reply's frame says it lies right over the list; without, the list stands for any page.
+    static func thread(route: String, popTwo: Bool) -> String {
+        let related = popTwo ? #"{ "pop": 2, "label": "Back to the issue" }, "# : ""
+        return reader(route: route)
+            .replacingOccurrences(of: #""Comments": { "actions": [ { "present": "Reader", "style": "sheet", "label": "Author" } ] } },"#, with: """
+                "Comments": { "embeds": { "stack": { "id": "thread", "root": "CommentList" } } },
+                "CommentList": { "destinations": [ { "for": "Reply", "screen": "ReplyView" } ], "actions": [ { "push": ["Reply"], "label": "Replies" } ] },
+                "ReplyView": { "actions": [ { "present": "Reader", "style": "sheet", "label": "Author" } ] } },
+            """)
+            .replacingOccurrences(of: #""RelatedView": { "backButton": "hidden", "actions": ["#, with: #""RelatedView": { "backButton": "hidden", "actions": ["# + related)
+            .replacingOccurrences(of: #""types": { "Related": {} }"#, with: #""types": { "Related": {}, "Reply": {} }"#)
+    }
+
+    @Test func aRouteIntoTheSheetUnderAPushedPageOfAnotherModalChangesItThere() throws {
+        let pushes = try FrameEngineTests.framesBeyondEnumeration(Self.thread(route: #""push": ["Related"]"#, popTwo: true), maxDepth: 6)
+        #expect(pushes.map { "\($0.ruleID) \($0.trace.count)" } == ["deep-link-only-screen 2", "deep-link-hidden-by-modal 3"])
+        _ = try FrameEngineTests.framesBeyondEnumeration(Self.thread(route: #""popToRoot": true, "push": ["Related", "Related"]"#, popTwo: true),
+                                                         maxDepth: 6)
+        // A link whose push resolves nowhere in the reader changes nothing there: it only fails,
+        // whatever lies under the reply.
+        let nowhere = try FrameEngineTests.framesBeyondEnumeration(Self.thread(route: #""push": ["Reply"]"#, popTwo: false), maxDepth: 6)
+        #expect(nowhere.map(\.ruleID) == ["unreachable-destination", "unreachable-screen", "deep-link-hidden-by-modal"])
+        // Without the `pop 2`, the reply's frame stands for replies at any depth: enumerated.
+        let model = try #require(load(Self.thread(route: #""push": ["Related"]"#, popTwo: false)).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback)
+                == ["route 'related' may act on a stack in a modal under the top one"])
+    }
+
     @Test func anExampleThatCannotActAtLaunchIsBroken() throws {
         let example = #", "examples": [ { "url": "app://settings/privacy", "expect": { "route": "privacy", "screens": ["Settings", "PrivacyView"] } } ]"#
         let model = try #require(load(Self.spec(route: #""stack": "settings", "push": ["Privacy"]"#, example: example)).model)

@@ -4,11 +4,12 @@ extension FrameSearch {
     /// A deep link into the stack of a modal under the top one (a configuration of the one
     /// right under never shown, or the modals under as the nodes keep them: openers at their
     /// first frames, presenters as the user saw them): that modal's configuration changes
-    /// under the ones over it, which stay up at their first frames (each now over what changed,
-    /// never shown), then maybe a modal over the top. False where the nodes cannot say (a
-    /// modal over the one changed pushed or shows another tab, the modals further down are not
-    /// kept, the one holding the stack shows another tab, or the user may be trapped in what
-    /// changed).
+    /// under the ones over it, which stay up as they were (each now over what changed, never
+    /// shown), then maybe a modal over the top; a route that changes nothing there only
+    /// presents. False where the nodes cannot say (a modal over the one changed shows an entry
+    /// over another one the user saw, other than its stack's root; the modals further down are
+    /// not kept; the one holding the stack shows another tab; or the user may be trapped in
+    /// what changed).
     private func underTop(_ r: Int, _ stack: Int, _ event: Event, from node: Key, here: Int, first: Bool,
                           _ body: (Int32, Event, Records, Bool) -> Void) -> Bool {
         let modals = modalsUnder(node).ids
@@ -21,37 +22,37 @@ extension FrameSearch {
         }) {
             return false
         }
-        // The modals over the one that changes show their first frames, as the top one does.
-        let over = [node.frame] + modals[..<d].map { keys[Int($0)].frame }
-        guard over.allSatisfy({ graph.frames[Int($0)].depth == 0 && graph.frames[Int($0)].tab == 0 }),
-              graph.isModal(under.frame), graph.paneStack(under.frame) == stack,
+        guard graph.isModal(under.frame), graph.paneStack(under.frame) == stack,
               case .inLayer(let start, let entries, let present) = graph.routeStep(r, from: under.frame, root: root, runner: runner) else {
             return false
         }
-        if first { note(entries, event, at: here) }
-        // What the modal holding the stack shows now, never shown (unless nothing changed there).
-        var changed = modals[d]
-        if let start {
-            let root = key(start, over: [], within: under)
-            changed = entries.isEmpty ? root : chain(entries, over: [root], within: under)
-        } else if !entries.isEmpty {
-            // What lay under them counts as shown, as for a sheet's own push under it (changeUnder):
-            // with one link fewer the user dismisses the top modal onto it, sooner.
-            changed = chain(entries, over: unseenOver(under.below), within: under)
-        }
-        if changed != modals[d] {
-            // Each modal over it, as it was, over what changed.
-            for i in (0..<d).reversed() {
-                let k = keys[Int(modals[i])]
-                changed = key(k.frame, over: k.below, layerBelow: changed, base: node.base, under: node.under, outside: node.outside,
-                              nested: k.nested, aside: node.aside)
+        var changed: Int32 = -1
+        if start != nil || !entries.isEmpty {
+            // The modals over the one that changes stay as they were, each now over what changed
+            // (what they pushed too: never shown there).
+            let over = [node] + modals[..<d].map { keys[Int($0)] }
+            guard over.allSatisfy(canRebuild) else { return false }
+            if first { note(entries, event, at: here) }
+            // What the modal holding the stack shows now, never shown.
+            if let start {
+                let root = key(start, over: [], within: under)
+                changed = entries.isEmpty ? root : chain(entries, over: [root], within: under)
+            } else {
+                // What lay under them counts as shown, as for a sheet's own push under it (changeUnder):
+                // with one link fewer the user dismisses the top modal onto it, sooner.
+                changed = chain(entries, over: unseenOver(under.below), within: under)
             }
-            let moved = key(node.frame, over: node.below, layerBelow: changed, base: node.base, under: node.under, outside: node.outside,
-                            nested: true, aside: node.aside)
-            if trapped[here], returns[Int(moved)] { return false }
-            changed = moved
-        } else {
-            changed = -1
+            if changed != modals[d] {
+                for k in over.dropFirst().reversed() {
+                    guard let made = rebuilt(k, over: changed, nested: k.nested, like: node) else { return false }
+                    changed = made
+                }
+                guard let moved = rebuilt(node, over: changed, nested: true, like: node) else { return false }
+                if trapped[here], returns[Int(moved)] { return false }
+                changed = moved
+            } else {
+                changed = -1
+            }
         }
         if let present {
             body(key(present, over: [], layerBelow: changed, base: node.base, under: node.under, outside: node.outside, nested: true,
@@ -60,6 +61,39 @@ extension FrameSearch {
             body(changed, event, .push, false)
         }
         return true
+    }
+
+    /// Modal node `k` as it was, over `layerBelow` instead, with what the modals share from
+    /// `node`: every entry of its stack never shown there (its root too), so popping one shows
+    /// it over what changed. Only where `canRebuild`.
+    private func rebuilt(_ k: Key, over layerBelow: Int32, nested: Bool, like node: Key) -> Int32? {
+        let f = graph.frames[Int(k.frame)]
+        func make(_ frame: Int32, _ window: [Int32]) -> Int32 {
+            key(frame, over: window, layerBelow: layerBelow, base: node.base, under: node.under, outside: node.outside, nested: nested,
+                aside: node.aside)
+        }
+        guard f.depth > 0 else { return make(k.frame, k.below) }
+        let entry: Int32
+        if let w = k.below.first, w >= 0 {
+            guard let made = rebuilt(keys[Int(w)], over: layerBelow, nested: nested, like: node) else { return nil }
+            entry = made
+        } else {
+            guard let root = graph.paneRoot(f.layer, tab: Int(f.tab), homeLayer: f.homeLayer, home: f.home) else { return nil }
+            entry = make(root, [])
+        }
+        return make(k.frame, [entry] + keys[Int(entry)].below)
+    }
+
+    /// Whether the nodes know every entry of modal node `k`'s stack: each one under the top was
+    /// never shown, down to the root or to the one right over it (where the frame's depth says
+    /// so), and no call.
+    private func canRebuild(_ k: Key) -> Bool {
+        let f = graph.frames[Int(k.frame)]
+        guard f.depth > 0 else { return k.below.isEmpty }
+        guard k.session < 0 else { return false }
+        if let w = k.below.first, w >= 0 { return graph.frames[Int(keys[Int(w)].frame)].depth == f.depth - 1 && canRebuild(keys[Int(w)]) }
+        // Right over the root: depths are exact below the cap only.
+        return f.depth == 1 && graph.depthCap > 1
     }
 
     /// Whether the layer of node `k` holds stack `stack` in one of its panes.
