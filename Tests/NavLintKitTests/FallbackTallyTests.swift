@@ -27,7 +27,8 @@ import Testing
         ("stc", { randomFrameSpec(seed: $0, coupled: true, stacked: true) }),
     ]
 
-    /// Fallbacks over seeds 1...150 of each stream (237 of 2,138), as measured when a deep link
+    /// Fallbacks over seeds 1...150 of each stream (234 of 2,138), as measured when a split
+    /// view's switch column next to its stack came on frames (sw 9, 85, 147), after a deep link
     /// into a modal's stack under another modal also followed a modal above that one showing
     /// another of its tabs (r 108). Before: a modal with tabs moved over another tab with its
     /// stacks, and a tab page that cannot go back to the tab's first frame was enumerated only
@@ -36,7 +37,7 @@ import Testing
     /// is trapped).
     static let ceilings: [String: Int] = [
         "p": 1, "c": 18, "cp": 27, "s": 7, "m": 21, "r": 50, "l": 4, "n": 20,
-        "u": 8, "uc": 13, "uh": 11, "w": 10, "sw": 16, "st": 4, "stc": 27,
+        "u": 8, "uc": 13, "uh": 11, "w": 10, "sw": 13, "st": 4, "stc": 27,
     ]
 
     @Test func fallbacksDoNotGrow() {

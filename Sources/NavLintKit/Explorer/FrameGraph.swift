@@ -90,6 +90,9 @@ final class FrameGraph {
         /// A split view whose columns are all stacks: the pane of each column's stack
         /// (FrameSplits.stackPanes); empty otherwise.
         var stackPanes: [Int] = []
+        /// A split view with a column that is a switch of screens: that switch, whose case is
+        /// the pane's index (FrameSplits.splitPanes); nil otherwise.
+        var columnSwitch: Int? = nil
     }
 
     struct Frame: Hashable {
@@ -316,6 +319,11 @@ final class FrameGraph {
     func launchVariants(_ root: Node) -> [(frame: Int32, event: Event)]? {
         guard let launch = launchFrame(root) else { return nil }
         let l = frames[Int(launch)].layer
+        if let c = layers[Int(l)].panes[0].columnSwitch {
+            // A split view's switch column decided by the environment: each case at launch.
+            guard case .switcher(.environment, let cases) = model.containers[c].kind else { return [] }
+            return cases.indices.dropFirst().compactMap { k in paneRoot(l, tab: k).map { ($0, .selectTab(tabs: c, tab: k)) } }
+        }
         guard let c = layers[Int(l)].switcher, case .switcher(.environment, let cases) = model.containers[c].kind else { return [] }
         var variants: [(frame: Int32, event: Event)] = []
         for k in cases.indices.dropFirst() {
@@ -415,8 +423,8 @@ final class FrameGraph {
             shape = Layer(node: node, style: style, wrappers: wrappers, tabView: nil, panes: panes)
         } else if let c = end, case .split(let columns) = walker.lookup.shapes[c], !isSceneSplit(node) {
             guard let variants = splitPanes(node, wrappers: wrappers, columns: columns) else { return nil }
-            shape = Layer(node: node, style: style, wrappers: [], tabView: nil, choices: variants.count > 1 && variants[0].stackPanes.isEmpty,
-                          panes: variants)
+            shape = Layer(node: node, style: style, wrappers: [], tabView: nil,
+                          choices: variants.count > 1 && variants[0].stackPanes.isEmpty && variants[0].columnSwitch == nil, panes: variants)
         } else {
             guard let single = pane(node) else { return nil }
             shape = Layer(node: node, style: style, wrappers: [], tabView: nil, panes: [single])
@@ -793,6 +801,23 @@ final class FrameGraph {
                     guard let target = frame(next) else { return false }
                     steps.append(.swap(target, plain))
                     break
+                }
+                // A split view's switch column: the layer shows that case, the stack at its root
+                // (FrameSplits.splitPanes); with a path on the stack it keeps the path.
+                if shape.panes[0].columnSwitch == tabs {
+                    guard tab != Int(key.tab) else { break }
+                    guard pane.stack == nil || key.depth == 0 else {
+                        let _: Bool? = fail("a split view's switch column changed with a path on its stack")
+                        return false
+                    }
+                    guard let target = paneRoot(key.layer, tab: tab, homeLayer: key.homeLayer, home: key.home) else { return false }
+                    steps.append(.choose(target, plain))
+                    break
+                }
+                // The root layer's, from a modal over it: the modals close and the path stays.
+                if layers.contains(where: { $0.style == nil && $0.panes[0].columnSwitch == tabs }) {
+                    let _: Bool? = fail("a modal's select of a split view's switch column under it")
+                    return false
                 }
                 // The modal's own switch: the layer shows the case at its launch.
                 if shape.style != nil, shape.switcher == tabs {

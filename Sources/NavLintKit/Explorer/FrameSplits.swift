@@ -21,6 +21,8 @@ extension FrameGraph {
         case screens([Int])
         case selection(Int)
         case stack(Int, root: Node, before: [Int])
+        /// A switch by app state or the environment whose cases are screens: one pane a case.
+        case cases([[Int]], before: [Int])
     }
 
     /// The panes of a split view reached through `wrappers`: one, or one for each set of
@@ -29,6 +31,7 @@ extension FrameGraph {
         var kinds: [Column] = []
         var selections: [Selection] = []
         var stackSelection: Int?
+        var switchColumn: Int?
         for (k, column) in columns.enumerated() {
             guard let (screens, end) = model.screenChain(column) else { return fail("a screen that embeds itself") }
             guard let c = end else {
@@ -63,11 +66,29 @@ extension FrameGraph {
                     return fail("a container (stack, split view or TabView) inside a stack's content")
                 }
                 kinds.append(.stack(c, root: root, before: screens))
+            case .switcher(let cases) where switchColumn == nil:
+                let shown = cases.compactMap(plainScreens)
+                guard shown.count == cases.count else { return fail("a split view's column that switches to a container") }
+                switchColumn = c
+                kinds.append(.cases(shown, before: screens))
             default:
                 return fail("a split view with more than one stack, or another container in a column")
             }
         }
-        if kinds.filter({ if case .stack = $0 { true } else { false } }).count > 1 { return stackPanes(node, wrappers: wrappers, kinds: kinds) }
+        if kinds.filter({ if case .stack = $0 { true } else { false } }).count > 1 {
+            guard switchColumn == nil else { return fail("a split view with more than one stack, or another container in a column") }
+            return stackPanes(node, wrappers: wrappers, kinds: kinds)
+        }
+        if let switchColumn, case .switcher(_, let cases) = model.containers[switchColumn].kind {
+            guard selections.isEmpty else { return fail("a split view with a selection column and a switch column") }
+            // A case changes only while the stack is at its root (FrameGraph.actions): its first
+            // frame is then the whole configuration, and pushes keep the case.
+            return cases.indices.map { k in
+                var pane = pane(node, wrappers: wrappers, kinds: kinds, selections: [], stackSelection: nil, chosen: k)
+                pane.columnSwitch = switchColumn
+                return pane
+            }
+        }
         guard selections.count <= 6 else { return fail("a split view with more than six selection columns") }
         return (0..<(1 << selections.count)).map { mask in
             pane(node, wrappers: wrappers, kinds: kinds, selections: selections, stackSelection: stackSelection, chosen: mask)
@@ -127,6 +148,7 @@ extension FrameGraph {
             switch kind {
             case .screens(let list): screens = list
             case .selection(let i): screens = shown(i).flatMap(plainScreens) ?? []
+            case .cases(let cases, let list): screens = list + cases[chosen]
             case .stack(let c, let root, let list):
                 stack = (c, stackSelection.flatMap(shown) ?? root, k)
                 if list.isEmpty { resets = previous }
