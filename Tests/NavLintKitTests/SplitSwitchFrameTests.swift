@@ -48,5 +48,13 @@ import Testing
         let model = try #require(load(share).model)
         #expect(FrameEngineTests.findings(model, engine: .fastest).exploration.statistics.map(\.fallback)
                 == ["a modal's select of a split view's switch column under it"])
+        // Behind a sign-in gate the split view is a switch case's content, a pane of its own.
+        let gated = Self.notes().replacingOccurrences(
+            of: #""root": { "split": { "sidebar": "Folders", "content": { "stack": { "id": "notes", "root": "NoteList" } }, "detail": "Detail" } },"#,
+            with: #""root": { "switch": { "id": "gate", "cases": [ { "id": "in", "content": "Split" }, { "id": "out", "content": "Folders" } ] } },"#)
+            .replacingOccurrences(of: #""Folders": {},"#, with: #""Folders": {}, "Split": { "embeds": { "split": { "sidebar": "Folders", "content": { "stack": { "id": "notes", "root": "NoteList" } }, "detail": "Detail" } } },"#)
+        let gate = try #require(load(gated).model, "\(load(gated).problems.map(\.message))")
+        #expect(FrameEngineTests.findings(gate, engine: .fastest).exploration.statistics.map(\.fallback)
+                == ["a split view's switch column inside a tab or a switch case"])
     }
 }

@@ -495,6 +495,7 @@ final class FrameGraph {
     /// a column (in a layer of its own or a switch case).
     private func onePane(_ variants: [Pane]) -> Pane? {
         guard variants.count == 1 else {
+            if variants[0].columnSwitch != nil { return fail("a split view's switch column inside a tab or a switch case") }
             return fail(variants[0].stackPanes.isEmpty ? "a split view's selection column inside a tab or a switch case"
                                                        : "a split view of stacks inside a modal's tab or switch")
         }
