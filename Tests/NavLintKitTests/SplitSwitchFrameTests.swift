@@ -56,5 +56,12 @@ import Testing
         let gate = try #require(load(gated).model, "\(load(gated).problems.map(\.message))")
         #expect(FrameEngineTests.findings(gate, engine: .fastest).exploration.statistics.map(\.fallback)
                 == ["a split view's switch column inside a tab or a switch case"])
+        // Panes are bits of a word in the trap analysis: a switch of 70 cases is enumerated.
+        let cases = (0..<70).map { #"{ "id": "c\#($0)", "content": "Empty" }"# }.joined(separator: ", ")
+        let wide = Self.notes().replacingOccurrences(of: #"[ { "id": "empty", "content": "Empty" }, { "id": "editor", "content": "Editor" } ]"#,
+                                                     with: "[ \(cases), { \"id\": \"editor\", \"content\": \"Editor\" } ]")
+        let many = try #require(load(wide).model)
+        #expect(FrameEngineTests.findings(many, engine: .fastest).exploration.statistics.map(\.fallback)
+                == ["a split view's switch column of more than 64 cases"])
     }
 }

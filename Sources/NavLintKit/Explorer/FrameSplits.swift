@@ -81,6 +81,8 @@ extension FrameGraph {
         }
         if let switchColumn, case .switcher(_, let cases) = model.containers[switchColumn].kind {
             guard selections.isEmpty else { return fail("a split view with a selection column and a switch column") }
+            // Panes are bits of a word in the trap analysis.
+            guard cases.count <= 64 else { return fail("a split view's switch column of more than 64 cases") }
             // A case changes only while the stack is at its root (FrameGraph.actions): its first
             // frame is then the whole configuration, and pushes keep the case.
             return cases.indices.map { k in
