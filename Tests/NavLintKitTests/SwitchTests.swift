@@ -87,6 +87,40 @@ import Testing
         #expect(findings.last?.message.contains("in a case of a switch not shown at launch") == true)
     }
 
+    /// A list/grid switch in the home screen's content that only a URL flips: opened from
+    /// outside it shows the grid (reachable only through the link); opened in-app, the grid
+    /// is reachable; a sign-in gate's case likewise. These were missed: the exploration left
+    /// routes that only select aside, and the frame graph did not switch a case in content.
+    /// Such routes are now enumerated.
+    @Test func aRouteThatSelectsACaseOfASwitchInContentShowsIt() throws {
+        let layout = """
+            { "navlint": 1,
+              "root": { "stack": { "id": "main", "root": "Home" } },
+              "screens": {
+                "Home": { "embeds": { "switch": { "id": "layout", "cases": [ { "id": "list", "content": "List" }, { "id": "grid", "content": "Grid" } ] } } },
+                "List": { "actions": [ { "present": "Settings", "style": "sheet", "label": "Settings" } ] },
+                "Grid": {},
+                "Settings": {} },
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "grid", "pattern": "grid", "tab": "grid", "dismissModals": true } ] } }
+            """
+        let model = try #require(load(layout).model)
+        let outside = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(outside.exploration.statistics.map(\.fallback) == ["route 'grid' selects a case of a switch inside the app's content"])
+        #expect(outside.findings.map { "\($0.ruleID) \($0.subject): \($0.trace.map(\.text).joined(separator: ", "))" }
+                == ["deep-link-only-screen Grid: open app://grid (deep link, route 'grid')"])
+        let inApp = layout.replacingOccurrences(of: #""Settings": {} },"#,
+                                                with: #""Settings": { "actions": [ { "open": "app://grid", "label": "Grid view" } ] } },"#)
+        #expect(Linter.lint(try #require(load(inApp).model)).isEmpty)
+        // The same for a sign-in gate's case: signed in only through the link.
+        let signIn = """
+            { "navlint": 1,
+              "root": { "switch": { "id": "session", "cases": [ { "id": "out", "content": "Login" }, { "id": "in", "content": "Home" } ] } },
+              "screens": { "Login": {}, "Home": {} },
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "in", "pattern": "in", "tab": "in" } ] } }
+            """
+        #expect(Linter.lint(try #require(load(signIn).model)).map { "\($0.ruleID) \($0.subject)" } == ["deep-link-only-screen Home"])
+    }
+
     /// A TabView behind a login gate, each tab a stack; the profile tab opens a URL that
     /// starts the feed tab over. The frame graph takes the case's tabs as panes of one layer.
     static let tabbedGate = """

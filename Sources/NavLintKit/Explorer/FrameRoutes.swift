@@ -97,6 +97,10 @@ extension FrameGraph {
         // Without a switch, the root layer's pane a root frame shows (a split view of stacks has several).
         let (rootLayer, shown) = switched ?? (frames[Int(launch)].layer, modal ? 0 : frames[Int(f)].tab)
         let panes = layers[Int(rootLayer)].panes
+        // A switch in content (or a split view's column) shows the case the route selects, whatever else it does.
+        if let selects = target.selects, case .switcher = model.containers[selects.tabs].kind, layers[Int(rootLayer)].switcher != selects.tabs {
+            return .unsupported("route '\(route.id)' selects a case of a switch inside the app's content")
+        }
         if switched != nil, let selects = target.selects {
             guard let p = layers[Int(rootLayer)].pane(tabView: selects.tabs, tab: selects.tab) else {
                 return .unsupported("route '\(route.id)' selects a tab outside the root layer's TabView (a switch case's, or the app's explored as one)")
