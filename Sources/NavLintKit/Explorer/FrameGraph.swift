@@ -314,20 +314,18 @@ final class FrameGraph {
     }
 
     /// Where the app also launches when the component's root is a switch the environment
-    /// decides: each other case's first frame, and the event that names it; nil when the
-    /// shape is unsupported.
+    /// decides (or a split view with such a switch column): each other case's first frame,
+    /// and the event that names it; nil when the shape is unsupported.
     func launchVariants(_ root: Node) -> [(frame: Int32, event: Event)]? {
         guard let launch = launchFrame(root) else { return nil }
         let l = frames[Int(launch)].layer
-        if let c = layers[Int(l)].panes[0].columnSwitch {
-            // A split view's switch column decided by the environment: each case at launch.
-            guard case .switcher(.environment, let cases) = model.containers[c].kind else { return [] }
-            return cases.indices.dropFirst().compactMap { k in paneRoot(l, tab: k).map { ($0, .selectTab(tabs: c, tab: k)) } }
-        }
-        guard let c = layers[Int(l)].switcher, case .switcher(.environment, let cases) = model.containers[c].kind else { return [] }
+        let layer = layers[Int(l)]
+        // The root layer's switch, or its split view's switch column (a pane a case).
+        let column = layer.panes[0].columnSwitch
+        guard let c = column ?? layer.switcher, case .switcher(.environment, let cases) = model.containers[c].kind else { return [] }
         var variants: [(frame: Int32, event: Event)] = []
         for k in cases.indices.dropFirst() {
-            guard let p = layers[Int(l)].firstPane(ofCase: k), let start = paneRoot(l, tab: p) else { return nil }
+            guard let p = column != nil ? k : layer.firstPane(ofCase: k), let start = paneRoot(l, tab: p) else { return nil }
             variants.append((start, .selectTab(tabs: c, tab: k)))
         }
         return variants
