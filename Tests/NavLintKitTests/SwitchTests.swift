@@ -57,6 +57,33 @@ import Testing
         #expect(semantics.events(of: state).visible == [try #require(model.screen(named: "List"))])
     }
 
+    /// A sign-in link opened over the login's help sheet: the login case goes, and the sheet it
+    /// presented with it (as the in-app "Use a code" does), so the link is not hidden by it; only
+    /// the signed-in case's own cover is over the stack the link resets.
+    @Test func aRouteThatSwitchesTheRootCaseTakesTheModalsAway() throws {
+        let text = Self.gate.replacingOccurrences(of: #""Promo": { "actions": [ { "dismiss": true, "label": "Close" } ] } } }"#, with: """
+            "Promo": { "actions": [ { "dismiss": true, "label": "Close" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "in", "pattern": "in", "tab": "in", "stack": "main", "popToRoot": true } ] } }
+            """)
+        let findings = Linter.lint(try #require(load(text).model))
+        #expect(findings.map(\.ruleID) == ["deep-link-hidden-by-modal"])
+        #expect(findings.first?.trace.map(\.text) == [
+            #"tap "Sign in" (show "in")"#, #"tap "Today" (push Entry → Detail)"#, #"tap "Upgrade" (present fullScreenCover Promo)"#,
+            "open app://in (deep link, route 'in')",
+        ])
+        let (code, out, _) = runCLI(["resolve", try ModalRouteTests.file(text), "app://in", "--from", "screen:Help"])
+        #expect(code == .success)
+        #expect(out.hasSuffix("""
+              from: tap "Help" (present sheet Help)
+              1. select case "in"
+              2. dismiss the presented modal: the case it was presented from is gone
+              3. pop to root (already there)
+              tab: in
+              result: List
+
+            """))
+    }
+
     @Test func everyEnvironmentCaseIsALaunchOfItsOwn() throws {
         let text = """
             { "navlint": 1,

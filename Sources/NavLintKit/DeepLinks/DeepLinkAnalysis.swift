@@ -33,8 +33,9 @@ extension Exploration {
             if startsOver { return facts }
             for (c, component) in components.enumerated() {
                 let actsUnderModals = component.runner.actsUnderModals(r)
-                // A route into a stack inside a modal acts under modals only when others are above that one.
-                let inModal = component.runner.actsInModal(r)
+                // A route into a stack inside a modal acts under modals only when others are above
+                // that one; one that changes a switch's case may take the modals away: both ask.
+                let inModal = component.runner.actsInModal(r) || component.runner.selectsSwitch(r)
                 // States come in breadth-first order: the first match in a component is its shortest.
                 var hidden = !actsUnderModals
                 // A route on the selected tab lands in whichever tab is selected, by design:

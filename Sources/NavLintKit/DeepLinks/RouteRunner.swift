@@ -23,11 +23,21 @@ struct RouteRunner {
         var depthCut = false
     }
 
+    private func isSwitch(_ container: Int) -> Bool {
+        if case .switcher = walker.lookup.shapes[container] { true } else { false }
+    }
+
+    /// Whether route `r` selects a switch's case (which may take the modals up away).
+    func selectsSwitch(_ r: Int) -> Bool {
+        targets[r].selects.map { isSwitch($0.tabs) } ?? false
+    }
+
     func open(_ r: Int, in state: NavState, root: Node) -> Outcome {
         let route = model.deepLinks.routes[r]
         let target = targets[r]
         var outcome = Outcome()
         var next = state
+        var closedModals = false
         if route.dismissModals, !next.modals.isEmpty {
             outcome.steps.append("dismiss \(next.modals.count == 1 ? "the presented modal" : "\(next.modals.count) presented modals")")
             next.modals = []
@@ -38,14 +48,25 @@ struct RouteRunner {
                 outcome.steps.append("select tab \"\(name)\": ignored, the TabView's selection is not bound")
                 outcome.selectionIgnored = true
             } else {
-                outcome.steps.append("select tab \"\(name)\"")
-                if let changed = walker.select(selects.tabs, selects.tab, in: root, next.root) { next.root = changed }
+                outcome.steps.append("select \(isSwitch(selects.tabs) ? "case" : "tab") \"\(name)\"")
+                if let changed = walker.select(selects.tabs, selects.tab, in: root, next.root), changed != next.root {
+                    next.root = changed
+                    // A switch of the app's root takes away the content that presented the
+                    // modals (as an in-app select does, StateSemantics.selectBelowTop).
+                    if isSwitch(selects.tabs), !next.modals.isEmpty,
+                       walker.containment.staticContent(from: [root]).containers.contains(selects.tabs) {
+                        let one = next.modals.count == 1
+                        outcome.steps.append("dismiss \(one ? "the presented modal" : "\(next.modals.count) presented modals"): the case \(one ? "it was" : "they were") presented from is gone")
+                        next.modals = []
+                        closedModals = true
+                    }
+                }
             }
         }
         guard let stack = stack(of: r, in: next, root: root) else {
             if route.onSelectedTab { outcome.steps.append("no TabView on screen here has a selected tab with one stack") }
             outcome.state = presenting(route, next, &outcome)
-            outcome.hiddenByModal = !state.modals.isEmpty && actsUnderModals(r)
+            outcome.hiddenByModal = !state.modals.isEmpty && !closedModals && actsUnderModals(r)
             return outcome
         }
         // A stack inside the route's own modal is presented first, then pushed onto.
@@ -76,7 +97,7 @@ struct RouteRunner {
         next = setting(stack, path: path, layer: layer, in: next, root: root) ?? next
         let above = layer < 0 ? next.modals.count : next.modals.count - 1 - layer
         outcome.state = presentsFirst ? next : presenting(route, next, &outcome)
-        outcome.hiddenByModal = (layer < 0 ? !state.modals.isEmpty && actsUnderModals(r) : above > 0 && actsUnderModals(r))
+        outcome.hiddenByModal = (layer < 0 ? !state.modals.isEmpty && !closedModals && actsUnderModals(r) : above > 0 && actsUnderModals(r))
         return outcome
     }
 
