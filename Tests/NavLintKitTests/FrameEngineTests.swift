@@ -113,7 +113,8 @@ extension FrameEngineTests {
 /// of those routes push onto the tab's path instead of starting it over. `switched`: the
 /// app is a switch (by app state or the environment) between that content and another
 /// (a stack, or a TabView), and screens select its cases; drawn from a stream of its own, so
-/// the rest of a seed's spec stays the same. `modalStack`: a sheet or cover that holds a stack
+/// the rest of a seed's spec stays the same (a route that selects a case, a sign-in link some
+/// screens open, from a fourteenth). `modalStack`: a sheet or cover that holds a stack
 /// of its own, and a route into it (presenting it first, or acting while it is up), from a
 /// third stream. `selections`: split views' later columns (or their stack's root) are
 /// selections that an earlier column's value link chooses, from a fourth stream. `named`:
@@ -147,10 +148,13 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     var eleventh = SplitMix(seed: seed &* 769 &+ 47)
     var twelfth = SplitMix(seed: seed &* 661 &+ 53)
     var thirteenth = SplitMix(seed: seed &* 557 &+ 59)
+    var fourteenth = SplitMix(seed: seed &* 449 &+ 61)
     let switchCount = switches ? eighth.next(in: 1...2) : 0
     let hosts = (0..<switchCount).map { "H\($0)" }
     var modalSwitches = 0
     let byApp = more.chance(70)
+    // A sign-in (or sign-out) link: a route that selects a case of the root switch, opened in-app now and then.
+    let gateRoute = switched && byApp && fourteenth.chance(40)
     let otherTabs = more.chance(40)
     let drawn = random.next(in: coupled ? 2...3 : 1...3)
     let tabs = underModal ? 1 : drawn
@@ -274,6 +278,7 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         }
         if coupled, random.chance(40) { actions.append(#"{ "open": "app://r\#(random.next(in: 0...routeCount - 1))" }"#) }
         if switched, byApp, more.chance(30) { actions.append(#"{ "select": "c\#(more.next(in: 0...1))" }"#) }
+        if gateRoute, fourteenth.chance(20) { actions.append(#"{ "open": "app://rg" }"#) }
         if named, fifth.chance(40) {
             let stack = "stack\(fifth.next(in: 0...tabs - 1))"
             actions.append(stackAction(&fifth, pushing: 60, stack: stack))
@@ -439,6 +444,18 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         var fields = [#""id": "rs", "pattern": "rs", "tab": "tab\#(ninth.next(in: 0...tabs - 1))""#]
         if ninth.chance(50) { fields.append(#""dismissModals": true"#) }
         if ninth.chance(20) { fields.append(#""present": "\#(names[ninth.next(in: 0...count - 1)])", "style": "sheet""#) }
+        routes.append("{ " + fields.joined(separator: ", ") + " }")
+    }
+    if gateRoute {
+        var fields = [#""id": "rg", "pattern": "rg", "tab": "c\#(fourteenth.next(in: 0...1))""#]
+        if fourteenth.chance(40) { fields.append(#""dismissModals": true"#) }
+        let stacks = stackIDs.compactMap { $0 }.prefix(1) + (root.contains(#""id": "gated""#) ? ["gated"] : [])
+        if !stacks.isEmpty, fourteenth.chance(40) {
+            fields.append(#""stack": "\#(stacks[fourteenth.next(in: 0...stacks.count - 1)])""#)
+            if fourteenth.chance(50) { fields.append(#""popToRoot": true"#) }
+            fields.append(#""push": [\#((0..<fourteenth.next(in: 0...2)).map { _ in #""\#(types[fourteenth.next(in: 0...types.count - 1)])""# }.joined(separator: ", "))]"#)
+        }
+        if fourteenth.chance(20) { fields.append(#""present": "\#(names[fourteenth.next(in: 0...count - 1)])", "style": "sheet""#) }
         routes.append("{ " + fields.joined(separator: ", ") + " }")
     }
     if modalStack {

@@ -65,7 +65,7 @@ import Testing
             "Promo": { "actions": [ { "dismiss": true, "label": "Close" } ] } },
               "deepLinks": { "schemes": ["app"], "routes": [ { "id": "in", "pattern": "in", "tab": "in", "stack": "main", "popToRoot": true } ] } }
             """)
-        let findings = Linter.lint(try #require(load(text).model))
+        let findings = try Self.lint(text)
         #expect(findings.map(\.ruleID) == ["deep-link-hidden-by-modal"])
         #expect(findings.first?.trace.map(\.text) == [
             #"tap "Sign in" (show "in")"#, #"tap "Today" (push Entry → Detail)"#, #"tap "Upgrade" (present fullScreenCover Promo)"#,
@@ -82,6 +82,21 @@ import Testing
               result: List
 
             """))
+    }
+
+    /// A sign-out link on the upgrade cover: the login case's launch is a way back, from the
+    /// cover too (the case that presented it goes). On frames, as both engines agree; without
+    /// it the cover is a trap. Opened over the login's help sheet, the link selects the case
+    /// shown: nothing changes and the sheet stays over it.
+    @Test func aSignOutLinkIsAWayBackFromACover() throws {
+        let free = Self.gate.replacingOccurrences(of: #""Promo": { "actions": [ { "dismiss": true, "label": "Close" } ] } } }"#, with: """
+            "Promo": { "actions": [ { "open": "app://out", "label": "Sign out" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "out", "pattern": "out", "tab": "out" } ] } }
+            """)
+        let underHelp = ["deep-link-hidden-by-modal route:out", "deep-link-state-dependent route:out"]
+        #expect(try Self.lint(free).map { "\($0.ruleID) \($0.subject)" } == underHelp)
+        let trapped = free.replacingOccurrences(of: #"{ "open": "app://out", "label": "Sign out" }"#, with: "")
+        #expect(try Self.lint(trapped).map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Promo"] + underHelp)
     }
 
     @Test func everyEnvironmentCaseIsALaunchOfItsOwn() throws {
@@ -145,7 +160,17 @@ import Testing
               "screens": { "Login": {}, "Home": {} },
               "deepLinks": { "schemes": ["app"], "routes": [ { "id": "in", "pattern": "in", "tab": "in" } ] } }
             """
-        #expect(Linter.lint(try #require(load(signIn).model)).map { "\($0.ruleID) \($0.subject)" } == ["deep-link-only-screen Home"])
+        #expect(try Self.lint(signIn).map { "\($0.ruleID) \($0.subject)" } == ["deep-link-only-screen Home"])
+        // Signed in under a welcome sheet the link presents: Home is on screen once it is dismissed
+        // (the case is new there, never on top before). Opened again, the link leaves the sheet up
+        // and presents another over it.
+        let welcomed = signIn.replacingOccurrences(of: #""tab": "in" }"#, with: #""tab": "in", "present": "Welcome", "style": "sheet" }"#)
+            .replacingOccurrences(of: #""Home": {} }"#, with: #""Home": {}, "Welcome": {} }"#)
+        let findings = try Self.lint(welcomed)
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == [
+            "deep-link-only-screen Home", "deep-link-only-screen Welcome", "deep-link-hidden-by-modal route:in", "deep-link-state-dependent route:in",
+        ])
+        #expect(findings.first?.trace.map(\.text) == ["open app://in (deep link, route 'in')", #"swipe down to dismiss sheet "Welcome""#])
     }
 
     /// A TabView behind a login gate, each tab a stack; the profile tab opens a URL that

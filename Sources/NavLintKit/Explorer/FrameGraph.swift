@@ -208,7 +208,7 @@ final class FrameGraph {
                 present.map(reach)
             case .toBase(let present): present.map(reach)
             case .inTab(let pane, let entries, let present, _), .aside(let pane, let entries, let present, _),
-                 .asideUnder(let pane, let entries, let present, _):
+                 .asideUnder(let pane, let entries, let present, _), .otherCase(let pane, let entries, let present):
                 reach(pane)
                 entries.forEach { reach($0.frame) }
                 present.map(reach)

@@ -50,12 +50,17 @@ extension FrameGraph {
         /// entries pushed in it.
         case intoModal(Int32, [Entry], dismissing: Bool)
 
+        /// Another case of the root layer's switch selected: what the app showed goes, modals
+        /// included (RouteRunner), and the case shows its first frame `pane`; then entries
+        /// pushed there and maybe a modal, as from that case's launch.
+        case otherCase(pane: Int32, [Entry], present: Int32?)
+
         /// The modal the route presents last, if any.
         var presented: Int32? {
             switch self {
             case .onTop(_, let present), .fromRoot(_, let present), .toBase(let present), .inTab(_, _, let present, _),
                  .inLayer(_, _, let present), .aside(_, _, let present, _), .asideUnder(_, _, let present, _),
-                 .underTab(_, _, _, let present, _):
+                 .underTab(_, _, _, let present, _), .otherCase(_, _, let present):
                 return present
             case .intoModal(let m, _, _): return m
             case .nothing, .unsupported, .underModal, .stackUnderModal, .ontoBase: return nil
@@ -101,7 +106,13 @@ extension FrameGraph {
         if let selects = target.selects, case .switcher = model.containers[selects.tabs].kind, layers[Int(rootLayer)].switcher != selects.tabs {
             return .unsupported("route '\(route.id)' selects a case of a switch inside the app's content")
         }
-        if switched != nil, let selects = target.selects {
+        // The root switch's case: another one replaces everything; the one shown stays as it is.
+        var selectsTab = target.selects
+        if switched != nil, let selects = target.selects, layers[Int(rootLayer)].switcher == selects.tabs {
+            if selects.tab != panes[Int(shown)].switchCase { return otherCase(r, selects.tab, layer: rootLayer, target: target) }
+            selectsTab = nil
+        }
+        if switched != nil, let selects = selectsTab {
             guard let p = layers[Int(rootLayer)].pane(tabView: selects.tabs, tab: selects.tab) else {
                 return .unsupported("route '\(route.id)' selects a tab outside the root layer's TabView (a switch case's, or the app's explored as one)")
             }
@@ -213,6 +224,33 @@ extension FrameGraph {
         var moved = frames[Int(f)]
         moved.home = home
         return frame(moved)
+    }
+
+    /// Route `r` selects case `c` of root layer `l`'s switch, not the one shown: the case's
+    /// launch, then the route's pushes onto its first frame when that shows the route's stack
+    /// (one the case does not show at once is RouteRunner's "not on screen": left to the
+    /// enumeration, as a route on the selected tab is).
+    private func otherCase(_ r: Int, _ c: Int, layer l: Int32, target: RouteTarget) -> RouteStep {
+        let route = model.deepLinks.routes[r]
+        guard let first = layers[Int(l)].firstPane(ofCase: c), let start = paneRoot(l, tab: first) else { return .unsupported(why) }
+        var entries: [Entry] = []
+        if target.stack != nil || route.onSelectedTab {
+            // A stack the case does not hold is not on screen: RouteRunner leaves everything as it was.
+            if let stack = target.stack, !layers[Int(l)].panes.contains(where: { $0.switchCase == c && $0.stack == stack }),
+               !isModalStack(stack) {
+                return .nothing
+            }
+            guard let stack = target.stack, layers[Int(l)].panes[first].stack == stack else {
+                return .unsupported("route '\(route.id)' selects another case of the root switch and acts on a stack its first screen does not show")
+            }
+            entries = push(route.push, onto: start).entries
+        }
+        var present: Int32?
+        if let (node, style) = route.present {
+            guard let m = layerRoot(node, style: style, over: start) else { return .unsupported(why) }
+            present = m
+        }
+        return .otherCase(pane: start, entries, present: present)
     }
 
     /// Why a route that selects a tab and names another stack is left to the enumeration.

@@ -712,6 +712,8 @@ final class FrameSearch {
                 var pushed = 0
                 switch rootStep(r, from: g) {
                 case .nothing: left = g
+                // It takes the modals away with the case they were over.
+                case .otherCase: continue
                 case .onTop(let entries, _):
                     left = entries.last?.frame ?? g
                     pushed = entries.count

@@ -418,6 +418,14 @@ extension FrameSearch {
                                         inApp: inApp) {
                 body(target, event, .reset, inApp)
             }
+        case .otherCase(let pane, let entries, let present):
+            if first { note(entries, event, at: here) }
+            // The case's launch may never have been on top (a sign-in only a link makes): what the
+            // route pushes and presents lands on it explicitly, unlike a stack started over.
+            let start = key(pane, over: [], layerBelow: -1, base: -1, outside: node.outside)
+            var top = entries.isEmpty ? start : chain(entries, over: window(overUnseen: start), layerBelow: -1, base: -1, outside: node.outside)
+            if let present { top = key(present, over: [], layerBelow: top, base: top, under: top, outside: node.outside) }
+            body(top, event, .reset, inApp)
         case .toBase(let present):
             // A never-shown entry under the only modal (a deep link's) is what is left.
             let base = graph.isModal(node.frame) ? node.base : -1

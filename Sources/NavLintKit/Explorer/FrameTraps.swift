@@ -264,7 +264,8 @@ struct FrameTraps {
     private mutating func works(_ r: Int, from f: Int32) -> Bool? {
         guard let root else { return nil }
         let (result, modal): (Bool?, Int32?) = switch graph.routeStep(r, from: f, root: root, runner: runner) {
-        case .fromRoot(let entries, let present): (usable(entries.map(\.frame), above: present), present)
+        case .fromRoot(let entries, let present), .otherCase(_, let entries, let present):
+            (usable(entries.map(\.frame), above: present), present)
         case .toBase(let present): (present.map { usable(escape[Int($0)], $0) } ?? true, present)
         case .intoModal(let m, let entries, dismissing: true) where graph.isModal(f): (usable(m, inside: entries.map(\.frame)), m)
         default: (nil, nil)
@@ -368,6 +369,8 @@ struct FrameTraps {
                     guard let root else { break }
                     switch graph.routeStep(r, from: Int32(f), root: root, runner: runner) {
                     case .fromRoot where routeOK[at(r, Int32(f))] == true: own.merge(startOver(Int32(f)))
+                    // Another case's launch is a way back, once what the route adds there is removed.
+                    case .otherCase where routeOK[at(r, Int32(f))] == true: own.everything = true
                     case .toBase where routeOK[at(r, Int32(f))] == true: own.modals = true
                     case .ontoBase: own.onto |= bit(r)
                     case .onTop(let entries, let present):
