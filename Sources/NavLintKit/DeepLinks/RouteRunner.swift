@@ -23,13 +23,9 @@ struct RouteRunner {
         var depthCut = false
     }
 
-    private func isSwitch(_ container: Int) -> Bool {
-        if case .switcher = walker.lookup.shapes[container] { true } else { false }
-    }
-
     /// Whether route `r` selects a switch's case (which may take the modals up away).
     func selectsSwitch(_ r: Int) -> Bool {
-        targets[r].selects.map { isSwitch($0.tabs) } ?? false
+        targets[r].selects.map { model.containers[$0.tabs].isSwitch } ?? false
     }
 
     func open(_ r: Int, in state: NavState, root: Node) -> Outcome {
@@ -48,12 +44,12 @@ struct RouteRunner {
                 outcome.steps.append("select tab \"\(name)\": ignored, the TabView's selection is not bound")
                 outcome.selectionIgnored = true
             } else {
-                outcome.steps.append("select \(isSwitch(selects.tabs) ? "case" : "tab") \"\(name)\"")
+                outcome.steps.append("select \(model.containers[selects.tabs].isSwitch ? "case" : "tab") \"\(name)\"")
                 if let changed = walker.select(selects.tabs, selects.tab, in: root, next.root), changed != next.root {
                     next.root = changed
                     // A switch of the app's root takes away the content that presented the
                     // modals (as an in-app select does, StateSemantics.selectBelowTop).
-                    if isSwitch(selects.tabs), !next.modals.isEmpty,
+                    if model.containers[selects.tabs].isSwitch, !next.modals.isEmpty,
                        walker.containment.staticContent(from: [root]).containers.contains(selects.tabs) {
                         let one = next.modals.count == 1
                         outcome.steps.append("dismiss \(one ? "the presented modal" : "\(next.modals.count) presented modals"): the case \(one ? "it was" : "they were") presented from is gone")

@@ -340,7 +340,7 @@ public enum Explorer {
         // A route that only selects a tab shows what the user can show; one that selects a switch's case may show what nothing else does.
         let routes = targets.indices.filter {
             targets[$0].stack != nil || model.deepLinks.routes[$0].present != nil || model.deepLinks.routes[$0].onSelectedTab
-                || targets[$0].selects.map { if case .switcher = model.containers[$0.tabs].kind { true } else { false } } ?? false
+                || targets[$0].selects.map { model.containers[$0.tabs].isSwitch } ?? false
         }
         var parts = [FrameTabs.Part(name: "app", root: model.root, prefix: [], routes: routes)]
         var budgets = [configuration.maxStates]

@@ -103,7 +103,7 @@ extension FrameGraph {
         let (rootLayer, shown) = switched ?? (frames[Int(launch)].layer, modal ? 0 : frames[Int(f)].tab)
         let panes = layers[Int(rootLayer)].panes
         // A switch in content (or a split view's column) shows the case the route selects, whatever else it does.
-        if let selects = target.selects, case .switcher = model.containers[selects.tabs].kind, layers[Int(rootLayer)].switcher != selects.tabs {
+        if let selects = target.selects, model.containers[selects.tabs].isSwitch, layers[Int(rootLayer)].switcher != selects.tabs {
             return .unsupported("route '\(route.id)' selects a case of a switch inside the app's content")
         }
         // The root switch's case: another one replaces everything; the one shown stays as it is.

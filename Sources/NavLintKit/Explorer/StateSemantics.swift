@@ -181,7 +181,7 @@ struct StateSemantics {
     /// screens it shows (Walker), so from elsewhere nothing happens.
     private func selectBelowTop(_ tabs: Int, _ tab: Int, in state: NavState) -> NavState? {
         var next = state
-        let isSwitch = if case .switcher = walker.lookup.shapes[tabs] { true } else { false }
+        let isSwitch = walker.model.containers[tabs].isSwitch
         guard !state.modals.isEmpty, rootLevel.contains(tabs), let scene = walker.select(tabs, tab, in: root, state.root) else { return nil }
         // The case already shown: nothing changes, nothing is taken away.
         if isSwitch, scene == state.root { return nil }

@@ -88,6 +88,11 @@ public struct Container: Sendable {
         }
     }
 
+    /// Whether it is a switch: content chosen by app state or the environment, one case at a time.
+    public var isSwitch: Bool {
+        if case .switcher = kind { true } else { false }
+    }
+
     /// What `select` chooses among: a TabView's tabs or a switch's cases.
     public var choices: [Tab]? {
         switch kind {
