@@ -235,9 +235,10 @@ extension FrameGraph {
         guard let first = layers[Int(l)].firstPane(ofCase: c), let start = paneRoot(l, tab: first) else { return .unsupported(why) }
         var entries: [Entry] = []
         if target.stack != nil || route.onSelectedTab {
-            // A stack the case does not hold is not on screen: RouteRunner leaves everything as it was.
-            if let stack = target.stack, !layers[Int(l)].panes.contains(where: { $0.switchCase == c && $0.stack == stack }),
-               !isModalStack(stack) {
+            // Another case's stack is not on screen: RouteRunner leaves everything as it was.
+            let panes = layers[Int(l)].panes
+            if let stack = target.stack, !panes.contains(where: { $0.switchCase == c && $0.stack == stack }),
+               panes.contains(where: { $0.stack == stack }) {
                 return .nothing
             }
             guard let stack = target.stack, layers[Int(l)].panes[first].stack == stack else {

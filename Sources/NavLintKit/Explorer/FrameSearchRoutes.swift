@@ -464,12 +464,21 @@ extension FrameSearch {
             }
         case .otherCase(let pane, let entries, let present):
             if first { note(entries, event, at: here) }
-            // The case's launch may never have been on top (a sign-in only a link makes): what the
-            // route pushes and presents lands on it explicitly, unlike a stack started over.
             let start = key(pane, over: [], layerBelow: -1, base: -1, outside: node.outside)
-            var top = entries.isEmpty ? start : chain(entries, over: window(overUnseen: start), layerBelow: -1, base: -1, outside: node.outside)
-            if let present { top = key(present, over: [], layerBelow: top, base: top, under: top, outside: node.outside) }
-            body(top, event, .reset, inApp)
+            if entries.isEmpty && present == nil {
+                body(start, event, .reset, inApp)
+                break
+            }
+            // What it pushes or presents lands on the case's launch, on top before, as on a stack
+            // started over. One never shown (a sign-in only a link makes) would need keys that
+            // name it, beside the ones the user's own steps make for the same configurations.
+            guard position[Int(start)] >= 0 else {
+                fail("route '\(routeID(r))' shows a case of the root switch never shown before, and pushes or presents over it")
+                return
+            }
+            if let target = startedOver(entries, present: present, from: pane, outside: node.outside, here: here, event, inApp: inApp) {
+                body(target, event, .reset, inApp)
+            }
         case .toBase(let present):
             // A never-shown entry under the only modal (a deep link's) is what is left.
             let base = graph.isModal(node.frame) ? node.base : -1
