@@ -27,12 +27,12 @@ import Testing
         ("stc", { randomFrameSpec(seed: $0, coupled: true, stacked: true) }),
     ]
 
-    /// Fallbacks over seeds 1...150 of each stream (238 of 2,138), as measured when a route that
+    /// Fallbacks over seeds 1...150 of each stream (241 of 2,138), as measured when a route that
     /// pushes or presents over a case of the root switch never shown before was left to the
     /// enumeration (s 10, 39: keys naming that case's launch stood beside the ones in-app
-    /// steps make for the same configurations, and a trace did not replay). Before, 236, when a route's
-    /// modal able to start the app over, over a trapped configuration, came on frames (s 67,
-    /// r 79, 81). Before, 239 of 2,138, when the switched
+    /// steps make for the same configurations, and a trace did not replay). (A route's modal able to start
+    /// the app over, over a trapped configuration, ran on frames for a while, s 67 and r 79, 81:
+    /// taken back, the slow suite's random switches disagreed.) Before, 239 of 2,138, when the switched
     /// stream gained a route that selects a case of the root switch (a sign-in link: s 50, 61,
     /// 67, 81 and 110 now meet the modal-chain and unseen-tab cases below; the route itself runs
     /// on frames). Before, 234 of 2,138, when a split
@@ -44,7 +44,7 @@ import Testing
     /// with tabs moves, and meets a route's select under modals over one another where the user
     /// is trapped).
     static let ceilings: [String: Int] = [
-        "p": 1, "c": 18, "cp": 27, "s": 13, "m": 21, "r": 48, "l": 4, "n": 20,
+        "p": 1, "c": 18, "cp": 27, "s": 14, "m": 21, "r": 50, "l": 4, "n": 20,
         "u": 8, "uc": 13, "uh": 11, "w": 10, "sw": 13, "st": 4, "stc": 27,
     ]
 
