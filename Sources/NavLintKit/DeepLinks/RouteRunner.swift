@@ -23,6 +23,11 @@ struct RouteRunner {
         var depthCut = false
     }
 
+    /// The modals a step dismisses, in words.
+    private static func modals(_ count: Int) -> String {
+        count == 1 ? "the presented modal" : "\(count) presented modals"
+    }
+
     /// Whether route `r` selects a switch's case (which may take the modals up away).
     func selectsSwitch(_ r: Int) -> Bool {
         targets[r].selects.map { model.containers[$0.tabs].isSwitch } ?? false
@@ -35,7 +40,7 @@ struct RouteRunner {
         var next = state
         var closedModals = false
         if route.dismissModals, !next.modals.isEmpty {
-            outcome.steps.append("dismiss \(next.modals.count == 1 ? "the presented modal" : "\(next.modals.count) presented modals")")
+            outcome.steps.append("dismiss \(Self.modals(next.modals.count))")
             next.modals = []
         }
         if let selects = target.selects {
@@ -51,8 +56,8 @@ struct RouteRunner {
                     // modals (as an in-app select does, StateSemantics.selectBelowTop).
                     if model.containers[selects.tabs].isSwitch, !next.modals.isEmpty,
                        walker.containment.staticContent(from: [root]).containers.contains(selects.tabs) {
-                        let one = next.modals.count == 1
-                        outcome.steps.append("dismiss \(one ? "the presented modal" : "\(next.modals.count) presented modals"): the case \(one ? "it was" : "they were") presented from is gone")
+                        let they = next.modals.count == 1 ? "it was" : "they were"
+                        outcome.steps.append("dismiss \(Self.modals(next.modals.count)): the case \(they) presented from is gone")
                         next.modals = []
                         closedModals = true
                     }

@@ -232,16 +232,16 @@ extension FrameGraph {
     /// enumeration, as a route on the selected tab is).
     private func otherCase(_ r: Int, _ c: Int, layer l: Int32, target: RouteTarget) -> RouteStep {
         let route = model.deepLinks.routes[r]
+        let panes = layers[Int(l)].panes
         guard let first = layers[Int(l)].firstPane(ofCase: c), let start = paneRoot(l, tab: first) else { return .unsupported(why) }
         var entries: [Entry] = []
         if target.stack != nil || route.onSelectedTab {
             // Another case's stack is not on screen: RouteRunner leaves everything as it was.
-            let panes = layers[Int(l)].panes
             if let stack = target.stack, !panes.contains(where: { $0.switchCase == c && $0.stack == stack }),
                panes.contains(where: { $0.stack == stack }) {
                 return .nothing
             }
-            guard let stack = target.stack, layers[Int(l)].panes[first].stack == stack else {
+            guard let stack = target.stack, panes[first].stack == stack else {
                 return .unsupported("route '\(route.id)' selects another case of the root switch and acts on a stack its first screen does not show")
             }
             entries = push(route.push, onto: start).entries
