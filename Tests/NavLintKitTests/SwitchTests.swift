@@ -103,6 +103,54 @@ import Testing
         #expect(try Self.lint(nowhere).map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap Promo"])
     }
 
+    /// An account sheet a deep link opens over a page whose back button is hidden: "Sign out"
+    /// frees the user there, and dismissing the sheet traps them again, so a page the sheet
+    /// pushes without a way back is a trap of its own (over a free page it is not). The frame
+    /// graph's node for the sheet says what it covers (FrameSearch.trappedBelow); it used to
+    /// leave such specs to the enumeration.
+    static let account = """
+        { "navlint": 1, "types": { "Item": {}, "More": {} },
+          "root": { "switch": { "id": "session", "cases": [
+            { "id": "in", "content": { "stack": { "id": "main", "root": "Home" } } },
+            { "id": "out", "content": "Login" } ] } },
+          "screens": {
+            "Home": { "destinations": [ { "for": "Item", "screen": "Page" } ], "actions": [ { "push": "Item", "label": "Open" } ] },
+            "Page": { "backButton": "hidden" },
+            "Login": { "actions": [ { "select": "in", "label": "Sign in" } ] },
+            "Account": { "destinations": [ { "for": "More", "screen": "Details" } ],
+                         "actions": [ { "select": "out", "label": "Sign out" }, { "push": "More", "label": "Details" } ] },
+            "Details": { "backButton": "hidden" } },
+          "deepLinks": { "schemes": ["app"], "routes": [
+            { "id": "account", "pattern": "account", "present": { "stack": { "id": "acct", "root": "Account" } }, "style": "sheet" } ] } }
+        """
+
+    @Test func aDeepLinksSheetThatCanSignOutFreesATrappedPageUntilItPushesATrapOfItsOwn() throws {
+        let findings = try Self.lint(Self.account)
+        #expect(findings.map { "\($0.ruleID) \($0.subject)" } == [
+            "navigation-trap Page", "deep-link-only-screen Login", "deep-link-only-screen Account", "deep-link-only-screen Details",
+            "navigation-trap Details",
+        ])
+        #expect(findings.last?.trace.map(\.text) == [
+            #"tap "Open" (push Item → Page)"#, "open app://account (deep link, route 'account')", #"tap "Details" (push More → Details)"#,
+        ])
+        // Over a cover with no way out, the same.
+        let cover = Self.account.replacingOccurrences(of: #"{ "push": "Item", "label": "Open" } ] },"#, with: """
+            { "push": "Item", "label": "Open" }, { "present": "Promo", "style": "fullScreenCover", "label": "Upgrade" } ] }, "Promo": {},
+            """)
+        #expect(try Self.lint(cover).map { "\($0.ruleID) \($0.subject)" }.filter { $0.hasPrefix("navigation-trap") } == [
+            "navigation-trap Promo", "navigation-trap Page", "navigation-trap Details",
+        ])
+        // Details opens the link again, which dismisses the sheet and presents it anew over the
+        // page: a way back to "Sign out", so no trap there.
+        let again = Self.account
+            .replacingOccurrences(of: #""Details": { "backButton": "hidden" }"#,
+                                  with: #""Details": { "backButton": "hidden", "actions": [ { "open": "app://account", "label": "Again" } ] }"#)
+            .replacingOccurrences(of: #""style": "sheet" } ] } }"#, with: #""style": "sheet", "dismissModals": true } ] } }"#)
+        #expect(try Self.lint(again).map { "\($0.ruleID) \($0.subject)" } == [
+            "navigation-trap Page", "deep-link-only-screen Login", "deep-link-only-screen Account", "deep-link-only-screen Details",
+        ])
+    }
+
     @Test func everyEnvironmentCaseIsALaunchOfItsOwn() throws {
         let text = """
             { "navlint": 1,

@@ -18,10 +18,15 @@ final class FrameSearch {
     /// route per screen would otherwise pay routes × nodes to skip them).
     let routesPastLaunch: [Int]
 
+    /// Key.layerBelow of a deep link's modal over a configuration the user is trapped in.
+    static let trappedBelow: Int32 = -2
+
     struct Key: Hashable {
         let frame: Int32
         /// Trailing -1s dropped, so most nodes hold an empty window.
         let below: [Int32]
+        /// In a modal layer, the configuration under it when it was never on top (-1: it was;
+        /// `trappedBelow`: it was, and the user is trapped there, Records.freed).
         let layerBelow: Int32
         /// The never-shown configuration under the first modal, which a deep link pushed
         /// before presenting it (-1: none); what dismissing every modal shows.
@@ -453,7 +458,7 @@ final class FrameSearch {
         if escapes.resets(escape, f) || graph.startsRootLayer(f) { return true }
         if graph.isModal(f) {
             if escape.modals && (key.base < 0 || returns[Int(key.base)]) { return true }
-            if escape.layer && (key.layerBelow < 0 || returns[Int(key.layerBelow)]) { return true }
+            if escape.layer && (key.layerBelow == -1 || key.layerBelow >= 0 && returns[Int(key.layerBelow)]) { return true }
             // A URL that also presents a modal: where that modal is left only through such URLs,
             // none frees anyone (FrameTraps.idleOnto); where the modal's own such URLs may, the
             // search gives up (FrameTraps.inexact). Else the modal's own are all idle, so judging
@@ -894,6 +899,7 @@ final class FrameSearch {
             let base = graph.isModal(keys[Int(target)].frame) ? keys[Int(target)].layerBelow : target
             return (!returns, base >= 0 && !self.returns[Int(base)])
         case .base: return (baseTrapped[here] || !returns, nil)
+        case .freed: return (!returns, graph.isModal(frame(at: here)) ? baseTrapped[here] : trapped[here])
         case .under: return trappedUnder(from: here, into: target)
         case .summary(let own, let exit): return trappedBack(own: own, exit: exit, into: target)
         case .returned(let exit): return trappedUnder(from: Int(exit), into: target)
@@ -939,6 +945,9 @@ final class FrameSearch {
         case reset
         /// Every modal was dismissed first, then one presented.
         case base
+        /// A deep link's modal over a configuration the user is trapped in (Key.layerBelow is
+        /// `trappedBelow`): only its own records count, and dismissing it traps the user again.
+        case freed
         /// The root layer's configuration under the only modal changed (FrameSearch.named).
         case under
         /// A session's caller shown again over what the session left under the modals, found

@@ -233,6 +233,48 @@ extension FrameSearch {
         return landing >= 0 ? landing : nil
     }
 
+    /// Whether the modal route step `step` presents from the node at `here` covers a
+    /// configuration the user is trapped in: the node's own, or after dismissing the modals, the
+    /// root layer's under them; a stack started over leaves nothing of it.
+    private func coversTrap(_ step: FrameGraph.RouteStep, _ node: Key, here: Int) -> Bool {
+        switch step {
+        case .fromRoot, .otherCase: false
+        case .toBase, .intoModal(_, _, dismissing: true): graph.isModal(node.frame) ? baseTrapped[here] : trapped[here]
+        default: trapped[here]
+        }
+    }
+
+    /// A route's modal `m`, able to start the app over, presented over a trapped configuration
+    /// (coversTrap): its node says so (Key.trappedBelow), for it and what it pushes, where the
+    /// trapped configuration was on top before: the node at `here`, or the root layer's under
+    /// its modals, shown. False where the nodes cannot say (modals in a session, a never-shown
+    /// configuration under them, another tab).
+    private func freeing(_ step: FrameGraph.RouteStep, _ m: Int32, from node: Key, here: Int, first: Bool, _ event: Event, inApp: Bool,
+                         _ body: (Int32, Event, Records, Bool) -> Void) -> Bool {
+        let modal = graph.isModal(node.frame)
+        let below = Self.trappedBelow
+        let entries: [FrameGraph.Entry]
+        let over: Bool
+        switch step {
+        case .onTop(let pushed, _) where pushed.isEmpty: (entries, over) = ([], true)
+        case .intoModal(_, let pushed, let dismissing): (entries, over) = (pushed, !dismissing)
+        case .toBase: (entries, over) = ([], false)
+        default: return false
+        }
+        if modal && (over ? sessionMode : node.base >= 0) { return false }
+        if first { note(entries, event, at: here) }
+        if over && modal {
+            let opened = key(m, over: [], layerBelow: below, base: node.base, under: node.under, outside: node.outside, nested: true,
+                             opener: opener(order[here], presenting: m), aside: node.aside, presenter: presenter(order[here]))
+            body(entries.isEmpty ? opened : chain(entries, over: [opened], within: keys[Int(opened)]), event, .freed, inApp)
+        } else {
+            let under = modal ? node.under : tracksUnder ? order[here] : -1
+            let opened = key(m, over: [], layerBelow: below, base: -1, under: under, outside: node.outside, aside: node.aside)
+            body(entries.isEmpty ? opened : chain(entries, over: [opened], within: keys[Int(opened)]), event, .freed, inApp)
+        }
+        return true
+    }
+
     /// `first`: this node is the first with its frame, so what the route resolves is noted.
     /// `fromModal`: a deep link from outside opened over a modal. One that dismisses modals
     /// acts as it would on the configuration under them, met before, unless that one was
@@ -242,12 +284,14 @@ extension FrameSearch {
     func route(_ r: Int, from node: Key, _ event: Event, here: Int, first: Bool, inApp: Bool, fromModal: Bool = false,
                        _ body: (Int32, Event, Records, Bool) -> Void) {
         let step = graph.routeStep(r, from: node.frame, root: root, runner: runner)
-        // A deep link's modal over a trapped configuration that can start the app (or a tab)
-        // over frees it, and dismissing the modal traps the user again: a step into a trap from
-        // a configuration the nodes do not tell apart from the trapped one (in-app events
-        // never present such a modal there, or the configuration would not be trapped).
-        if !inApp, here >= 0, trapped[here], let m = step.presented, escapes.escape[Int(m)].everything || escapes.escape[Int(m)].tabRoots != 0 {
-            fail("a deep link presents a modal that can start the app over, over a configuration the user is trapped in")
+        // A modal that can start the app (or a tab) over, over a configuration the user is
+        // trapped in (a deep link's, or an in-app URL's that dismisses the modals over one),
+        // frees them, and dismissing it traps them again.
+        if here >= 0, let m = step.presented, escapes.escape[Int(m)].everything || escapes.escape[Int(m)].tabRoots != 0,
+           coversTrap(step, node, here: here) {
+            if !freeing(step, m, from: node, here: here, first: first, event, inApp: inApp, body) {
+                fail("a deep link presents a modal that can start the app over, over a configuration the user is trapped in")
+            }
             return
         }
         if fromModal {
