@@ -18,7 +18,8 @@ final class FrameSearch {
     /// route per screen would otherwise pay routes × nodes to skip them).
     let routesPastLaunch: [Int]
 
-    /// Key.layerBelow of a deep link's modal over a configuration the user is trapped in.
+    /// Key.layerBelow of a route's modal that can start the app over, over a configuration
+    /// the user is trapped in.
     static let trappedBelow: Int32 = -2
 
     struct Key: Hashable {
@@ -945,7 +946,7 @@ final class FrameSearch {
         case reset
         /// Every modal was dismissed first, then one presented.
         case base
-        /// A deep link's modal over a configuration the user is trapped in (Key.layerBelow is
+        /// A route's modal over a configuration the user is trapped in (Key.layerBelow is
         /// `trappedBelow`): only its own records count, and dismissing it traps the user again.
         case freed
         /// The root layer's configuration under the only modal changed (FrameSearch.named).
