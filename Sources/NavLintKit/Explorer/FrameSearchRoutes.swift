@@ -286,10 +286,11 @@ extension FrameSearch {
         let step = graph.routeStep(r, from: node.frame, root: root, runner: runner)
         // A modal that can start the app (or a tab) over, over a configuration the user is
         // trapped in (a deep link's, or an in-app URL's that dismisses the modals over one),
-        // frees them, and dismissing it traps them again.
+        // frees them, and dismissing it traps them again. One that starts only a tab over frees
+        // them where that tab alone holds the trap, which the flags do not say.
         if here >= 0, let m = step.presented, escapes.escape[Int(m)].everything || escapes.escape[Int(m)].tabRoots != 0,
            coversTrap(step, node, here: here) {
-            if !freeing(step, m, from: node, here: here, first: first, event, inApp: inApp, body) {
+            if !escapes.escape[Int(m)].everything || !freeing(step, m, from: node, here: here, first: first, event, inApp: inApp, body) {
                 fail("a deep link presents a modal that can start the app over, over a configuration the user is trapped in")
             }
             return
