@@ -27,7 +27,11 @@ import Testing
         ("stc", { randomFrameSpec(seed: $0, coupled: true, stacked: true) }),
     ]
 
-    /// Fallbacks over seeds 1...150 of each stream (241 of 2,138), as measured when a route that
+    /// Fallbacks over seeds 1...150 of each stream (230 of 2,138), as measured when a modal
+    /// presented again over a chain of openers that holds it became no new node (cp 23, 112;
+    /// n 20, 100; r 10; sw 20; u 144; uc 144; uh 36) and a route's modal able to start the app
+    /// over came back on frames over a trapped configuration (s 67, r 79; one that starts only a
+    /// tab over stays with the enumeration). Before, 241 of 2,138, when a route that
     /// pushes or presents over a case of the root switch never shown before was left to the
     /// enumeration (s 10, 39: keys naming that case's launch stood beside the ones in-app
     /// steps make for the same configurations, and a trace did not replay). (A route's modal able to start
@@ -44,8 +48,8 @@ import Testing
     /// with tabs moves, and meets a route's select under modals over one another where the user
     /// is trapped).
     static let ceilings: [String: Int] = [
-        "p": 1, "c": 18, "cp": 27, "s": 14, "m": 21, "r": 50, "l": 4, "n": 20,
-        "u": 8, "uc": 13, "uh": 11, "w": 10, "sw": 13, "st": 4, "stc": 27,
+        "p": 1, "c": 18, "cp": 25, "s": 13, "m": 21, "r": 48, "l": 4, "n": 18,
+        "u": 7, "uc": 12, "uh": 10, "w": 10, "sw": 12, "st": 4, "stc": 27,
     ]
 
     @Test func fallbacksDoNotGrow() {

@@ -274,6 +274,39 @@ import Testing
         #expect(deeper.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" } == ["navigation-trap Contacts 3"])
     }
 
+    /// A comments sheet and an author cover that present each other, each acting on the
+    /// router's stack under them (Delete post pops it, Pinned post pushes, Home pops to the
+    /// root): the chain can grow without end, but a layer that is already under it at its first
+    /// frame does what that one does, so the frame graph follows it without the chain
+    /// (FrameSearch.presentsAgain), as it does for a cover that presents itself.
+    @Test func modalsThatPresentEachOtherActUnderThemOnFrames() throws {
+        let chain = """
+            { "navlint": 1, "types": { "Post": {} },
+              "root": { "stack": { "id": "main", "root": "Feed" } },
+              "screens": {
+                "Feed": { "destinations": [ { "for": "Post", "screen": "PostView" } ], "actions": [ { "push": "Post", "label": "Open post" } ] },
+                "PostView": { "actions": [ { "present": "Comments", "style": "sheet", "label": "Comments" } ] },
+                "Comments": { "actions": [ { "dismiss": true, "label": "Close" },
+                                           { "pop": 1, "via": "code", "stack": "main", "label": "Delete post" },
+                                           { "present": "Profile", "style": "fullScreenCover", "label": "Author" } ] },
+                "Profile": { "actions": [ { "dismiss": true, "label": "Close" },
+                                          { "push": "Post", "via": "code", "stack": "main", "label": "Pinned post" },
+                                          { "popToRoot": true, "stack": "main", "label": "Home" },
+                                          { "present": "Comments", "style": "sheet", "label": "Comments on pinned" } ] } } }
+            """
+        let itself = chain.replacingOccurrences(of: #"{ "present": "Comments", "style": "sheet", "label": "Comments on pinned" }"#,
+                                                with: #"{ "present": "Profile", "style": "fullScreenCover", "label": "Similar author" }"#)
+        for text in [chain, itself] {
+            let model = try #require(load(text).model)
+            #expect(FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.components.map(\.engine) == ["frames"])
+            // Delete pressed twice pops past the feed, found on both engines with the same trace.
+            let findings = try FrameEngineTests.bothEngines(text)
+            #expect(findings.map { "\($0.ruleID) \($0.subject)" } == ["pop-past-root Comments.actions[Delete post]"])
+            #expect(findings.first?.trace.map(\.text) == [#"tap "Open post" (push Post → PostView)"#, #"tap "Comments" (present sheet Comments)"#,
+                                                         #"tap "Delete post" (pop)"#, #"tap "Delete post" (pop)"#])
+        }
+    }
+
     @Test func onlyStackVerbsNameAStack() {
         let wrong = Self.spec.replacingOccurrences(of: #"{ "present": "Picker", "style": "sheet", "label": "Pick" }"#,
                                                    with: #"{ "present": "Picker", "style": "sheet", "label": "Pick", "stack": "main" }"#)

@@ -988,6 +988,8 @@ final class FrameSearch {
                 body(chain(entries, over: [], within: node), event, .replace, true)
             case .present(let m, let event) where sessionMode && graph.isModal(f):
                 presentOver(m, event, over: order[here], here: here, records: .layer, inApp: true, body)
+            case .present(let m, _) where presentsAgain(m, over: order[here], here: here):
+                break
             case .present(let m, let event):
                 let under = graph.isModal(f) ? node.under : order[here]
                 body(key(m, over: [], layerBelow: -1, base: node.base, under: under, outside: node.outside, nested: graph.isModal(f),

@@ -447,6 +447,7 @@ extension FrameSearch {
             } else if let present {
                 // Over a modal, the first modal's base stays; over the root, the entries are it.
                 let modal = graph.isModal(node.frame)
+                if modal, top < 0, here >= 0, presentsAgain(present, over: order[here], here: here) { return }
                 let base = modal ? node.base : top
                 let under = modal ? node.under : top >= 0 || !tracksUnder ? top : keyIndex[node] ?? -1
                 // Presented over the modal as it was (nothing pushed), the modal is its opener, as for a present.
