@@ -95,19 +95,19 @@ extension FrameSearch {
         return -1
     }
 
-    /// Whether modal `m`, presented from node `id` at `here`, is already under it at its first
-    /// frame among the openers the nodes keep (a sheet that presents itself, or two that present
-    /// each other): then the new layer does what that one does, over more
-    /// layers that dismissing shows again, and a chain of them would grow without end (opener).
-    /// Nothing new, unless that one is trapped and `id` is not, or routes read the modals under
-    /// the top one (Key.presenter).
+    /// Whether modal `m`, presented from node `id` at `here`, is already among the openers the
+    /// nodes keep under it, at its first frame (a sheet that presents itself, or two that present
+    /// each other; a chain of them would grow without end, `opener`): then that node stands for
+    /// the new layer. It does all the new one does, sooner, with less to dismiss on the way back
+    /// (a stuttering copy), so the edge adds nothing; unless that node is trapped and `id` is
+    /// not, or routes read the modals under the top one (Key.presenter).
     func presentsAgain(_ m: Int32, over id: Int32, here: Int) -> Bool {
         guard tracksNested, !tracksPresenter else { return false }
         var k = id
         for _ in 0..<FrameTraps.openerChain {
             let node = keys[Int(k)]
-            // Over a trapped configuration the new layer is trapped too: what it leads to,
-            // trapped, are no trap's start, and the layer it stands for has the same screens.
+            // Over a trapped configuration the new layer is trapped too, and so is all it leads
+            // to: no trap starts there, and the node standing for it shows the same screens.
             if node.frame == m { return position[Int(k)] >= 0 && (trapped[here] || !trapped[Int(position[Int(k)])]) }
             guard node.nested, node.opener >= 0 else { return false }
             k = node.opener
