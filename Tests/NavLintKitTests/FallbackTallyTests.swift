@@ -27,7 +27,12 @@ import Testing
         ("stc", { randomFrameSpec(seed: $0, coupled: true, stacked: true) }),
     ]
 
-    /// Fallbacks over seeds 1...150 of each stream (230 of 2,138), as measured when a modal
+    /// Fallbacks over seeds 1...150 of each stream (227 of 2,138), as measured when a stack of
+    /// a root switch's case the app does not launch on stopped counting as a modal's (s 19, 50),
+    /// a route's modal presented again over itself after a change under it became the changed
+    /// node (n 41, r 48), and folding a chain was kept to where every change under the modals
+    /// comes from a modal's first frame and none closes its modal (n 20 went back). Before,
+    /// 230 of 2,138, when a modal
     /// presented again over a chain of openers that holds it became no new node (cp 23, 112;
     /// n 20, 100; r 10; sw 20; u 144; uc 144; uh 36) and a route's modal able to start the app
     /// over came back on frames over a trapped configuration (s 67, r 79; one that starts only a
@@ -48,7 +53,7 @@ import Testing
     /// with tabs moves, and meets a route's select under modals over one another where the user
     /// is trapped).
     static let ceilings: [String: Int] = [
-        "p": 1, "c": 18, "cp": 25, "s": 13, "m": 21, "r": 48, "l": 4, "n": 18,
+        "p": 1, "c": 18, "cp": 25, "s": 11, "m": 21, "r": 47, "l": 4, "n": 18,
         "u": 7, "uc": 12, "uh": 10, "w": 10, "sw": 12, "st": 4, "stc": 27,
     ]
 

@@ -307,6 +307,17 @@ import Testing
         }
     }
 
+    /// The same for a modal that a route presents again over itself after changing the stack
+    /// under it (a deep link that pops that stack to its root and shows its promotion cover):
+    /// two generated specs that met it, whose sessions could not be used, on frames and agreeing.
+    @Test func aRoutesModalPresentedAgainOverItselfAfterAChangeUnderIt() throws {
+        for text in [randomFrameSpec(seed: 41, named: true), randomFrameSpec(seed: 48, coupled: true, modalStack: true)] {
+            let model = try #require(load(text).model)
+            #expect(FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.components.allSatisfy { $0.engine == "frames" })
+            #expect(try FrameEngineTests.agreement(text, "generated")?.compared == true)
+        }
+    }
+
     @Test func onlyStackVerbsNameAStack() {
         let wrong = Self.spec.replacingOccurrences(of: #"{ "present": "Picker", "style": "sheet", "label": "Pick" }"#,
                                                    with: #"{ "present": "Picker", "style": "sheet", "label": "Pick", "stack": "main" }"#)

@@ -322,4 +322,32 @@ import Testing
         let text = Self.gate.replacingOccurrences(of: #"{ "select": "in", "label": "Sign in" }"#, with: #"{ "select": "inn", "label": "Sign in" }"#)
         #expect(loadProblems(text).map(\.message) == ["unknown tab or switch case 'inn'; did you mean 'in'?"])
     }
+
+    /// The signed-in case's stack is the root's, not a modal's, though the app launches on
+    /// the login screen: a deep link into it (a post, no `dismissModals`) reads no modal under
+    /// the top one, so the comments sheet and the author cover that open each other over it
+    /// run on frames, as both engines agree (the stack was taken for a modal's, and the chain
+    /// sent the component to the enumeration).
+    @Test func aStackOfTheSignedInCaseIsNoModalsStack() throws {
+        let text = """
+            { "navlint": 1, "types": { "Post": {} },
+              "root": { "switch": { "id": "session", "by": "app", "cases": [ { "id": "out", "content": "Login" },
+                                                                       { "id": "in", "content": { "stack": { "id": "main", "root": "Feed" } } } ] } },
+              "screens": {
+                "Login": { "actions": [ { "select": "in", "label": "Sign in" } ] },
+                "Feed": { "destinations": [ { "for": "Post", "screen": "PostView" } ], "actions": [ { "push": "Post", "label": "Open post" } ] },
+                "PostView": { "actions": [ { "present": "Comments", "style": "sheet", "label": "Comments" } ] },
+                "Comments": { "actions": [ { "dismiss": true, "label": "Close" }, { "pop": 1, "via": "code", "stack": "main", "label": "Delete post" },
+                                           { "present": "Profile", "style": "fullScreenCover", "label": "Author" } ] },
+                "Profile": { "actions": [ { "dismiss": true, "label": "Close" }, { "push": "Post", "via": "code", "stack": "main", "label": "Pinned post" },
+                                          { "present": "Comments", "style": "sheet", "label": "Comments on pinned" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "post", "pattern": "post", "stack": "main", "push": ["Post"] } ] } }
+            """
+        let model = try #require(load(text).model)
+        #expect(FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.components.map(\.engine) == ["frames"])
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" }
+                == ["pop-past-root Comments.actions[Delete post] 5", "deep-link-hidden-by-modal route:post 4"])
+    }
+
 }

@@ -321,13 +321,14 @@ extension FrameGraph {
         }
     }
 
-    /// Whether stack `stack` is inside a modal's content (no scene of the app's root holds it);
+    /// Whether stack `stack` is inside a modal's content (no scene of the app's root holds it:
+    /// a stack in a switch case the app does not launch on is the root's, not a modal's);
     /// asked per route step and per search, so found once per stack.
     func isModalStack(_ stack: Int) -> Bool {
         if let known = modalStacks[stack] { return known }
-        let inModal = walker.stackPath(stack, in: model.root, walker.lookup.initialScene(model.root)) == nil
-        modalStacks[stack] = inModal
-        return inModal
+        let rootStacks = walker.containment.staticContent(from: [model.root]).stacks
+        for s in model.containers.indices where model.containers[s].isStackLike { modalStacks[s] = !rootStacks.contains(s) }
+        return modalStacks[stack] ?? true
     }
 
     /// Whether some layer the graph made holds stack `stack` in one of its panes.

@@ -86,6 +86,13 @@ final class FrameSearch {
     /// Modal keys over another modal keep that one (Key.presenter): a deep link into a modal's
     /// stack leaves the modals up, so it may change the one under the top (FrameSearch.underTop).
     let tracksPresenter: Bool
+    /// A modal presented again over a chain of openers that holds it is no new node
+    /// (presentsAgain): where every change to the stack under the modals comes from a modal's
+    /// first frame (no calls; deep links followed under them only over a modal without pages;
+    /// no URL into a modal's stack left up) and none closes the modal it is in (`"dismisses"`).
+    /// Then whatever the chain hides is shown again by the copy that stands for it: the lower
+    /// copy at its first frame over what changed is where the upper one made the change.
+    private(set) var foldsChains = false
     /// Modals over modals are sessions (FrameSessions) instead of chains of openers.
     private(set) var sessionMode = false
     /// Pushes in the first modal's stack are calls (FrameCalls).
@@ -334,6 +341,8 @@ final class FrameSearch {
         // A return unwinds one root call: where no pop in a modal removes more than one entry (a
         // `pop n` on the root layer lands on a configuration shown before, or one the windows keep).
         returnMode = returns && !callMode && traps.modalPopsOne && traps.actsUnder && crossing.isEmpty
+        foldsChains = tracksNested && !readsModals && !callMode
+            && !graph.model.screens.contains { $0.actions.contains(where: \.dismisses) }
         let rootStack = graph.launchFrame(root).flatMap { graph.layerOf($0).stack }
         let over = Set(routes.filter { r in
             let route = graph.model.deepLinks.routes[r]

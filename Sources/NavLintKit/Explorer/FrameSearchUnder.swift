@@ -100,9 +100,9 @@ extension FrameSearch {
     /// each other; a chain of them would grow without end, `opener`): then that node stands for
     /// the new layer. It does all the new one does, sooner, with less to dismiss on the way back
     /// (a stuttering copy), so the edge adds nothing; unless that node is trapped and `id` is
-    /// not, or routes read the modals under the top one (Key.presenter).
+    /// not, or the modals' changes under them are not all made from first frames (foldsChains).
     func presentsAgain(_ m: Int32, over id: Int32, here: Int) -> Bool {
-        guard tracksNested, !tracksPresenter else { return false }
+        guard folds(m) else { return false }
         var k = id
         for _ in 0..<FrameTraps.openerChain {
             let node = keys[Int(k)]
@@ -113,6 +113,14 @@ extension FrameSearch {
             k = node.opener
         }
         return false
+    }
+
+    /// Whether a modal presented again over `m` is folded into it (foldsChains): a deep link
+    /// followed under the modals may change the stack under them while `m` shows a page.
+    func folds(_ m: Int32) -> Bool {
+        guard foldsChains else { return false }
+        let panes = graph.layerOf(m).panes
+        return !linksUnder || panes.count == 1 && panes[0].stack == nil
     }
 
     /// Key.presenter of a modal presented from node `id`: that node, with the chain of
@@ -254,9 +262,12 @@ extension FrameSearch {
                 fail(Self.routeModalActsUnder)
                 return
             }
-            // Then a modal over it (an in-app URL's route that also presents): dismissing it shows the modal it opened from.
-            changed = key(present, over: [], layerBelow: changed, base: unseen, under: top, outside: node.outside, nested: true,
-                          opener: opener(changed, presenting: present))
+            // Then a modal over it (an in-app URL's route that also presents): dismissing it shows
+            // the modal it opened from; the same modal again is that one's stuttering copy (presentsAgain).
+            if keys[Int(changed)].frame != present || !folds(present) {
+                changed = key(present, over: [], layerBelow: changed, base: unseen, under: top, outside: node.outside, nested: true,
+                              opener: opener(changed, presenting: present))
+            }
         }
         body(changed, event, .under, inApp)
     }
