@@ -282,3 +282,34 @@ extension FrameTabsTests {
                 == FrameEngineTests.summary(product.findings.filter { !absence.contains($0.ruleID) }))
     }
 }
+
+extension FrameTabsTests {
+    /// The feed's composer publishes onto the feed's stack under it, a post whose back button
+    /// is hidden; a search result opens a post in the feed tab too, so the tabs are explored as
+    /// one. The composer's Publish reaches the same configuration as Reply over a post opened
+    /// first: enumerating the product counts the breadth-first step in, the post's own, while
+    /// the frame graph's key for the composer over its change counted a second one (a trap on
+    /// the composer). Enumerated, with the enumeration's single finding.
+    @Test func aSheetsPushUnderItIntoATrapInTabsExploredAsOneIsEnumerated() throws {
+        let text = """
+            { "navlint": 1, "types": { "Post": {} },
+              "root": { "tabs": { "selection": "binding", "items": [
+                { "id": "feed", "content": { "stack": { "id": "main", "root": "Feed" } } },
+                { "id": "search", "content": { "stack": { "id": "find", "root": "Search" } } } ] } },
+              "screens": {
+                "Feed": { "destinations": [ { "for": "Post", "screen": "PostView" } ],
+                          "actions": [ { "push": "Post", "label": "Open" }, { "present": "Composer", "style": "sheet", "label": "New post" } ] },
+                "PostView": { "backButton": "hidden", "actions": [ { "present": "Composer", "style": "sheet", "label": "Reply" } ] },
+                "Composer": { "actions": [ { "push": "Post", "via": "code", "stack": "main", "label": "Publish" },
+                                           { "dismiss": true, "label": "Cancel" } ] },
+                "Search": { "actions": [ { "open": "app://post", "label": "Result" } ] } },
+              "deepLinks": { "schemes": ["app"], "routes": [ { "id": "post", "pattern": "post", "tab": "feed", "stack": "main", "push": ["Post"] } ] } }
+            """
+        let model = try #require(load(text).model)
+        let run = FrameEngineTests.findings(model, engine: .fastest)
+        #expect(run.exploration.statistics.map(\.engine) == ["states"])
+        #expect(run.exploration.statistics.first?.fallback?.hasSuffix(FrameSearch.underTabTrap) == true)
+        #expect(run.findings.filter { $0.ruleID == "navigation-trap" }.map { "\($0.subject) \($0.trace.map(\.text))" }
+                == [#"PostView ["tap \"Open\" (push Post → PostView)"]"#])
+    }
+}
