@@ -200,7 +200,7 @@ final class FrameSearch {
     static let stuckTabPage = "a modal's tab shows a page that cannot go back to the tab's first frame, and whether the user is trapped "
         + "depends on what that tab shows"
     /// Why a component where a modal over another one (not a session) acts under them is enumerated, unless calls do (FrameCalls).
-    static let underTabTrap = "a modal's change to the stack under it enters a trap in the app's TabView explored as one"
+    static let underTabTrap = "a modal's change to the stack under it enters a trap in tabs judged as one"
     static let overAnotherModal = "an action in a modal over another modal names a stack under them"
     /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
     static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"
@@ -830,12 +830,13 @@ final class FrameSearch {
         // In the app's root TabView explored as one, the step into a trap that counts is the one
         // that first reaches it, as enumerating the product counts it (ComponentExplorer.traps).
         if into.all, !wasTrapped, origin == nil, !rootTabs || discovered, var screen = graph.visible[Int(frame)].last {
-            // There, a modal's change under it makes a key of its own for a configuration that
+            // There (and in tabs coupled by URLs, explored apart but judged as their product), a
+            // modal's change under it makes a key of its own for a configuration that
             // the steps of the tab under the modal may reach first, through a trap of their own:
             // where what it left under the modal was shown before, trapped (a post pushed first,
             // and the sheet presented over it).
             let under = keys[Int(target)].under
-            if rootTabs, case .under = records, under >= 0, position[Int(under)] >= 0, trapped[Int(position[Int(under)])] {
+            if rootTabs || !crossing.isEmpty, case .under = records, under >= 0, position[Int(under)] >= 0, trapped[Int(position[Int(under)])] {
                 fail(Self.underTabTrap)
                 return p
             }
