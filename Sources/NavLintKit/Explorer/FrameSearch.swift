@@ -92,7 +92,7 @@ final class FrameSearch {
     /// no URL into a modal's stack left up) and none closes the modal it is in (`"dismisses"`).
     /// Then whatever the chain hides is shown again by the copy that stands for it: the lower
     /// copy at its first frame over what changed is where the upper one made the change.
-    private(set) var foldsChains = false
+    let foldsChains: Bool
     /// Modals over modals are sessions (FrameSessions) instead of chains of openers.
     private(set) var sessionMode = false
     /// Pushes in the first modal's stack are calls (FrameCalls).
@@ -200,8 +200,10 @@ final class FrameSearch {
     static let stuckTabPage = "a modal's tab shows a page that cannot go back to the tab's first frame, and whether the user is trapped "
         + "depends on what that tab shows"
     /// Why a component where a modal over another one (not a session) acts under them is enumerated, unless calls do (FrameCalls).
-    static let underTabTrap = "a modal's change to the stack under it enters a trap in tabs judged as one"
     static let overAnotherModal = "an action in a modal over another modal names a stack under them"
+    /// Why tabs judged as one are enumerated where a modal's change under it enters a trap over
+    /// a configuration shown before (FrameSearch.record).
+    static let underTabTrap = "a modal's change to the stack under it enters a trap in tabs judged as one"
     /// Why a component whose change to an unseen tab the nodes cannot keep is enumerated.
     static let oneUnseenTab = "a change to a tab the user does not see, which the frame graph keeps for one tab at a time"
 
@@ -836,7 +838,7 @@ final class FrameSearch {
             // where what it left under the modal was shown before, trapped (a post pushed first,
             // and the sheet presented over it).
             let under = keys[Int(target)].under
-            if rootTabs || !crossing.isEmpty, case .under = records, under >= 0, position[Int(under)] >= 0, trapped[Int(position[Int(under)])] {
+            if rootTabs || !crossing.isEmpty, case .under = records, under >= 0, trappedWhenShown(under) == true {
                 fail(Self.underTabTrap)
                 return p
             }

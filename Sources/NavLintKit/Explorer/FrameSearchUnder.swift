@@ -108,11 +108,16 @@ extension FrameSearch {
             let node = keys[Int(k)]
             // Over a trapped configuration the new layer is trapped too, and so is all it leads
             // to: no trap starts there, and the node standing for it shows the same screens.
-            if node.frame == m { return position[Int(k)] >= 0 && (trapped[here] || !trapped[Int(position[Int(k)])]) }
+            if node.frame == m { return trappedWhenShown(k).map { trapped[here] || !$0 } ?? false }
             guard node.nested, node.opener >= 0 else { return false }
             k = node.opener
         }
         return false
+    }
+
+    /// Whether key `k` is trapped, once discovered (nil before).
+    func trappedWhenShown(_ k: Int32) -> Bool? {
+        position[Int(k)] >= 0 ? trapped[Int(position[Int(k)])] : nil
     }
 
     /// Whether a modal presented again over `m` is folded into it (foldsChains): a deep link
