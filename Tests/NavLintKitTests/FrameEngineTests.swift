@@ -130,11 +130,14 @@ extension FrameEngineTests {
 /// real apps' `AppView` is), whose own actions act in every tab, from a seventh. `switches`:
 /// content that ends in a switch the app's state decides (`if loading { … } else { … }`),
 /// or a TabView of pages, pushed, presented or at a stack's root, and screens that select its
-/// cases, from an eighth.
+/// cases, from an eighth. `nesting`: screens that embed a stack of their own (a detail view
+/// wrapped in a `NavigationStack`, nested in the stack it is pushed onto), whose root acts
+/// mostly elsewhere (closes, presents, opens a URL, names another stack) and now and then
+/// pushes, and the app's root inside a stack around everything, from a fifteenth.
 func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false, switched: Bool = false,
                      modalStack: Bool = false, selections: Bool = false, named: Bool = false, underModal: Bool = false,
                      wrapped: Bool = false, switches: Bool = false, stacked: Bool = false, confirming: Bool = false,
-                     hiding: Bool = false) -> String {
+                     hiding: Bool = false, nesting: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 104_729 &+ (pushing ? 13 : coupled ? 7 : 0))
     var more = SplitMix(seed: seed &* 7_919 &+ 3)
     var third = SplitMix(seed: seed &* 6_373 &+ 11)
@@ -149,6 +152,8 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
     var twelfth = SplitMix(seed: seed &* 661 &+ 53)
     var thirteenth = SplitMix(seed: seed &* 557 &+ 59)
     var fourteenth = SplitMix(seed: seed &* 449 &+ 61)
+    var fifteenth = SplitMix(seed: seed &* 337 &+ 67)
+    var nested: [Int] = []
     let switchCount = switches ? eighth.next(in: 1...2) : 0
     let hosts = (0..<switchCount).map { "H\($0)" }
     var modalSwitches = 0
@@ -325,6 +330,10 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         if random.chance(15) || hiding && thirteenth.chance(40) { extra += #", "backButton": "hidden""# }
         if random.chance(20) { extra += #", "interactiveDismiss": false"# }
         if k + 1 < count, random.chance(10) { extra += #", "embeds": "\#(names[random.next(in: k + 1...count - 1)])""# }
+        if nesting, !extra.contains("embeds"), fifteenth.chance(35) {
+            extra += #", "embeds": { "stack": { "root": "N\#(k)" } }"#
+            nested.append(k)
+        }
         screens.append(#""\#(name)": { "destinations": [\#(destinations.joined(separator: ", "))], "actions": [\#(actions.joined(separator: ", "))]\#(extra) }"#)
     }
     for (j, host) in hosts.enumerated() {
@@ -419,6 +428,29 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
         }
         screens.append(#""Shell": { "embeds": \#(root), "actions": [\#(actions.joined(separator: ", "))] }"#)
         root = #""Shell""#
+    }
+    for k in nested {
+        var actions: [String] = []
+        for _ in 0..<fifteenth.next(in: 0...2) {
+            switch fifteenth.next(in: 0...6) {
+            case 0: actions.append(#"{ "dismiss": true }"#)
+            case 1: actions.append(#"{ "present": "\#(names[fifteenth.next(in: 0...count - 1)])", "style": "\#(fifteenth.chance(60) ? "sheet" : "fullScreenCover")" }"#)
+            case 2 where tabs > 1: actions.append(#"{ "select": "tab\#(fifteenth.next(in: 0...tabs - 1))" }"#)
+            case 3 where routeCount > 0: actions.append(#"{ "open": "app://r\#(fifteenth.next(in: 0...routeCount - 1))" }"#)
+            case 4 where stackIDs[0] != nil: actions.append(stackAction(&fifteenth, pushing: 50, stack: stackIDs[0]!))
+            case 5: actions.append(#"{ "push": "\#(types[fifteenth.next(in: 0...types.count - 1)])" }"#)
+            default: break
+            }
+        }
+        let destination = fifteenth.chance(30) ? #"{ "for": "\#(types[fifteenth.next(in: 0...types.count - 1)])", "screen": "\#(names[fifteenth.next(in: 0...count - 1)])" }"# : ""
+        let hidden = fifteenth.chance(15) ? #", "backButton": "hidden""# : ""
+        screens.append(#""N\#(k)": { "destinations": [\#(destination)], "actions": [\#(actions.joined(separator: ", "))]\#(hidden) }"#)
+    }
+    if nesting, fifteenth.chance(50) {
+        // A stack around the whole app (its TabView, its switch): tabs with stacks of their own push there.
+        let own = fifteenth.chance(30) ? #"{ "present": "\#(names[fifteenth.next(in: 0...count - 1)])", "style": "sheet" }"# : ""
+        screens.append(#""Frame": { "embeds": \#(root), "actions": [\#(own)] }"#)
+        root = #"{ "stack": { "id": "outer", "root": "Frame" } }"#
     }
     var routes: [String] = []
     for r in 0..<routeCount {

@@ -57,7 +57,7 @@ extension FrameGraph {
         var found = Set<Int>()
         var pending = [node]
         while let next = pending.popLast() {
-            guard let (_, end) = model.screenChain(next) else { return nil }
+            guard let (_, end) = chain(next) else { return nil }
             guard let c = end else { continue }
             guard found.insert(c).inserted else { return nil }
             switch model.containers[c].kind {
@@ -72,7 +72,7 @@ extension FrameGraph {
     /// Whether content is a split view of screens, switches and TabViews (no stack, no
     /// selection column): one pane whose scenes the Walker gives, like content on a stack.
     func isSceneSplit(_ node: Node) -> Bool {
-        guard case .split? = model.screenChain(node)?.end.map({ walker.lookup.shapes[$0] }) else { return false }
+        guard case .split? = chain(node)?.end.map({ walker.lookup.shapes[$0] }) else { return false }
         // Columns of screens alone are FrameSplits' panes.
         return (contentStates(node, splits: true)?.containers.count ?? 0) > 1
     }

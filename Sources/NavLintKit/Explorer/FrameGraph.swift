@@ -158,9 +158,12 @@ final class FrameGraph {
     let actionStart: [Int]
     /// Per presented stack, the first presented stack alike (Model.stacksAlike), whose layer it shares.
     private let sameStack: [Int: Int]
+    /// Stacks nothing pushes onto or pops (FrameInertStacks): read through as screens.
+    let inert: Set<Int>
 
     init(walker: Walker) {
         self.walker = walker
+        inert = Self.inertStacks(walker)
         func starts(_ counts: [Int]) -> [Int] { counts.reduce(into: [0]) { $0.append($0.last! + $1) } }
         destinationStart = starts(walker.model.screens.map(\.destinations.count))
         actionStart = starts(walker.model.screens.map(\.actions.count))
@@ -366,7 +369,7 @@ final class FrameGraph {
         if style != nil, case .container(let c) = node, let same = sameStack[c] { node = .container(same) }
         let key = LayerKey(node: node, style: style)
         if let known = layerIndex[key] { return known }
-        guard let (wrappers, end) = model.screenChain(node) else { return fail(.embedsItself) }
+        guard let (wrappers, end) = chain(node) else { return fail(.embedsItself) }
         let shape: Layer
         // A TabView in a modal: one pane a tab. At the root, tabs are components (Explorer).
         if let c = end, case .tabs(let contents) = walker.lookup.shapes[c], style != nil {
@@ -380,7 +383,7 @@ final class FrameGraph {
         } else if let c = end, case .switcher(let cases) = walker.lookup.shapes[c] {
             var panes: [Pane] = []
             for (k, content) in cases.enumerated() {
-                guard let (caseWrappers, inner) = model.screenChain(content) else { return fail(.embedsItself) }
+                guard let (caseWrappers, inner) = chain(content) else { return fail(.embedsItself) }
                 // A case that is a TabView: one pane a tab, its tab bar on screen.
                 if let t = inner, case .tabs(let tabs) = walker.lookup.shapes[t] {
                     for (tab, tabContent) in tabs.enumerated() {
@@ -447,7 +450,7 @@ final class FrameGraph {
     /// The panes of a tab or a switch case among a layer's `from` panes before it: one, or
     /// a split view of stacks' one a column (FrameSplits.stackPanes), as at a layer's root.
     private func columnPanes(_ content: Node, from offset: Int) -> [Pane]? {
-        guard let (wrappers, inner) = model.screenChain(content) else { return fail(.embedsItself) }
+        guard let (wrappers, inner) = chain(content) else { return fail(.embedsItself) }
         guard let t = inner, case .split(let columns) = walker.lookup.shapes[t], !isSceneSplit(content) else {
             return pane(content).map { [$0] }
         }
@@ -463,7 +466,7 @@ final class FrameGraph {
     /// A tab's (or a whole layer's) content: screens, then at most one stack of plain content,
     /// or a split view whose columns hold screens and at most one such stack.
     private func pane(_ node: Node) -> Pane? {
-        guard let (wrappers, end) = model.screenChain(node) else { return fail(.embedsItself) }
+        guard let (wrappers, end) = chain(node) else { return fail(.embedsItself) }
         guard let c = end else { return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil) }
         switch walker.lookup.shapes[c] {
         case .stack(let stackRoot):
@@ -509,7 +512,7 @@ final class FrameGraph {
     /// The screens of content pushed onto a stack, outermost first; nil when it holds a container.
     func plainScreens(_ node: Node) -> [Int]? {
         if let known = plainMemo[node] { return known }
-        let chain = model.screenChain(node)
+        let chain = chain(node)
         let result = chain?.end == nil ? chain?.screens : nil
         plainMemo[node] = result
         return result

@@ -1,0 +1,75 @@
+/// Stacks whose path stays empty in every state: a `NavigationStack` around a detail view
+/// only for its title bar, or around a TabView whose tabs have stacks of their own. Nothing
+/// pushes onto them or pops them, so each shows its root content and nothing else, and the
+/// frame graph reads through one as through a screen (`chain`): the content it holds is the
+/// frame's, and the stacks inside it are the layer's (a nested stack, an error of its own,
+/// no longer sends the component to the enumeration).
+///
+/// Decided from the spec alone, and only where that is certain: no screen whose pushes land
+/// on the stack (Containment.nearestStacks) pushes, pops or pops to root, no action and no
+/// route names it (or a stack alike), nothing outside a TabView or switch it holds selects
+/// there, its path binding is its own, no route acts on the
+/// selected tab's stack, and the app has no split view (a column's value link lands on the
+/// next column's stack, which nearest stacks do not say).
+extension FrameGraph {
+    static func inertStacks(_ walker: Walker) -> Set<Int> {
+        let model = walker.model
+        let containment = walker.containment
+        guard !model.containers.contains(where: { if case .split = $0.kind { true } else { false } }),
+              !model.deepLinks.routes.contains(where: \.onSelectedTab) else { return [] }
+        var named = Set<Int>()
+        // TabViews and switches selected from outside them (from a modal, by a route), which the
+        // enumeration changes only at the root's level: not read through (StateSemantics.selectBelowTop).
+        var selectedFromOutside = Set<Int>()
+        for (s, screen) in model.screens.enumerated() {
+            for action in screen.actions {
+                if let stack = action.stack { named.insert(stack) }
+                if case .select(let tabs, _) = action.kind, !containment.tabs(of: .screen(s)).contains(where: { $0.tabs == tabs }) {
+                    selectedFromOutside.insert(tabs)
+                }
+            }
+        }
+        for target in RouteTarget.all(model, containment) {
+            if let stack = target.stack { named.insert(stack) }
+            if let selects = target.selects { selectedFromOutside.insert(selects.tabs) }
+        }
+        var inert = Set<Int>()
+        for c in containment.stacks {
+            guard !containment.stacksAlike(with: c).contains(where: named.contains),
+                  !containment.staticContent(from: model.containers[c].children).containers.contains(where: selectedFromOutside.contains) else { continue }
+            if let binding = model.containers[c].path?.binding.value, walker.sharedBindings.contains(binding) { continue }
+            let moved = containment.screens(pushingOnto: c).contains { s in
+                model.screens[s].actions.contains { $0.stack == nil && $0.kind.movesStack }
+            }
+            if !moved { inert.insert(c) }
+        }
+        return inert
+    }
+
+    /// `model.screenChain`, read through inert stacks: the screens on the way from `node` and
+    /// the first container that is not one.
+    func chain(_ node: Node) -> (screens: [Int], end: Int?)? {
+        guard !inert.isEmpty else { return model.screenChain(node) }
+        var screens: [Int] = []
+        var next = node
+        // A stack's root is another node, so a chain that comes back contains itself.
+        for _ in 0...model.containers.count {
+            guard let (more, end) = model.screenChain(next) else { return nil }
+            screens += more
+            guard let c = end, inert.contains(c), case .stack(let root) = walker.lookup.shapes[c] else { return (screens, end) }
+            guard Set(screens).count == screens.count else { return nil }
+            next = root
+        }
+        return nil
+    }
+}
+
+private extension Action.Kind {
+    /// Whether the action changes the path of the stack its pushes land on.
+    var movesStack: Bool {
+        switch self {
+        case .push, .pushView, .pop, .popToRoot: true
+        case .present, .select, .dismiss, .open: false
+        }
+    }
+}

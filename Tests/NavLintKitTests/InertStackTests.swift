@@ -1,0 +1,98 @@
+import Testing
+@testable import NavLintKit
+
+/// Stacks nested in another stack's content that nothing pushes onto or pops (FrameInertStacks):
+/// the frame graph reads through them, and agrees with the enumeration.
+@Suite struct InertStackTests {
+    /// A `NavigationStack` around the app's TabView, whose tabs have stacks of their own (a
+    /// migration halfway done): posts and profiles link to each other without end in the feed
+    /// tab, and the profile tab pushes a type its stack has no destination for.
+    static let wrappedTabs = """
+        { "navlint": 1, "types": { "Post": {}, "Profile": {} },
+          "root": { "stack": { "id": "main", "root": "Home" } },
+          "screens": {
+            "Home": { "embeds": { "tabs": { "selection": "binding", "items": [
+                { "id": "feed", "content": { "stack": { "id": "feedStack", "root": "Feed" } } },
+                { "id": "me", "content": { "stack": { "id": "meStack", "root": "Me" } } } ] } } },
+            "Feed": { "destinations": [{ "for": "Post", "screen": "PostDetail" }, { "for": "Profile", "screen": "ProfileDetail" }],
+                      "actions": [{ "push": "Post", "label": "Open" }] },
+            "Me": { "actions": [{ "push": "Profile", "label": "Edit" }, { "present": "Settings", "style": "sheet", "label": "Settings" }] },
+            "Settings": { "actions": [{ "dismiss": true, "label": "Done" }] },
+            "PostDetail": { "actions": [{ "push": "Profile", "label": "Author" }, { "select": "me", "label": "Me" }] },
+            "ProfileDetail": { "actions": [{ "push": "Post", "label": "Latest" }] } } }
+        """
+
+    @Test func aStackAroundTabsWithStacksOfTheirOwnIsReadThrough() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.wrappedTabs)
+        #expect(findings.filter { $0.ruleID == "nested-stack" }.map(\.subject) == ["feedStack", "meStack"])
+        #expect(findings.contains { $0.ruleID == "shared-stack-across-tabs" })
+        #expect(!findings.contains { $0.ruleID == "exploration-truncated" })
+        let missing = try #require(findings.first { $0.ruleID == "missing-destination" })
+        #expect(missing.subject == "Me.actions[Edit]:Profile")
+        #expect(missing.trace.map(\.text) == [#"select tab "me""#, #"tap "Edit" (push Profile)"#])
+    }
+
+    /// A review pushed onto the shop's stack, wrapped in a `NavigationStack` for its title bar
+    /// only: its body acts on the shop's stack by name and opens a sheet.
+    static let titleOnly = """
+        { "navlint": 1, "types": { "Product": {}, "Review": {} },
+          "root": { "stack": { "id": "shop", "root": "Catalog" } },
+          "screens": {
+            "Catalog": { "destinations": [{ "for": "Product", "screen": "ProductDetail" }, { "for": "Review", "screen": "ReviewDetail" }],
+                         "actions": [{ "push": "Product", "label": "Product" }] },
+            "ProductDetail": { "actions": [{ "push": "Review", "label": "Review" }] },
+            "ReviewDetail": { "embeds": { "stack": { "id": "titleBar", "root": "ReviewBody" } } },
+            "ReviewBody": { "actions": [{ "push": "Product", "stack": "shop", "via": "code", "label": "Product" },
+                                        { "popToRoot": true, "stack": "shop", "label": "Home" },
+                                        { "present": "Report", "style": "fullScreenCover", "label": "Report" }] },
+            "Report": { "actions": [] } } }
+        """
+
+    @Test func aStackAroundADetailForItsTitleIsReadThrough() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.titleOnly)
+        #expect(findings.map(\.ruleID).sorted() == ["navigation-trap", "nested-stack"])
+        let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.subject == "Report")
+        #expect(trap.trace.map(\.text) == [#"tap "Product" (push Product → ProductDetail)"#, #"tap "Review" (push Review → ReviewDetail)"#,
+                                           #"tap "Report" (present fullScreenCover Report)"#])
+    }
+
+    /// The same detail whose body pushes onto its own stack: that one moves, and the component
+    /// is enumerated (a stack of stacks, which the frame graph does not follow yet).
+    @Test func aNestedStackThatIsPushedOntoIsEnumerated() throws {
+        let text = Self.titleOnly.replacingOccurrences(of: #""stack": "shop", "via": "code", "#, with: "")
+        let model = try #require(load(text).model)
+        let stats = FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.statistics
+        #expect(stats.map(\.fallback) == ["a container (stack, split view or TabView) inside a stack's content"])
+    }
+
+    /// A sheet whose button selects a tab of the TabView inside the stack: the enumeration
+    /// changes a TabView from a modal only at the root's level, so the stack is not read through.
+    @Test func aTabViewInsideTheStackSelectedFromASheetIsEnumerated() throws {
+        let text = Self.wrappedTabs.replacingOccurrences(of: #"{ "dismiss": true, "label": "Done" }"#,
+                                                         with: #"{ "dismiss": true, "label": "Done" }, { "select": "feed" }"#)
+        let model = try #require(load(text).model)
+        let stats = FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.statistics
+        #expect(stats.map(\.engine) == ["states"])
+    }
+
+    @Test func randomSpecsWithNestedStacksAgreeWithEnumeration() throws {
+        var framed = 0
+        var compared = 0
+        var wrapped = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...400 : UInt64(1)...12
+        for seed in seeds {
+            for coupled in [false, true] {
+                let text = randomFrameSpec(seed: seed, coupled: coupled, nesting: true)
+                guard let result = try FrameEngineTests.agreement(text, "seed \(seed) coupled \(coupled)") else { continue }
+                framed += 1
+                guard result.compared else { continue }
+                compared += 1
+                if text.contains(#""root": { "stack": { "id": "outer""#) { wrapped += 1 }
+            }
+        }
+        print("nested stacks on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(wrapped) with a stack around the app)")
+        #expect(compared * 10 >= seeds.count * 6, "\(compared)")
+        #expect(wrapped * 10 >= seeds.count, "\(wrapped)")
+    }
+}
