@@ -29,10 +29,11 @@ import Testing
         ("nsc", { randomFrameSpec(seed: $0, coupled: true, nesting: true) }),
     ]
 
-    /// Fallbacks over seeds 1...150 of each stream (418 of 2,438), as measured when stacks nested
+    /// Fallbacks over seeds 1...150 of each stream (378 of 2,438), as measured when stacks nested
     /// in a stack's content that nothing moves came on frames (FrameInertStacks) and the nesting
-    /// streams ns and nsc came in with 80 and 111 (most nest a stack that is pushed onto: a
-    /// stack of stacks); the others' 227 of 2,138 did not change. Before, as measured when a stack of
+    /// streams ns and nsc came in with 59 and 93 (most nest a stack that is pushed onto: a stack
+    /// of stacks); of the others' 227 of 2,138, n 20 came on frames (a modal's stack nothing
+    /// pushes onto, in an app with a split view, is read through). Before, as measured when a stack of
     /// a root switch's case the app does not launch on stopped counting as a modal's (s 19, 50),
     /// a route's modal presented again over itself after a change under it became the changed
     /// node (n 41, r 48), and folding a chain was kept to where every change under the modals
@@ -58,10 +59,10 @@ import Testing
     /// with tabs moves, and meets a route's select under modals over one another where the user
     /// is trapped).
     static let ceilings: [String: Int] = [
-        "p": 1, "c": 18, "cp": 25, "s": 11, "m": 21, "r": 47, "l": 4, "n": 18,
+        "p": 1, "c": 18, "cp": 25, "s": 11, "m": 21, "r": 47, "l": 4, "n": 17,
         "u": 7, "uc": 12, "uh": 10, "w": 10, "sw": 12, "st": 4, "stc": 27,
         // Most of these nest a stack that something pushes onto (a stack of stacks, enumerated).
-        "ns": 80, "nsc": 111,
+        "ns": 59, "nsc": 93,
     ]
 
     @Test func fallbacksDoNotGrow() {
@@ -88,7 +89,7 @@ import Testing
             print("\(count)\t\(reason)")
         }
         print("fallback tally: \(fell) of \(total) random specs fall back")
-        // The first ten seeds of every stream: 12 of the first fifteen streams (14 at e327777), 13 of ns and nsc.
-        if !ScaleShapeTests.slow { #expect(fell <= 25) }
+        // The first ten seeds of every stream: 12 of the first fifteen streams (14 at e327777), 11 of ns and nsc.
+        if !ScaleShapeTests.slow { #expect(fell <= 23) }
     }
 }

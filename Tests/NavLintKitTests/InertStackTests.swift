@@ -32,6 +32,19 @@ import Testing
         #expect(missing.trace.map(\.text) == [#"select tab "me""#, #"tap "Edit" (push Profile)"#])
     }
 
+    /// A route on the selected tab acts on that tab's outermost stack: inside the stack around
+    /// the TabView there is none, so the route does nothing and the stack around stays empty.
+    @Test func aRouteOnTheSelectedTabLeavesTheStackAroundTheTabsEmpty() throws {
+        let text = Self.wrappedTabs.replacingOccurrences(
+            of: #""ProfileDetail": { "actions": [{ "push": "Post", "label": "Latest" }] } } }"#,
+            with: #""ProfileDetail": { "actions": [{ "push": "Post", "label": "Latest" }, { "open": "app://post" }] } },"#
+                + #" "deepLinks": { "schemes": ["app"], "routes": [{ "id": "post", "pattern": "post", "tab": "selected", "push": ["Post"] }] } }"#)
+        #expect(text.contains(#""tab": "selected""#))
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.filter { $0.ruleID == "nested-stack" }.map(\.subject) == ["feedStack", "meStack"])
+        #expect(!findings.contains { $0.ruleID == "exploration-truncated" })
+    }
+
     /// A review pushed onto the shop's stack, wrapped in a `NavigationStack` for its title bar
     /// only: its body acts on the shop's stack by name and opens a sheet.
     static let titleOnly = """
@@ -57,13 +70,32 @@ import Testing
                                            #"tap "Report" (present fullScreenCover Report)"#])
     }
 
+    /// A split view whose sidebar picks an item into the detail column's stack, the item view
+    /// wrapped in a stack for its title: the column's stack takes the sidebar's links, the one
+    /// around the item view nothing.
+    @Test func aStackAroundADetailInASplitViewIsReadThrough() throws {
+        let text = """
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "split": { "sidebar": "Sidebar", "detail": { "stack": { "id": "detail", "root": "Placeholder" } } } },
+              "screens": {
+                "Sidebar": { "actions": [{ "push": "Item", "label": "Item" }] },
+                "Placeholder": { "destinations": [{ "for": "Item", "screen": "ItemView" }] },
+                "ItemView": { "embeds": { "stack": { "id": "itemTitle", "root": "ItemBody" } } },
+                "ItemBody": { "actions": [{ "present": "Edit", "style": "sheet", "label": "Edit" }] },
+                "Edit": { "actions": [{ "dismiss": true, "label": "Done" }] } } }
+            """
+        let findings = try FrameEngineTests.bothEngines(text)
+        #expect(findings.map(\.ruleID) == ["nested-stack"])
+        #expect(findings.first?.trace.map(\.text) == [#"tap "Item" (push Item → ItemView)"#])
+    }
+
     /// The same detail whose body pushes onto its own stack: that one moves, and the component
     /// is enumerated (a stack of stacks, which the frame graph does not follow yet).
     @Test func aNestedStackThatIsPushedOntoIsEnumerated() throws {
         let text = Self.titleOnly.replacingOccurrences(of: #""stack": "shop", "via": "code", "#, with: "")
         let model = try #require(load(text).model)
         let stats = FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.statistics
-        #expect(stats.map(\.fallback) == ["a container (stack, split view or TabView) inside a stack's content"])
+        #expect(stats.map(\.fallback) == ["a stack nested in a stack's content ('titleBar') that something can change: a stack of stacks"])
     }
 
     /// A sheet whose button selects a tab of the TabView inside the stack: the enumeration

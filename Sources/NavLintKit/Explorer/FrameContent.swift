@@ -69,6 +69,29 @@ extension FrameGraph {
         return found
     }
 
+    /// Content on a stack the frames cannot show (`contentScreens` gave nil): fails naming the
+    /// first container in the way, unless the content's scenes were too many (that said why).
+    func unshownContent<T>(_ node: Node, splits: Bool = false) -> T? {
+        var pending = [node]
+        var seen = Set<Int>()
+        while let next = pending.popLast() {
+            guard let (_, end) = chain(next) else { return fail(.embedsItself) }
+            guard let c = end else { continue }
+            let container = model.containers[c]
+            guard seen.insert(c).inserted else { return fail("a TabView or switch shown twice in a stack's content ('\(container.id)')") }
+            switch container.kind {
+            case .switcher(.app, let cases), .tabs(_, _, let cases): pending += cases.map(\.content)
+            case .split(let columns, _) where splits: pending += columns
+            case .stack, .navigationView:
+                return fail("a stack nested in a stack's content ('\(container.id)') that something can change: a stack of stacks")
+            case .split: return fail("a split view inside a stack's content ('\(container.id)')")
+            case .switcher: return fail("a switch the environment decides inside a stack's content ('\(container.id)')")
+            case .selection: return fail("a selection outside a split view's columns ('\(container.id)')")
+            }
+        }
+        return nil
+    }
+
     /// Whether content is a split view of screens, switches and TabViews (no stack, no
     /// selection column): one pane whose scenes the Walker gives, like content on a stack.
     func isSceneSplit(_ node: Node) -> Bool {

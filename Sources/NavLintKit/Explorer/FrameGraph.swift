@@ -470,7 +470,7 @@ final class FrameGraph {
         guard let c = end else { return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil) }
         switch walker.lookup.shapes[c] {
         case .stack(let stackRoot):
-            guard contentScreens(stackRoot, choice: 0) != nil else { return fail(.nestedContainer) }
+            guard contentScreens(stackRoot, choice: 0) != nil else { return unshownContent(stackRoot) }
             return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
         case .split where isSceneSplit(node), .tabs where contentStates(node, splits: true) != nil,
              .switcher where contentStates(node, splits: true) != nil:
@@ -525,7 +525,7 @@ final class FrameGraph {
         var screens = shape.wrappers + pane.wrappers
         let start = screens.count
         if pane.stack != nil || pane.scenes {
-            guard let content = contentScreens(key.node, choice: Int(key.choice), splits: pane.scenes) else { return fail(.nestedContainer) }
+            guard let content = contentScreens(key.node, choice: Int(key.choice), splits: pane.scenes) else { return unshownContent(key.node, splits: pane.scenes) }
             screens += content
         }
         screens += pane.trailing
@@ -870,7 +870,6 @@ final class FrameGraph {
     }
 }
 
-private extension String {
+extension String {
     static let embedsItself = "a screen that embeds itself"
-    static let nestedContainer = "a container (stack, split view or TabView) inside a stack's content"
 }

@@ -7,17 +7,31 @@
 ///
 /// Decided from the spec alone, and only where that is certain: no screen whose pushes land
 /// on the stack (Containment.nearestStacks) pushes, pops or pops to root, no action and no
-/// route names it (or a stack alike), nothing outside a TabView or switch it holds selects
-/// there, its path binding is its own, no route acts on the
-/// selected tab's stack, and the app has no split view (a column's value link lands on the
-/// next column's stack, which nearest stacks do not say).
+/// route names it (or a stack alike) nor can act on it as the selected tab's stack, nothing
+/// outside a TabView or switch it holds selects there, its path binding is its own, and it is
+/// no split view's column (a column's value link lands on the next column's stack, which
+/// nearest stacks do not say).
 extension FrameGraph {
     static func inertStacks(_ walker: Walker) -> Set<Int> {
         let model = walker.model
         let containment = walker.containment
-        guard !model.containers.contains(where: { if case .split = $0.kind { true } else { false } }),
-              !model.deepLinks.routes.contains(where: \.onSelectedTab) else { return [] }
         var named = Set<Int>()
+        // A value link in a split view's column lands on the next column when that one is a stack;
+        // and a split view of stacks is one shape (FrameSplits): its columns' stacks are kept.
+        for container in model.containers {
+            guard case .split(let columns, _) = container.kind else { continue }
+            for case .container(let c) in columns where model.containers[c].isStackLike { named.insert(c) }
+        }
+        // A route on the selected tab acts on the one outermost stack of that tab (RouteRunner.stack(of:in:root:)).
+        if model.deepLinks.routes.contains(where: \.onSelectedTab) {
+            for (c, container) in model.containers.enumerated() {
+                guard case .tabs(_, _, let tabs) = container.kind else { continue }
+                for t in tabs.indices {
+                    let outermost = containment.stacks(in: TabPosition(tabs: c, tab: t)).filter { containment.nearestStacks(of: .container($0)).isEmpty }
+                    if outermost.count == 1 { named.insert(outermost[0]) }
+                }
+            }
+        }
         // TabViews and switches selected from outside them (from a modal, by a route), which the
         // enumeration changes only at the root's level: not read through (StateSemantics.selectBelowTop).
         var selectedFromOutside = Set<Int>()

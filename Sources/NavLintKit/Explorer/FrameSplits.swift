@@ -33,7 +33,7 @@ extension FrameGraph {
         var stackSelection: Int?
         var switchColumn: Int?
         for (k, column) in columns.enumerated() {
-            guard let (screens, end) = model.screenChain(column) else { return fail("a screen that embeds itself") }
+            guard let (screens, end) = chain(column) else { return fail(.embedsItself) }
             guard let c = end else {
                 kinds.append(.screens(screens))
                 continue
