@@ -35,7 +35,7 @@ func swiftAppFolders() -> [String] {
     }
 
     /// Apps of our own with no JSON spec beside them: what each reports is asserted below.
-    static let ownApps = ["Specs/FollowSheets", "Specs/LibraryCover", "Specs/NoteSheets", "Specs/PublishTabs", "Specs/RouterTabs"]
+    static let ownApps = ["Specs/FollowSheets", "Specs/LibraryCover", "Specs/NoteSheets", "Specs/PublishTabs", "Specs/RouterTabs", "Specs/ShopTabs"]
 
     @Test func everySwiftAppOfSpecsIsASeedOrOurOwn() {
         #expect(swiftAppFolders() == (Self.seeds.map(\.0) + Self.ownApps).sorted())
@@ -92,6 +92,23 @@ func swiftAppFolders() -> [String] {
             #"tap "Fiction" (push Shelf → ShelfView)"#, #"tap "Classics" (push Section → SectionView)"#, #"tap "Read" (append Article)"#,
             #"tap Back (leave "SectionView")"#, #"tap Back (leave "ShelfView")"#, #"tap "Close" (dismiss)"#, #"tap "Discuss" (append Thread)"#,
         ])
+        #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
+    }
+
+    /// A NavigationStack around the TabView whose tabs have stacks of their own, and a review
+    /// view wrapped in one for its title: nothing moves either, so the frame graph reads through
+    /// them (products link to each other without end); the planted stacks and the account tab's
+    /// push with no destination, each where it is written, and nothing else.
+    @Test func shopTabsReportsItsPlantedBugsOnly() throws {
+        let run = Check.run(sources: try swiftApp("Specs/ShopTabs"))
+        let findings = run.findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
+        #expect(findings.map(\.ruleID) == ["shared-stack-across-tabs", "nested-stack", "nested-stack", "nested-stack", "missing-destination"])
+        #expect(findings.map(\.location.line) == [20, 32, 40, 76, 97])
+        let review = findings[3]
+        #expect(review.trace.map(\.text) == [#"tap "Featured" (push Product → ProductView)"#, #"tap "Top review" (push Review → NavigationStack(ReviewView))"#])
+        let bug = findings[4]
+        #expect(bug.file.lineText(bug.location.line).contains(#"NavigationLink("Orders", value: Product(id: 0))"#))
+        #expect(bug.trace.map(\.text) == [#"select tab "Account""#, #"tap "Orders" (push Product)"#])
         #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
     }
 
