@@ -49,13 +49,15 @@ extension FrameGraph {
         }
         var inert = Set<Int>()
         for c in containment.stacks {
-            guard !containment.stacksAlike(with: c).contains(where: named.contains),
-                  !containment.staticContent(from: model.containers[c].children).containers.contains(where: selectedFromOutside.contains) else { continue }
+            guard !containment.stacksAlike(with: c).contains(where: named.contains) else { continue }
             if let binding = model.containers[c].path?.binding.value, walker.sharedBindings.contains(binding) { continue }
             let moved = containment.screens(pushingOnto: c).contains { s in
                 model.screens[s].actions.contains { $0.stack == nil && $0.kind.movesStack }
             }
-            if !moved { inert.insert(c) }
+            // Walked last, and only when something selects from outside: most stacks stop before.
+            guard !moved, selectedFromOutside.isEmpty
+                    || !containment.staticContent(from: model.containers[c].children).containers.contains(where: selectedFromOutside.contains) else { continue }
+            inert.insert(c)
         }
         return inert
     }
