@@ -106,6 +106,12 @@ import Testing
         let model = try #require(load(text).model)
         let stats = FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.statistics
         #expect(stats.map(\.engine) == ["states"])
+        // A post in the feed tab whose "Me" selects the other tab, also shown in a sheet: from
+        // the sheet it selects from outside the TabView (found by generated probes).
+        let sheet = Self.wrappedTabs.replacingOccurrences(of: #"{ "present": "Settings", "style": "sheet", "label": "Settings" }"#,
+                                                          with: #"{ "present": "PostDetail", "style": "sheet", "label": "Settings" }"#)
+        let shown = try #require(load(sheet).model)
+        #expect(FrameEngineTests.findings(shown, engine: .fastest, maxDepth: 3).exploration.statistics.map(\.engine) == ["states"])
     }
 
     @Test func randomSpecsWithNestedStacksAgreeWithEnumeration() throws {

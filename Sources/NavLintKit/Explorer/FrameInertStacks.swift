@@ -34,11 +34,14 @@ extension FrameGraph {
         }
         // TabViews and switches selected from outside them (from a modal, by a route), which the
         // enumeration changes only at the root's level: not read through (StateSemantics.selectBelowTop).
+        // A screen shown in a modal too selects from outside there, though it also lies in the tab.
+        let inModals = modalScreens(model)
         var selectedFromOutside = Set<Int>()
         for (s, screen) in model.screens.enumerated() {
             for action in screen.actions {
                 if let stack = action.stack { named.insert(stack) }
-                if case .select(let tabs, _) = action.kind, !containment.tabs(of: .screen(s)).contains(where: { $0.tabs == tabs }) {
+                if case .select(let tabs, _) = action.kind,
+                   inModals.contains(s) || !containment.tabs(of: .screen(s)).contains(where: { $0.tabs == tabs }) {
                     selectedFromOutside.insert(tabs)
                 }
             }
@@ -60,6 +63,30 @@ extension FrameGraph {
             inert.insert(c)
         }
         return inert
+    }
+
+    /// Screens a modal can show: its content, what that embeds and pushes, down to every depth.
+    private static func modalScreens(_ model: Model) -> Set<Int> {
+        var pending = model.deepLinks.routes.compactMap { $0.present?.node }
+        for screen in model.screens {
+            for case .present(let node, _) in screen.actions.map(\.kind) { pending.append(node) }
+        }
+        var screens = Set<Int>()
+        var containers = Set<Int>()
+        while let node = pending.popLast() {
+            switch node {
+            case .screen(let s):
+                guard screens.insert(s).inserted else { continue }
+                let screen = model.screens[s]
+                if let embeds = screen.embeds { pending.append(embeds) }
+                pending += screen.destinations.map(\.target)
+                for case .pushView(let target) in screen.actions.map(\.kind) { pending.append(.screen(target)) }
+            case .container(let c):
+                guard containers.insert(c).inserted else { continue }
+                pending += model.containers[c].children
+            }
+        }
+        return screens
     }
 
     /// `model.screenChain`, read through inert stacks: the screens on the way from `node` and
