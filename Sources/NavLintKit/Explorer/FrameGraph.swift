@@ -512,8 +512,8 @@ final class FrameGraph {
     /// The screens of content pushed onto a stack, outermost first; nil when it holds a container.
     func plainScreens(_ node: Node) -> [Int]? {
         if let known = plainMemo[node] { return known }
-        let chain = chain(node)
-        let result = chain?.end == nil ? chain?.screens : nil
+        let found = chain(node)
+        let result = found?.end == nil ? found?.screens : nil
         plainMemo[node] = result
         return result
     }
