@@ -365,7 +365,7 @@ public enum Explorer {
         if product { why = why.map { _ in "--no-compose was given" } }
         // Stacks bound to one path change together: the frame graph keeps no such tie.
         if engine == .fastest, walker.sharedBindings.isEmpty, !product {
-            (framed, why) = FrameTabs.analyse(parts, crossing: crossing, graph: FrameGraph(walker: unbounded), runner: replayRunner)
+            (framed, why) = FrameTabs.analyse(parts, crossing: crossing, graph: FrameGraph(walker: unbounded, targets: targets), runner: replayRunner)
             if case .coupled(let coupling) = rooted { why = why.map { $0.map { "tabs explored as one (\(coupling)), and " + $0 } } }
         }
         // Tabs that URLs couple, where one falls back, are one component: on frames (a pane a
@@ -375,7 +375,7 @@ public enum Explorer {
             parts = [FrameTabs.Part(name: "app", root: model.root, prefix: [], routes: routes)]
             budgets = [configuration.maxStates]
             if engine == .fastest {
-                (framed, why) = FrameTabs.analyse(parts, crossing: [:], graph: FrameGraph(walker: unbounded), runner: replayRunner)
+                (framed, why) = FrameTabs.analyse(parts, crossing: [:], graph: FrameGraph(walker: unbounded, targets: targets), runner: replayRunner)
                 why = why.map { $0.map { "tabs that in-app URLs couple, explored as one, and " + $0 } }
             } else {
                 (framed, why) = ([nil], ["--enumerate was given"])

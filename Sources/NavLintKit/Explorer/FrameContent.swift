@@ -31,7 +31,7 @@ extension FrameGraph {
         let key = ContentKey(node: node, splits: splits)
         if let known = contentMemo[key] { return known }
         var result: ContentStates?
-        if let containers = switchingContainers(node, splits: splits), !containers.isEmpty {
+        if case .success(let containers) = switchingContainers(node, splits: splits), !containers.isEmpty {
             result = scenes(of: node, containers: containers)
         }
         contentMemo[key] = result
@@ -50,46 +50,54 @@ extension FrameGraph {
         return states.visible[choice]
     }
 
+    /// Where a walk of content for its switching containers stopped: a screen that embeds
+    /// itself, a container met twice, or a container of another kind.
+    private enum ContentStop: Error {
+        case embedsItself
+        case twice(Int)
+        case other(Int)
+    }
+
     /// The app-decided switches and TabViews content holds, every case of each, and split
     /// views whose columns hold only those and screens (a sidebar choosing a detail's case);
-    /// empty for plain screens, nil when it holds another container (or contains itself).
-    private func switchingContainers(_ node: Node, splits: Bool) -> Set<Int>? {
+    /// empty for plain screens, or where the walk stopped (another container, or content that
+    /// contains itself).
+    private func switchingContainers(_ node: Node, splits: Bool) -> Result<Set<Int>, ContentStop> {
         var found = Set<Int>()
         var pending = [node]
         while let next = pending.popLast() {
-            guard let (_, end) = chain(next) else { return nil }
+            guard let (_, end) = chain(next) else { return .failure(.embedsItself) }
             guard let c = end else { continue }
-            guard found.insert(c).inserted else { return nil }
+            guard found.insert(c).inserted else { return .failure(.twice(c)) }
             switch model.containers[c].kind {
             case .switcher(.app, let cases), .tabs(_, _, let cases): pending += cases.map(\.content)
             case .split(let columns, _) where splits: pending += columns
-            default: return nil
+            default: return .failure(.other(c))
             }
         }
-        return found
+        return .success(found)
     }
 
     /// Content on a stack the frames cannot show (`contentScreens` gave nil): fails naming the
-    /// first container in the way, unless the content's scenes were too many (that said why).
+    /// container in the way, unless the content's scenes were too many (that said why).
     func unshownContent<T>(_ node: Node, splits: Bool = false) -> T? {
-        var pending = [node]
-        var seen = Set<Int>()
-        while let next = pending.popLast() {
-            guard let (_, end) = chain(next) else { return fail(.embedsItself) }
-            guard let c = end else { continue }
+        guard case .failure(let stop) = switchingContainers(node, splits: splits) else { return nil }
+        switch stop {
+        case .embedsItself:
+            return fail(.embedsItself)
+        case .twice(let c):
+            return fail("a TabView or switch shown twice in a stack's content ('\(model.containers[c].id)')")
+        case .other(let c):
             let container = model.containers[c]
-            guard seen.insert(c).inserted else { return fail("a TabView or switch shown twice in a stack's content ('\(container.id)')") }
             switch container.kind {
-            case .switcher(.app, let cases), .tabs(_, _, let cases): pending += cases.map(\.content)
-            case .split(let columns, _) where splits: pending += columns
             case .stack, .navigationView:
                 return fail("a stack nested in a stack's content ('\(container.id)') that something can change: a stack of stacks")
             case .split: return fail("a split view inside a stack's content ('\(container.id)')")
-            case .switcher: return fail("a switch the environment decides inside a stack's content ('\(container.id)')")
             case .selection: return fail("a selection outside a split view's columns ('\(container.id)')")
+            // The walk goes into TabViews and app-decided switches: only the environment's stop it.
+            case .switcher, .tabs: return fail("a switch the environment decides inside a stack's content ('\(container.id)')")
             }
         }
-        return nil
     }
 
     /// Whether content is a split view of screens, switches and TabViews (no stack, no

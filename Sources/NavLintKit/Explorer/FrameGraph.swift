@@ -161,9 +161,9 @@ final class FrameGraph {
     /// Stacks nothing pushes onto or pops (FrameInertStacks): read through as screens.
     let inert: Set<Int>
 
-    init(walker: Walker) {
+    init(walker: Walker, targets: [RouteTarget]) {
         self.walker = walker
-        inert = Self.inertStacks(walker)
+        inert = Self.inertStacks(walker, targets: targets)
         func starts(_ counts: [Int]) -> [Int] { counts.reduce(into: [0]) { $0.append($0.last! + $1) } }
         destinationStart = starts(walker.model.screens.map(\.destinations.count))
         actionStart = starts(walker.model.screens.map(\.actions.count))

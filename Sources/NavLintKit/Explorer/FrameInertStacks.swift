@@ -8,11 +8,11 @@
 /// Decided from the spec alone, and only where that is certain: no screen whose pushes land
 /// on the stack (Containment.nearestStacks) pushes, pops or pops to root, no action and no
 /// route names it (or a stack alike) nor can act on it as the selected tab's stack, nothing
-/// outside a TabView or switch it holds selects there, its path binding is its own, and it is
-/// no split view's column (a column's value link lands on the next column's stack, which
-/// nearest stacks do not say).
+/// outside a TabView or switch it holds selects there, and it is no split view's column (a
+/// column's value link lands on the next column's stack, which nearest stacks do not say).
+/// No path binding is shared: the graph runs only where none is (Explorer).
 extension FrameGraph {
-    static func inertStacks(_ walker: Walker) -> Set<Int> {
+    static func inertStacks(_ walker: Walker, targets: [RouteTarget]) -> Set<Int> {
         let model = walker.model
         let containment = walker.containment
         var named = Set<Int>()
@@ -46,14 +46,13 @@ extension FrameGraph {
                 }
             }
         }
-        for target in RouteTarget.all(model, containment) {
+        for target in targets {
             if let stack = target.stack { named.insert(stack) }
             if let selects = target.selects { selectedFromOutside.insert(selects.tabs) }
         }
         var inert = Set<Int>()
         for c in containment.stacks {
             guard !containment.stacksAlike(with: c).contains(where: named.contains) else { continue }
-            if let binding = model.containers[c].path?.binding.value, walker.sharedBindings.contains(binding) { continue }
             let moved = containment.screens(pushingOnto: c).contains { s in
                 model.screens[s].actions.contains { $0.stack == nil && $0.kind.movesStack }
             }
@@ -67,10 +66,7 @@ extension FrameGraph {
 
     /// Screens a modal can show: its content, what that embeds and pushes, down to every depth.
     private static func modalScreens(_ model: Model) -> Set<Int> {
-        var pending = model.deepLinks.routes.compactMap { $0.present?.node }
-        for screen in model.screens {
-            for case .present(let node, _) in screen.actions.map(\.kind) { pending.append(node) }
-        }
+        var pending = Containment.presentedNodes(model)
         var screens = Set<Int>()
         var containers = Set<Int>()
         while let node = pending.popLast() {

@@ -62,11 +62,7 @@ public struct Containment: Sendable {
     /// through tabs and embedded content, stopping at stacks and split views. Pushed
     /// content is in a stack by construction, or is never shown (link-outside-stack).
     private static func unenclosed(_ model: Model) -> Set<Int> {
-        var roots = [model.root]
-        for screen in model.screens {
-            for case .present(let node, _) in screen.actions.map(\.kind) { roots.append(node) }
-        }
-        roots += model.deepLinks.routes.compactMap { $0.present?.node }
+        let roots = [model.root] + presentedNodes(model)
         var found: Set<Int> = []
         var seenContainers: Set<Int> = []
         var pending = roots
@@ -81,6 +77,15 @@ public struct Containment: Sendable {
             }
         }
         return found
+    }
+
+    /// The content every `present` action and every route's `present` shows.
+    static func presentedNodes(_ model: Model) -> [Node] {
+        var nodes: [Node] = []
+        for screen in model.screens {
+            for case .present(let node, _) in screen.actions.map(\.kind) { nodes.append(node) }
+        }
+        return nodes + model.deepLinks.routes.compactMap { $0.present?.node }
     }
 
     private static func order(_ a: Parent, _ b: Parent) -> Bool {
