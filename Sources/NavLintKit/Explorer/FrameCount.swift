@@ -36,12 +36,12 @@ extension FrameGraph {
                     guard made.count == 1 else { return nil }
                     // A value link's entry is its destination's; a view link's, the screen it shows.
                     var identity = made[0].destination.map { [$0.screen, $0.index] } ?? []
-                    if identity.isEmpty, case .screen(let s) = frames[Int(made[0].frame)].node { identity = [-1, s] }
+                    if identity.isEmpty, case .screen(let s) = entryNode(made[0].frame) { identity = [-1, s] }
                     if seen.insert(identity).inserted { pushed.append(number(made[0].frame)) }
                 case .present(let m, let event):
                     // The content each action presents: call sites alike share a layer (Model.stacksAlike), not a state.
                     if seen.insert(presentedContent(event) ?? [-2, Int(m)]).inserted { presented.append(number(m)) }
-                case .back, .pop, .popToRoot, .dismiss, .failure: break
+                case .back, .unnest, .pop, .popToRoot, .dismiss, .failure: break
                 default: return nil
                 }
             }

@@ -111,6 +111,11 @@ final class FrameGraph {
         /// What the switches and TabViews the content ends in show (`if loading { … } else { … }`
         /// in a pushed view, a tab bar under a stack): FrameContent's scene number.
         var choice: Int32 = 0
+        /// In a stack nested in content on the layer's stack (FrameNests): the nest (-1: none),
+        /// and the entries on the nested stack's path, capped at `depthCap`. `node`, `scope`
+        /// and `choice` are then the nested stack's; `depth` counts both paths' entries.
+        var nest: Int32 = -1
+        var inner: Int32 = 0
     }
 
     // The search reads these per edge: marked so, reads skip Swift's dynamic exclusivity
@@ -160,10 +165,16 @@ final class FrameGraph {
     private let sameStack: [Int: Int]
     /// Stacks nothing pushes onto or pops (FrameInertStacks): read through as screens.
     let inert: Set<Int>
+    /// Some action names the stack it acts on: nests are not followed (FrameNests).
+    let namesStacks: Bool
+    /// Stacks nested in content on another stack, with the entry that holds each (FrameNests).
+    var nests: [Nest] = []
+    var nestIndex: [Nest: Int32] = [:]
 
     init(walker: Walker, targets: [RouteTarget]) {
         self.walker = walker
         inert = Self.inertStacks(walker, targets: targets)
+        namesStacks = walker.model.screens.contains { $0.actions.contains { $0.stack != nil } }
         func starts(_ counts: [Int]) -> [Int] { counts.reduce(into: [0]) { $0.append($0.last! + $1) } }
         destinationStart = starts(walker.model.screens.map(\.destinations.count))
         actionStart = starts(walker.model.screens.map(\.actions.count))
@@ -174,14 +185,14 @@ final class FrameGraph {
         depthCap = cap
         sameStack = walker.containment.alike
         // Pop counts are bits of a word in the trap analysis.
-        if cap > 62 {
+        if cap > 59 {
             unsupported = 1
-            why = "a pop of more than 62 entries"
+            why = "a pop of more than 59 entries"
         }
     }
 
     /// The launch frame of a component's root layer; nil when the shape is unsupported.
-    func launchFrame(_ root: Node) -> Int32? { depthCap > 62 ? nil : layerRoot(root, style: nil) }
+    func launchFrame(_ root: Node) -> Int32? { depthCap > 59 ? nil : layerRoot(root, style: nil) }
 
     /// Makes every frame reachable from `root`'s launch (by events, and by `routes` opened
     /// from outside) and its events, and returns them in order; nil when the component's
@@ -347,7 +358,9 @@ final class FrameGraph {
         let paneKey = PaneKey(layer: l, tab: tab, homeLayer: homeLayer, home: home)
         if let known = paneRoots[paneKey] { return known }
         let pane = layers[Int(l)].panes[tab]
-        let root = if let stack = pane.stack, let stackRoot = pane.stackRoot {
+        let root = if pane.stack != nil, let stackRoot = pane.stackRoot, let nested = nestedStack(stackRoot) {
+            nestRoot(stackRoot, stack: nested, layer: l, tab: Int32(tab), depth: 0, homeLayer: homeLayer, home: home)
+        } else if let stack = pane.stack, let stackRoot = pane.stackRoot {
             frame(Frame(layer: l, tab: Int32(tab), node: stackRoot, scope: rootScope(stack), depth: 0, homeLayer: homeLayer, home: home))
         } else {
             frame(Frame(layer: l, tab: Int32(tab), node: pane.node, scope: -1, depth: 0, homeLayer: homeLayer, home: home))
@@ -470,7 +483,7 @@ final class FrameGraph {
         guard let c = end else { return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil) }
         switch walker.lookup.shapes[c] {
         case .stack(let stackRoot):
-            guard contentScreens(stackRoot, choice: 0) != nil else { return unshownContent(stackRoot) }
+            guard contentScreens(stackRoot, choice: 0) != nil || nestedStack(stackRoot) != nil else { return unshownContent(stackRoot) }
             return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
         case .split where isSceneSplit(node), .tabs where contentStates(node, splits: true) != nil,
              .switcher where contentStates(node, splits: true) != nil:
@@ -523,6 +536,7 @@ final class FrameGraph {
         let shape = layers[Int(key.layer)]
         let pane = shape.panes[Int(key.tab)]
         var screens = shape.wrappers + pane.wrappers
+        if key.nest >= 0 { screens += nestScreens(key.nest) }
         let start = screens.count
         if pane.stack != nil || pane.scenes {
             guard let content = contentScreens(key.node, choice: Int(key.choice), splits: pane.scenes) else { return unshownContent(key.node, splits: pane.scenes) }
@@ -552,7 +566,7 @@ final class FrameGraph {
 
     /// The scope after content `node` is pushed: its destinations count after every earlier one.
     /// Only the destinations that count on stack `stack` (Model.pushedDestinationCounts).
-    private func extend(_ scope: Int32, with node: Node, on stack: Int?) -> Int32 {
+    func extend(_ scope: Int32, with node: Node, on stack: Int?) -> Int32 {
         var own = walker.lookup.declaredDestinations(in: node)
         if let stack { own = own.filter { model.pushedDestinationCounts(stack: stack, type: $0.key) } }
         guard own.contains(where: { scopes[Int(scope)][$0.key] == nil }) else { return scope }
@@ -571,13 +585,23 @@ final class FrameGraph {
             entries.append(Entry(frame: next, destination: destination))
             key = frames[Int(next)]
         }
+        // Under the last entry, one that holds a stack of its own was never on top: a Back from
+        // that stack's path would uncover what lies under it, which the search does not keep.
+        if entries.count > 1, frames[Int(f)].nest < 0, entries.contains(where: { frames[Int($0.frame)].nest >= 0 }) {
+            return (entries, fail("several values pushed at once where one of them holds a stack that something pushes onto"))
+        }
         return (entries, nil)
     }
 
     func pushed(_ node: Node, on key: Frame) -> Int32? {
+        let depth = min(key.depth + 1, Int32(depthCap))
+        if key.nest >= 0 { return pushedInNest(node, on: key) }
+        if let nested = nestedStack(node) {
+            return nestRoot(node, stack: nested, layer: key.layer, tab: key.tab, depth: depth, homeLayer: key.homeLayer, home: key.home)
+        }
         let stack = layers[Int(key.layer)].panes[Int(key.tab)].stack
         return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node, on: stack),
-                           depth: min(key.depth + 1, Int32(depthCap)), homeLayer: key.homeLayer, home: key.home))
+                           depth: depth, homeLayer: key.homeLayer, home: key.home))
     }
 
     struct Entry: Hashable {
@@ -594,6 +618,9 @@ final class FrameGraph {
         case reset([Entry], Event)
         case present(Int32, Event)
         case back(Event)
+        /// Back from the entry that holds a nested stack, over that stack's path: the entry
+        /// goes, and the path with it (FrameNests).
+        case unnest(Event)
         case pop(Int, Event)
         case popToRoot(Event)
         case dismiss(Event)
@@ -652,7 +679,7 @@ final class FrameGraph {
         for position in screens.indices {
             if position == content.upperBound {
                 steps += tabBar
-                if let back = back(key) { steps.append(back) }
+                steps += backs(key)
             }
             let inStack = pane.stack != nil && content.contains(position)
             let resets = pane.resets.contains(position - shape.wrappers.count)
@@ -666,7 +693,7 @@ final class FrameGraph {
         }
         if content.upperBound == screens.count {
             steps += tabBar
-            if let back = back(key) { steps.append(back) }
+            steps += backs(key)
         }
         if let tabView = shape.tabView {
             for tab in shape.panes.indices where tab != Int(key.tab) {
@@ -718,10 +745,19 @@ final class FrameGraph {
         return pane.trailingColumns.indices.contains(trailing) ? pane.trailingColumns[trailing] : -1
     }
 
-    private func back(_ key: Frame) -> Step? {
-        guard key.depth > 0 else { return nil }
-        if case .screen(let s) = key.node, model.screens[s].backButtonHidden { return nil }
-        return .back(.back(from: key.node))
+    /// Back from the top entry, then, in a nest, Back from the entry that holds it (the
+    /// Walker's order: the inner stack's, then the outer one's).
+    private func backs(_ key: Frame) -> [Step] {
+        func hidden(_ node: Node) -> Bool {
+            if case .screen(let s) = node { return model.screens[s].backButtonHidden }
+            return false
+        }
+        guard key.nest >= 0 else { return key.depth > 0 && !hidden(key.node) ? [.back(.back(from: key.node))] : [] }
+        var steps: [Step] = []
+        if key.inner > 0, !hidden(key.node) { steps.append(.back(.back(from: key.node))) }
+        let nest = nests[Int(key.nest)]
+        if nest.pushed, !hidden(nest.entry) { steps.append(.unnest(.back(from: nest.entry))) }
+        return steps
     }
 
     /// Appends the steps of screen `s`'s actions; false when one leads outside the graph.
@@ -730,6 +766,8 @@ final class FrameGraph {
         let key = frames[Int(f)]
         let shape = layers[Int(key.layer)]
         let pane = shape.panes[Int(key.tab)]
+        // The entries of the path the content's pops act on: a nested stack's own.
+        let path = key.nest >= 0 ? key.inner : key.depth
         for (a, action) in model.screens[s].actions.enumerated() {
             let ref = ActionRef(screen: s, action: a)
             let plain = Event.action(ref, targets: [])
@@ -772,7 +810,7 @@ final class FrameGraph {
                 if let missing = resolution.missing {
                     steps.append(.failure(.missingDestination(ref, type: missing), plain))
                 } else {
-                    let event = Event.action(ref, targets: resolution.entries.map { frames[Int($0.frame)].node })
+                    let event = Event.action(ref, targets: resolution.entries.map { entryNode($0.frame) })
                     steps.append(resets ? .reset(resolution.entries, event) : .push(resolution.entries, event))
                 }
             case .pushView(let target):
@@ -781,13 +819,13 @@ final class FrameGraph {
                 steps.append(.push([Entry(frame: next, destination: nil)], .action(ref, targets: [.screen(target)])))
             case .pop(let n):
                 // Depths are exact up to depthCap, the longest pop.
-                if inStack, key.depth >= n {
+                if inStack, path >= n {
                     steps.append(.pop(n, plain))
                 } else if inStack, action.via == .code {
                     steps.append(.failure(.popPastRoot(ref), plain))
                 }
             case .popToRoot:
-                if inStack, key.depth > 0 { steps.append(.popToRoot(plain)) }
+                if inStack, path > 0 { steps.append(.popToRoot(plain)) }
             case .present(let node, let style):
                 guard let target = layerRoot(node, style: style, over: f) else { return false }
                 steps.append(.present(target, plain))

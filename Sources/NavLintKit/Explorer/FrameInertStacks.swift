@@ -103,7 +103,7 @@ extension FrameGraph {
     }
 }
 
-private extension Action.Kind {
+extension Action.Kind {
     /// Whether the action changes the path of the stack its pushes land on.
     var movesStack: Bool {
         switch self {

@@ -86,6 +86,7 @@ extension FrameGraph {
 
     func routeStep(_ r: Int, from f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
         let route = model.deepLinks.routes[r]
+        guard frames[Int(f)].nest < 0 else { return .unsupported("route '\(route.id)' opened over a stack nested in a stack's content") }
         let target = runner.targets[r]
         let modal = isModal(f)
         let dismissed = route.dismissModals && modal
@@ -314,9 +315,8 @@ extension FrameGraph {
     private func poppedAnywhere(_ entries: [Entry], stack: Int) -> Bool {
         let root = scopes[Int(rootScope(stack))]
         return entries.allSatisfy { entry in
-            let key = frames[Int(entry.frame)]
             guard let destination = entry.destination, root.values.contains(destination) else { return false }
-            if case .screen(let s) = key.node, model.screens[s].backButtonHidden { return false }
+            if case .screen(let s) = entryNode(entry.frame), model.screens[s].backButtonHidden { return false }
             return true
         }
     }

@@ -506,7 +506,8 @@ final class FrameSearch {
             let c = counts.trailingZeroBitCount
             counts &= counts - 1
             // popToRoot lands on the stack's root, which was on top when the layer began.
-            if c == 63 || c > key.below.count { return true }
+            // Out of a nest, or down to its first entry: both were on top before (FrameNests).
+            if c == 63 || c > key.below.count || 1 << UInt64(c) & (FrameTraps.Escape.nestRoot | FrameTraps.Escape.nestOut) != 0 { return true }
             let landing = key.below[c - 1]
             if landing < 0 || gets(landing) { return true }
         }
@@ -521,6 +522,7 @@ final class FrameSearch {
     func start() {
         if escapes.inexact { fail("an in-app URL in a modal dismisses it and pushes onto the stack under it, where a route's modal decides whether the user is trapped") }
         if escapes.tabsInexact { fail(Self.stuckTabPage) }
+        if escapes.actsUnder, !graph.nests.isEmpty { fail("a modal acts on the stack under it where stacks nest in stacks' content") }
         if escapes.chainsCut { fail("modals presented over one another in more chains than the search follows, some acting on the stack under them") }
         guard let launch = graph.launchFrame(root) else { fail(graph.why); return }
         discover(key(launch, over: [], layerBelow: -1, base: -1), parent: -1, event: nil)
@@ -1063,6 +1065,9 @@ final class FrameSearch {
             case .popToRoot(let event) where isCall(node):
                 if let root = callRoot(node) { body(root, event, .uncover, true) }
             case .popToRoot:
+                break
+            // Down past the entry that holds the nest, pushed alone over what was on top before.
+            case .unnest:
                 break
             case .dismiss(let event):
                 if node.layerBelow >= 0 {

@@ -11,7 +11,9 @@
 struct FrameTraps {
     /// What can be removed from a frame, counting what can be pushed or presented over it.
     struct Escape: Equatable {
-        /// Bit c (1...62): exactly c entries of the frame's stack, from the top; bit 63: all of them.
+        /// Bit c (1...59): exactly c entries of the frame's stack, from the top (60: 60 or more);
+        /// bit 63: all of them. In a nest (FrameNests), bit 61: the nested path's entries, down to
+        /// the entry that holds it; bit 62: those and that entry (`nestRoot`, `nestOut`).
         var pops: UInt64 = 0
         /// The frame's whole modal layer.
         var layer = false
@@ -29,6 +31,10 @@ struct FrameTraps {
         var onto: UInt64 = 0
 
         static let all: UInt64 = 1 << 63
+        static let nestRoot: UInt64 = 1 << 61
+        static let nestOut: UInt64 = 1 << 62
+        /// Escapes that remove a frame's top entry, wherever they land.
+        static let top: UInt64 = 1 << 1 | all | nestRoot | nestOut
 
         /// What carries past the frame's own layer: every modal, everything, tabs' stacks, URLs onto the root.
         var beyondLayer: Escape { Escape(modals: modals, everything: everything, tabRoots: tabRoots, onto: onto) }
@@ -236,7 +242,7 @@ struct FrameTraps {
             panes[pane, default: []].append(f)
             let back = graph.steps(f).contains { step in
                 switch step {
-                case .back, .popToRoot: true
+                case .back, .popToRoot, .unnest: true
                 case .pop(let n, _): n <= Int(frame.depth)
                 default: false
                 }
@@ -327,7 +333,8 @@ struct FrameTraps {
                 switch step {
                 case .back: own.pops |= 1 << 1
                 case .pop(let n, _): own.pops |= 1 << UInt64(n)
-                case .popToRoot: own.pops |= Escape.all
+                case .popToRoot: own.pops |= graph.frames[f].nest >= 0 ? Escape.nestRoot : Escape.all
+                case .unnest: own.pops |= Escape.nestOut
                 case .dismiss: own.layer = true
                 case .push(let entries, _): edges.append(Edge(source: Int32(f), entries: entries.map(\.frame), above: nil))
                 case .reset(let entries, _):
@@ -415,7 +422,7 @@ struct FrameTraps {
                     }
                 }
             }
-            escape[f].merge(own)
+            escape[f].merge(nestRooted(own, Int32(f)))
         }
         // The modals each route of `ontoRoutes` presents over what it pushes, and the routes that present none.
         var ontoPresents: [Int: Set<Int32>] = [:]
@@ -494,8 +501,9 @@ struct FrameTraps {
                 }
             }
             through.merge(escape[Int(edge.source)])
+            through = nestRooted(through, edge.source)
             guard through != escape[Int(edge.source)] else { continue }
-            escape[Int(edge.source)] = through
+            escape[Int(edge.source)] = nestRooted(through, edge.source)
             queue += dependents[Int(edge.source)]
         }
     }
@@ -740,17 +748,53 @@ struct FrameTraps {
             while counts != 0 {
                 let c = counts.trailingZeroBitCount
                 counts &= counts - 1
-                let landing = c == 63 ? Int.min : j - c
+                let landing: Int
+                if 1 << UInt64(c) & (Escape.nestRoot | Escape.nestOut) != 0 {
+                    // To the entry that holds the nest, or past it: relative to the frame under
+                    // the chain when that entry is not in it.
+                    guard let b = nestBoundary(chain, j) else {
+                        result.pops |= 1 << UInt64(c)
+                        continue
+                    }
+                    landing = 1 << UInt64(c) == Escape.nestRoot ? b : b - 1
+                } else {
+                    landing = c == 63 ? Int.min : j - c
+                }
                 lowest = min(lowest, landing)
                 root = root || landing == 0 || c == 63
                 if landing >= 1 {
                     reached[landing] = true
                 } else if landing < 0 {
-                    result.pops |= landing == Int.min ? Escape.all : 1 << UInt64(min(-landing, 62))
+                    result.pops |= landing == Int.min ? Escape.all : 1 << UInt64(min(-landing, 60))
                 }
             }
         }
         return (result, lowest <= 0, root)
+    }
+
+    /// The position of the entry that holds the nest of `chain`'s j-th entry (0: the frame
+    /// under the chain); nil when it lies further down (FrameNests).
+    private func nestBoundary(_ chain: [Int32], _ j: Int) -> Int? {
+        let nest = graph.frames[Int(chain[j - 1])].nest
+        for p in stride(from: j, through: 1, by: -1) {
+            let frame = graph.frames[Int(chain[p - 1])]
+            guard frame.nest == nest else { return nil }
+            if frame.inner == 0 { return p }
+        }
+        // A nested path's depth is exact at 1 (FrameGraph.innerCap): the frame under is the entry that holds it.
+        let first = graph.frames[Int(chain[0])]
+        return first.nest == nest && first.inner == 1 ? 0 : nil
+    }
+
+    /// A nest's first frame removes itself by what removes the nest (Back from it): one
+    /// entry of its layer's stack; what lands on it removes nothing.
+    private func nestRooted(_ escape: Escape, _ f: Int32) -> Escape {
+        let frame = graph.frames[Int(f)]
+        guard frame.nest >= 0, frame.inner == 0, escape.pops & (Escape.nestRoot | Escape.nestOut) != 0 else { return escape }
+        var rooted = escape
+        if escape.pops & Escape.nestOut != 0 { rooted.pops |= 1 << 1 }
+        rooted.pops &= ~(Escape.nestRoot | Escape.nestOut)
+        return rooted
     }
 
     /// The bit of the root layer's tab that a tab switch from frame `f` to frame `m` selects
@@ -785,7 +829,7 @@ struct FrameTraps {
             guard Int(f) < escape.count else { return false }
             let e = escape[Int(f)]
             if resets(e, f) { return true }
-            let top = e.pops & (1 << 1 | Escape.all) != 0
+            let top = e.pops & Escape.top != 0
             if graph.isModal(f) { return e.layer || e.modals || graph.frames[Int(f)].depth > 0 && top }
             return graph.frames[Int(f)].depth > 0 ? top : graph.startsRootLayer(f)
         }

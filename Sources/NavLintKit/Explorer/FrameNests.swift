@@ -1,0 +1,80 @@
+/// A stack nested in content on another stack that something pushes onto: a
+/// `NavigationStack` inside a pushed detail view whose rows link further (a stack of stacks,
+/// which `nested-stack` reports). Flattened, the two paths are one word of entries and every
+/// event still acts at its top: the nested stack's pushes and pops, and Back from the entry
+/// that holds it (`Step.unnest`), which removes that entry and the nested path over it, down
+/// to a configuration that was on top before. So configurations are still paths in the frame
+/// graph: a frame in a nest says which entry holds the stack (`Frame.nest`) and the nested
+/// path's length (`Frame.inner`), and its scope is the nested stack's.
+///
+/// Followed where nothing but that Back acts on the outer stack from inside the nest: no
+/// screen of the entry around the nested stack pushes, pops or pops to root (those act on the
+/// outer stack under the nested path), no action names a stack, no route is opened over a
+/// nest (FrameRoutes), the outer stack is a pane's own (no split view), the nested stack holds
+/// no stack pushed onto in turn, and the entry that holds it is pushed alone (what lies under
+/// it was on top before, so Back from the nest uncovers nothing new). Anything else is enumerated.
+extension FrameGraph {
+    struct Nest: Hashable {
+        /// The content on the outer stack that holds the nested stack: a pushed entry's, or the outer stack's root.
+        let entry: Node
+        let stack: Int
+        /// The entry was pushed: Back from it leaves the nest (at the outer stack's root, nothing does).
+        let pushed: Bool
+    }
+
+    /// The stack content ends in, read through inert stacks; nil when it ends anywhere else.
+    func nestedStack(_ node: Node) -> Int? {
+        guard let c = chain(node)?.end, case .stack = walker.lookup.shapes[c] else { return nil }
+        return c
+    }
+
+    /// What frame `f`'s top entry shows: a nest's first frame shows the entry that holds the
+    /// nested stack (what a push names, and what Back from it leaves).
+    func entryNode(_ f: Int32) -> Node {
+        let key = frames[Int(f)]
+        return key.nest >= 0 && key.inner == 0 ? nests[Int(key.nest)].entry : key.node
+    }
+
+    /// The screens of a nest's entry around its stack, outermost first.
+    func nestScreens(_ nest: Int32) -> [Int] { chain(nests[Int(nest)].entry)?.screens ?? [] }
+
+    /// The first frame of a nest: content `entry`, at `depth` on the stack of pane `tab` of
+    /// layer `layer`, with the stack it ends in (`stack`) at its root.
+    func nestRoot(_ entry: Node, stack: Int, layer: Int32, tab: Int32, depth: Int32, homeLayer: Int32, home: Int32) -> Int32? {
+        let pane = layers[Int(layer)].panes[Int(tab)]
+        guard pane.columns.isEmpty, pane.trailing.isEmpty, pane.stackPanes.isEmpty, pane.columnSwitch == nil, pane.resets.isEmpty else {
+            return fail("a stack of stacks in a split view")
+        }
+        guard !namesStacks else { return fail("a stack of stacks where an action names a stack") }
+        guard case .stack(let root) = walker.lookup.shapes[stack], stack != pane.stack else { return fail(.embedsItself) }
+        for s in chain(entry)?.screens ?? [] where model.screens[s].actions.contains(where: { $0.kind.movesStack }) {
+            return fail("a screen around a nested stack ('\(model.screens[s].id)') that pushes onto or pops the stack outside it")
+        }
+        if let deeper = nestedStack(root) { return fail(Self.stacked(model.containers[deeper].id)) }
+        let nest = Nest(entry: entry, stack: stack, pushed: depth > 0)
+        let id: Int32
+        if let known = nestIndex[nest] {
+            id = known
+        } else {
+            id = Int32(nests.count)
+            nests.append(nest)
+            nestIndex[nest] = id
+        }
+        return frame(Frame(layer: layer, tab: tab, node: root, scope: rootScope(stack), depth: depth, homeLayer: homeLayer, home: home, nest: id))
+    }
+
+    /// Content pushed onto a nest's stack.
+    func pushedInNest(_ node: Node, on key: Frame) -> Int32? {
+        let nest = nests[Int(key.nest)]
+        if let deeper = nestedStack(node) { return fail(Self.stacked(model.containers[deeper].id)) }
+        return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node, on: nest.stack),
+                           depth: min(key.depth + 1, Int32(depthCap)), homeLayer: key.homeLayer, home: key.home,
+                           nest: key.nest, inner: min(key.inner + 1, innerCap)))
+    }
+
+    /// A nested path's length is exact up to one more than the longest pop: exact at 1, so
+    /// that an entry at 1 says the frame under it is the nest's first (FrameTraps.nestBoundary).
+    var innerCap: Int32 { Int32(depthCap) + 1 }
+
+    private static func stacked(_ id: String) -> String { "a stack nested in a nested stack's content ('\(id)')" }
+}

@@ -1,0 +1,165 @@
+import Testing
+@testable import NavLintKit
+
+/// Stacks nested in content on another stack that something pushes onto (FrameNests): the
+/// frame graph follows both paths as one, for paths of any length, and agrees with the
+/// enumeration within its bound.
+@Suite struct StackOfStacksTests {
+    /// A feed whose posts are `NavigationStack`s of their own (a thread): comments and authors
+    /// link to each other without end inside it; a profile pops two entries, and reports in a
+    /// cover with no way out.
+    static let thread = """
+        { "navlint": 1, "types": { "Post": {}, "Profile": {}, "Comment": {} },
+          "root": { "stack": { "id": "main", "root": "Feed" } },
+          "screens": {
+            "Feed": { "destinations": [{ "for": "Post", "screen": "PostDetail" }],
+                      "actions": [{ "push": "Post", "label": "Open" }, { "present": "Compose", "style": "sheet", "label": "Compose" }] },
+            "PostDetail": { "embeds": { "stack": { "id": "thread", "root": "Thread" } } },
+            "Thread": { "destinations": [{ "for": "Comment", "screen": "CommentView" }, { "for": "Profile", "screen": "ProfileView" }],
+                        "actions": [{ "push": "Comment", "label": "Comment" }, { "push": "Profile", "label": "Author" }] },
+            "CommentView": { "actions": [{ "push": "Profile", "label": "Commenter" }, { "popToRoot": true, "label": "Top" }] },
+            "ProfileView": { "actions": [{ "push": "Comment", "label": "Latest" }, { "pop": 2, "label": "Up2", "via": "code" },
+                                         { "present": "Report", "style": "fullScreenCover", "label": "Report" }] },
+            "Report": { "actions": [] },
+            "Compose": { "actions": [{ "dismiss": true, "label": "Done" }] } } }
+        """
+
+    @Test func aThreadInsideAPushedPostIsFollowedOnFrames() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.thread)
+        #expect(findings.map(\.ruleID) == ["nested-stack", "pop-past-root", "navigation-trap"])
+        let open = #"tap "Open" (push Post → PostDetail)"#
+        #expect(findings[1].subject == "ProfileView.actions[Up2]")
+        #expect(findings[1].trace.map(\.text) == [open, #"tap "Author" (push Profile → ProfileView)"#, #"tap "Up2" (pop 2)"#])
+        #expect(findings[2].subject == "Report")
+        #expect(findings[2].trace.map(\.text) == [open, #"tap "Author" (push Profile → ProfileView)"#,
+                                                  #"tap "Report" (present fullScreenCover Report)"#])
+    }
+
+    /// The post hides its back button: once it is open, Back inside the thread goes no further
+    /// than the thread's root, and nothing leads home.
+    @Test func aPostWithoutBackTrapsTheUserInItsThread() throws {
+        let text = Self.thread.replacingOccurrences(of: #""PostDetail": { "embeds""#, with: #""PostDetail": { "backButton": "hidden", "embeds""#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        let trap = try #require(findings.first { $0.ruleID == "navigation-trap" && $0.subject == "Thread" })
+        #expect(trap.trace.map(\.text) == [#"tap "Open" (push Post → PostDetail)"#])
+    }
+
+    /// A stack whose root content holds the stack pushed onto: no Back leaves it, and its pops
+    /// are its own.
+    @Test func aStackAtTheOuterStacksRootIsFollowedOnFrames() throws {
+        let text = """
+            { "navlint": 1, "types": { "Item": {} },
+              "root": { "stack": { "id": "outer", "root": "Shell" } },
+              "screens": {
+                "Shell": { "embeds": { "stack": { "id": "inner", "root": "List" } } },
+                "List": { "destinations": [{ "for": "Item", "screen": "ItemView" }], "actions": [{ "push": "Item", "label": "Item" }] },
+                "ItemView": { "actions": [{ "push": "Item", "label": "Related" }, { "pop": 3, "via": "code", "label": "Up3" }] } } }
+            """
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map(\.ruleID) == ["nested-stack", "pop-past-root"])
+        #expect(findings[1].trace.count == 2)
+    }
+
+    /// What the graph does not follow yet is enumerated, and says why.
+    @Test func nestsTheGraphDoesNotFollowAreEnumeratedWithAReason() throws {
+        func fallback(_ text: String) throws -> [String?] {
+            let model = try #require(load(text).model)
+            return FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.statistics.map(\.fallback)
+        }
+        // The post's own screen pushes onto the feed's stack, under the thread's path.
+        let around = Self.thread.replacingOccurrences(of: #""PostDetail": { "embeds""#,
+                                                      with: #""PostDetail": { "actions": [{ "push": "Post", "label": "Next" }], "embeds""#)
+        #expect(try fallback(around) == ["a screen around a nested stack ('PostDetail') that pushes onto or pops the stack outside it"])
+        // A comment names the feed's stack.
+        let named = Self.thread.replacingOccurrences(of: #"{ "popToRoot": true, "label": "Top" }"#,
+                                                     with: #"{ "popToRoot": true, "stack": "main", "label": "Top" }"#)
+        #expect(try fallback(named) == ["a stack of stacks where an action names a stack"])
+        // A deep link, which may land over the thread.
+        let linked = Self.thread.replacingOccurrences(of: #""Compose": { "actions": [{ "dismiss": true, "label": "Done" }] } } }"#,
+            with: #""Compose": { "actions": [{ "dismiss": true, "label": "Done" }] } },"#
+                + #" "deepLinks": { "schemes": ["app"], "routes": [{ "id": "post", "pattern": "post", "stack": "main", "push": ["Post"] }] } }"#)
+        #expect(try fallback(linked) == ["route 'post' opened over a stack nested in a stack's content"])
+    }
+
+    @Test func randomStacksOfStacksAgreeWithEnumeration() throws {
+        var framed = 0
+        var compared = 0
+        var nested = 0
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
+        for seed in seeds {
+            let text = randomStackOfStacks(seed: seed)
+            guard let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }
+            framed += 1
+            guard result.compared else { continue }
+            compared += 1
+            // A stack of stacks the user reaches (and pushes onto, most of the time).
+            if FrameEngineTests.findings(result.model, engine: .fastest).findings.contains(where: { $0.ruleID == "nested-stack" }) { nested += 1 }
+        }
+        print("stacks of stacks on frames: \(framed) of \(seeds.count) random specs, \(compared) compared, \(nested) reach a nested stack")
+        #expect(framed * 10 >= seeds.count * 7, "\(framed)")
+        #expect(compared * 10 >= seeds.count * 5, "\(compared)")
+        #expect(nested * 10 >= seeds.count * 4, "\(nested)")
+    }
+}
+
+/// A random app whose screens embed stacks of their own that their rows push onto: a root
+/// stack (or one per tab, or one in a sheet), screens that link, pop, pop to the root, hide
+/// their back button, present sheets and covers that close or not, and now and then what the
+/// graph does not follow (a screen around a nested stack that pushes outside it, several values
+/// pushed at once).
+func randomStackOfStacks(seed: UInt64) -> String {
+    var random = SplitMix(seed: seed &* 48_271 &+ 71)
+    let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
+    let count = random.next(in: 3...6)
+    let names = (0..<count).map { "S\($0)" }
+    let inner = (0..<count).map { "N\($0)" }
+    func pick(_ list: [String]) -> String { list[random.next(in: 0...list.count - 1)] }
+    func actions(nested: Bool) -> [String] {
+        var list: [String] = []
+        for _ in 0..<random.next(in: 0...3) {
+            switch random.next(in: 0...9) {
+            case 0, 1, 2: list.append(#"{ "push": "\#(pick(types))" }"#)
+            case 3: list.append(#"{ "pushView": "\#(pick(names))" }"#)
+            case 4: list.append(#"{ "pop": \#(random.next(in: 1...2))\#(random.chance(50) ? #", "via": "code""# : "") }"#)
+            case 5: list.append(#"{ "popToRoot": true }"#)
+            case 6: list.append(#"{ "present": "\#(pick(names))", "style": "\#(random.chance(60) ? "sheet" : "fullScreenCover")" }"#)
+            case 7: list.append(#"{ "dismiss": true }"#)
+            case 8 where random.chance(30) && !nested: list.append(#"{ "push": ["\#(pick(types))", "\#(pick(types))"] }"#)
+            default: break
+            }
+        }
+        return list
+    }
+    func destinations() -> String {
+        (0..<random.next(in: 0...2)).map { _ in #"{ "for": "\#(pick(types))", "screen": "\#(pick(names))" }"# }.joined(separator: ", ")
+    }
+    var screens: [String] = []
+    for k in 0..<count {
+        var extra = ""
+        if random.chance(15) { extra += #", "backButton": "hidden""# }
+        if random.chance(20) { extra += #", "interactiveDismiss": false"# }
+        // A screen that wraps a stack of its own: mostly without actions around it.
+        var own = actions(nested: false)
+        if random.chance(40) {
+            extra += #", "embeds": { "stack": { "id": "inner\#(k)", "root": "\#(inner[k])" } }"#
+            if !random.chance(10) { own = own.filter { !$0.contains("push") && !$0.contains("pop") } }
+            let innerActions = actions(nested: true)
+            let hidden = random.chance(15) ? #", "backButton": "hidden""# : ""
+            screens.append(#""\#(inner[k])": { "destinations": [\#(destinations())], "actions": [\#(innerActions.joined(separator: ", "))]\#(hidden) }"#)
+        }
+        screens.append(#""\#(names[k])": { "destinations": [\#(destinations())], "actions": [\#(own.joined(separator: ", "))]\#(extra) }"#)
+    }
+    let root: String
+    switch random.next(in: 0...3) {
+    case 0:
+        let items = (0..<2).map { t in #"{ "id": "tab\#(t)", "content": { "stack": { "id": "stack\#(t)", "root": "\#(pick(names))" } } }"# }
+        root = #"{ "tabs": { "selection": "binding", "items": [\#(items.joined(separator: ", "))] } }"#
+    case 1:
+        screens.append(#""Home": { "actions": [{ "present": { "stack": { "id": "sheetStack", "root": "\#(pick(names))" } }, "style": "sheet" }] }"#)
+        root = #""Home""#
+    default:
+        root = #"{ "stack": { "id": "main", "root": "\#(pick(names))" } }"#
+    }
+    let typeList = types.map { #""\#($0)": {}"# }.joined(separator: ", ")
+    return #"{ "navlint": 1, "types": { \#(typeList) }, "root": \#(root), "screens": { \#(screens.joined(separator: ", ")) } }"#
+}
