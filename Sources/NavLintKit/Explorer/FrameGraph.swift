@@ -582,13 +582,13 @@ final class FrameGraph {
             guard let destination = scopes[Int(key.scope)][type] else { return (entries, type) }
             let target = model.screens[destination.screen].destinations[destination.index].target
             guard let next = pushed(target, on: key) else { return (entries, nil) }
+            // Values pushed at once all go on the stack they are pushed onto, where one that holds
+            // a stack of its own was never on top under the last (FrameNests): not followed.
+            if types.count > 1, frames[Int(f)].nest < 0, frames[Int(next)].nest >= 0 {
+                return (entries, fail("several values pushed at once where one of them holds a stack that something pushes onto"))
+            }
             entries.append(Entry(frame: next, destination: destination))
             key = frames[Int(next)]
-        }
-        // Under the last entry, one that holds a stack of its own was never on top: a Back from
-        // that stack's path would uncover what lies under it, which the search does not keep.
-        if entries.count > 1, frames[Int(f)].nest < 0, entries.contains(where: { frames[Int($0.frame)].nest >= 0 }) {
-            return (entries, fail("several values pushed at once where one of them holds a stack that something pushes onto"))
         }
         return (entries, nil)
     }

@@ -72,6 +72,27 @@ extension FrameGraph {
                            nest: key.nest, inner: min(key.inner + 1, innerCap)))
     }
 
+    /// A route opened over a nest: what it does from the outer stack's root, where it does
+    /// not push onto the outer stack's top (under the nested path) nor act on the nested
+    /// stack. Routes that start the outer stack over (or act in another tab, or only present)
+    /// leave the same wherever the nest is.
+    func routeStep(_ r: Int, overNest f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
+        let key = frames[Int(f)]
+        let nest = nests[Int(key.nest)]
+        let id = model.deepLinks.routes[r].id
+        guard nest.pushed, runner.targets[r].stack != nest.stack,
+              let start = paneRoot(key.layer, tab: Int(key.tab), homeLayer: key.homeLayer, home: key.home), frames[Int(start)].nest < 0 else {
+            return .unsupported("route '\(id)' opened over a stack nested in a stack's content, acting on one of the two")
+        }
+        let step = routeStep(r, from: start, root: root, runner: runner)
+        switch step {
+        case .onTop(let entries, _) where !entries.isEmpty, .inLayer(nil, let entries, _) where !entries.isEmpty:
+            return .unsupported("route '\(id)' pushes onto a stack under a nested stack's path")
+        default:
+            return step
+        }
+    }
+
     /// A nested path's length is exact up to one more than the longest pop: exact at 1, so
     /// that an entry at 1 says the frame under it is the nest's first (FrameTraps.nestBoundary).
     var innerCap: Int32 { Int32(depthCap) + 1 }

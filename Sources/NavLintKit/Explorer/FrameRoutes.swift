@@ -86,7 +86,7 @@ extension FrameGraph {
 
     func routeStep(_ r: Int, from f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
         let route = model.deepLinks.routes[r]
-        guard frames[Int(f)].nest < 0 else { return .unsupported("route '\(route.id)' opened over a stack nested in a stack's content") }
+        if frames[Int(f)].nest >= 0 { return routeStep(r, overNest: f, root: root, runner: runner) }
         let target = runner.targets[r]
         let modal = isModal(f)
         let dismissed = route.dismissModals && modal
