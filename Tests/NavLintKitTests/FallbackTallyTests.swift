@@ -61,8 +61,9 @@ import Testing
     static let ceilings: [String: Int] = [
         "p": 1, "c": 18, "cp": 25, "s": 11, "m": 21, "r": 47, "l": 4, "n": 17,
         "u": 7, "uc": 12, "uh": 10, "w": 10, "sw": 12, "st": 4, "stc": 27,
-        // Most of these nest a stack that something pushes onto (a stack of stacks, enumerated).
-        "ns": 60, "nsc": 93,
+        // Most of these nest a stack that something pushes onto inside a TabView or a split view
+        // of the outer stack's content, or name a stack (stacks of stacks the graph does not follow).
+        "ns": 58, "nsc": 91,
     ]
 
     @Test func fallbacksDoNotGrow() {

@@ -11,7 +11,8 @@
 /// the spec. Frames are few (about screens × layers), however long the paths get.
 ///
 /// The graph applies to layers with at most one stack on the way from the layer's root to
-/// what is visible (a split view's other columns are screens), and no TabView inside the
+/// what is visible (a split view's other columns are screens; a stack that content on it ends
+/// in is followed as part of its path, FrameNests), and no TabView inside the
 /// component (a root TabView is split into components by the explorer; one in a modal, or
 /// inside screens at the root, gives the layer a pane per tab). Content on a stack may end in
 /// switches the app decides and TabViews, nested around screens: the frame says what they

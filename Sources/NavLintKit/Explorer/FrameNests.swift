@@ -24,6 +24,8 @@ extension FrameGraph {
 
     /// The stack content ends in, read through inert stacks; nil when it ends anywhere else.
     func nestedStack(_ node: Node) -> Int? {
+        // Most content ends at a screen, which the graph has looked up already.
+        if plainScreens(node) != nil { return nil }
         guard let c = chain(node)?.end, case .stack = walker.lookup.shapes[c] else { return nil }
         return c
     }
