@@ -85,7 +85,7 @@ import Testing
         // A comment names the feed's stack.
         let named = Self.thread.replacingOccurrences(of: #"{ "popToRoot": true, "label": "Top" }"#,
                                                      with: #"{ "popToRoot": true, "stack": "main", "label": "Top" }"#)
-        #expect(try fallback(named) == ["a stack of stacks where an action names a stack"])
+        #expect(try fallback(named) == ["an action inside a stack of stacks names the outer stack ('main')"])
         // A deep link, which may land over the thread.
         let linked = Self.thread.replacingOccurrences(of: #""Compose": { "actions": [{ "dismiss": true, "label": "Done" }] } } }"#,
             with: #""Compose": { "actions": [{ "dismiss": true, "label": "Done" }] } },"#
@@ -118,7 +118,8 @@ import Testing
 /// stack (or one per tab, or one in a sheet), screens that link, pop, pop to the root, hide
 /// their back button, present sheets and covers that close or not, and now and then what the
 /// graph does not follow (a screen around a nested stack that pushes outside it, several values
-/// pushed at once), and deep links, opened in-app too, that mostly start the root's stack over.
+/// pushed at once, an action naming the root's stack), actions naming a nest's own stack, and
+/// deep links, opened in-app too, that mostly start the root's stack over.
 func randomStackOfStacks(seed: UInt64) -> String {
     var random = SplitMix(seed: seed &* 48_271 &+ 71)
     let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
@@ -129,6 +130,12 @@ func randomStackOfStacks(seed: UInt64) -> String {
     // Deep links (opened in-app too), from a stream of their own.
     var linking = SplitMix(seed: seed &* 16_807 &+ 73)
     let routes = linking.chance(40) ? linking.next(in: 1...2) : 0
+    // Actions that name a stack: the root's (under a nested path where a nest shows them), or a nest's own, from a stream of their own.
+    var naming = SplitMix(seed: seed &* 69_621 &+ 79)
+    let rootKind = naming.next(in: 0...3)
+    func named(_ stack: String) -> String {
+        naming.chance(70) ? #"{ "push": "\#(types[naming.next(in: 0...types.count - 1)])", "stack": "\#(stack)" }"# : #"{ "pop": 1, "stack": "\#(stack)" }"#
+    }
     func actions(nested: Bool) -> [String] {
         var list: [String] = []
         for _ in 0..<random.next(in: 0...3) {
@@ -156,17 +163,19 @@ func randomStackOfStacks(seed: UInt64) -> String {
         if random.chance(20) { extra += #", "interactiveDismiss": false"# }
         // A screen that wraps a stack of its own: mostly without actions around it.
         var own = actions(nested: false)
+        if rootKind >= 2, naming.chance(8) { own.append(named("main")) }
         if random.chance(40) {
             extra += #", "embeds": { "stack": { "id": "inner\#(k)", "root": "\#(inner[k])" } }"#
             if !random.chance(10) { own = own.filter { !$0.contains("push") && !$0.contains("pop") } }
-            let innerActions = actions(nested: true)
+            var innerActions = actions(nested: true)
+            if naming.chance(20) { innerActions.append(named("inner\(k)")) }
             let hidden = random.chance(15) ? #", "backButton": "hidden""# : ""
             screens.append(#""\#(inner[k])": { "destinations": [\#(destinations())], "actions": [\#(innerActions.joined(separator: ", "))]\#(hidden) }"#)
         }
         screens.append(#""\#(names[k])": { "destinations": [\#(destinations())], "actions": [\#(own.joined(separator: ", "))]\#(extra) }"#)
     }
     let root: String
-    switch random.next(in: 0...3) {
+    switch rootKind {
     case 0:
         let items = (0..<2).map { t in #"{ "id": "tab\#(t)", "content": { "stack": { "id": "stack\#(t)", "root": "\#(pick(names))" } } }"# }
         root = #"{ "tabs": { "selection": "binding", "items": [\#(items.joined(separator: ", "))] } }"#

@@ -166,8 +166,6 @@ final class FrameGraph {
     private let sameStack: [Int: Int]
     /// Stacks nothing pushes onto or pops (FrameInertStacks): read through as screens.
     let inert: Set<Int>
-    /// Some action names the stack it acts on: nests are not followed (FrameNests).
-    let namesStacks: Bool
     /// Stacks nested in content on another stack, with the entry that holds each (FrameNests).
     var nests: [Nest] = []
     var nestIndex: [Nest: Int32] = [:]
@@ -175,7 +173,6 @@ final class FrameGraph {
     init(walker: Walker, targets: [RouteTarget]) {
         self.walker = walker
         inert = Self.inertStacks(walker, targets: targets)
-        namesStacks = walker.model.screens.contains { $0.actions.contains { $0.stack != nil } }
         func starts(_ counts: [Int]) -> [Int] { counts.reduce(into: [0]) { $0.append($0.last! + $1) } }
         destinationStart = starts(walker.model.screens.map(\.destinations.count))
         actionStart = starts(walker.model.screens.map(\.actions.count))
@@ -690,7 +687,9 @@ final class FrameGraph {
                 guard across(screens[position], to: pane.stackPanes[column], from: f, into: &steps) else { return [] }
                 continue
             }
-            guard actions(of: screens[position], in: f, inStack: inStack, resets: resets, column: column, into: &steps) else { return [] }
+            // The entry that holds a nest and the nest's content: what names the outer stack there acts under the nested path.
+            let inNest = key.nest >= 0 && position >= content.lowerBound - nestScreens(key.nest).count && position < content.upperBound
+            guard actions(of: screens[position], in: f, inStack: inStack, inNest: inNest, resets: resets, column: column, into: &steps) else { return [] }
         }
         if content.upperBound == screens.count {
             steps += tabBar
@@ -763,16 +762,22 @@ final class FrameGraph {
 
     /// Appends the steps of screen `s`'s actions; false when one leads outside the graph.
     /// `resets`: the screen's value links replace the path of the split view's stack.
-    private func actions(of s: Int, in f: Int32, inStack: Bool, resets: Bool, column: Int, into steps: inout [Step]) -> Bool {
+    private func actions(of s: Int, in f: Int32, inStack: Bool, inNest: Bool = false, resets: Bool, column: Int,
+                         into steps: inout [Step]) -> Bool {
         let key = frames[Int(f)]
         let shape = layers[Int(key.layer)]
         let pane = shape.panes[Int(key.tab)]
-        // The entries of the path the content's pops act on: a nested stack's own.
+        // The stack the content's pushes and pops act on, and its path's entries: a nested stack's own.
         let path = key.nest >= 0 ? key.inner : key.depth
+        let own = key.nest >= 0 ? nests[Int(key.nest)].stack : paneStack(f)
         for (a, action) in model.screens[s].actions.enumerated() {
             let ref = ActionRef(screen: s, action: a)
             let plain = Event.action(ref, targets: [])
-            if let named = action.stack, !inStack || named != paneStack(f) {
+            if let named = action.stack, inNest, let outer = pane.stack, walker.containment.stacksAlike(with: named).contains(outer) {
+                let _: Bool? = fail("an action inside a stack of stacks names the outer stack ('\(model.containers[named].id)')")
+                return false
+            }
+            if let named = action.stack, !inStack || named != own {
                 // A stack not around the screen acts only from under a modal (StateSemantics.acting):
                 // over the root layer, or on the modal's own layer, a push is outside any stack it
                 // can reach and a pop does nothing. A modal's action on a stack outside its layer

@@ -8,11 +8,13 @@
 /// path's length (`Frame.inner`), and its scope is the nested stack's.
 ///
 /// Followed where nothing but that Back acts on the outer stack from inside the nest: no
-/// screen of the entry around the nested stack pushes, pops or pops to root (those act on the
-/// outer stack under the nested path), no action names a stack, no route is opened over a
-/// nest (FrameRoutes), the outer stack is a pane's own (no split view), the nested stack holds
-/// no stack pushed onto in turn, and the entry that holds it is pushed alone (what lies under
-/// it was on top before, so Back from the nest uncovers nothing new). Anything else is enumerated.
+/// screen of the entry around the nested stack pushes, pops or pops to root, none there or in
+/// the nest names the outer stack (those act on the outer stack under the nested path), no
+/// route pushes onto the outer stack's top over a nest (FrameRoutes), the outer stack is a
+/// pane's own (no split view), the nested stack holds no stack pushed onto in turn, no modal
+/// acts on the stack under it (FrameSearch), and the entry that holds the nest is pushed alone
+/// (what lies under it was on top before, so Back from the nest uncovers nothing new).
+/// Anything else is enumerated.
 extension FrameGraph {
     struct Nest: Hashable {
         /// The content on the outer stack that holds the nested stack: a pushed entry's, or the outer stack's root.
@@ -47,7 +49,6 @@ extension FrameGraph {
         guard pane.columns.isEmpty, pane.trailing.isEmpty, pane.stackPanes.isEmpty, pane.columnSwitch == nil, pane.resets.isEmpty else {
             return fail("a stack of stacks in a split view")
         }
-        guard !namesStacks else { return fail("a stack of stacks where an action names a stack") }
         guard case .stack(let root) = walker.lookup.shapes[stack], stack != pane.stack else { return fail(.embedsItself) }
         for s in chain(entry)?.screens ?? [] where model.screens[s].actions.contains(where: { $0.kind.movesStack }) {
             return fail("a screen around a nested stack ('\(model.screens[s].id)') that pushes onto or pops the stack outside it")

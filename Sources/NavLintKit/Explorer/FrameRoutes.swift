@@ -313,7 +313,9 @@ extension FrameGraph {
     /// it and each popped by Back: every one resolves at the stack's root (its destinations
     /// come first) and shows its back button.
     private func poppedAnywhere(_ entries: [Entry], stack: Int) -> Bool {
-        let root = scopes[Int(rootScope(stack))]
+        // Interned first: `scopes[rootScope(stack)]` reads the array before interning appends to it.
+        let scope = rootScope(stack)
+        let root = scopes[Int(scope)]
         return entries.allSatisfy { entry in
             guard let destination = entry.destination, root.values.contains(destination) else { return false }
             if case .screen(let s) = entryNode(entry.frame), model.screens[s].backButtonHidden { return false }
