@@ -35,7 +35,7 @@ func swiftAppFolders() -> [String] {
     }
 
     /// Apps of our own with no JSON spec beside them: what each reports is asserted below.
-    static let ownApps = ["Specs/FollowSheets", "Specs/LibraryCover", "Specs/NoteSheets", "Specs/PublishTabs", "Specs/RouterTabs", "Specs/ShopTabs"]
+    static let ownApps = ["Specs/FollowSheets", "Specs/LibraryCover", "Specs/NoteSheets", "Specs/PublishTabs", "Specs/RouterTabs", "Specs/ShopTabs", "Specs/Forum"]
 
     @Test func everySwiftAppOfSpecsIsASeedOrOurOwn() {
         #expect(swiftAppFolders() == (Self.seeds.map(\.0) + Self.ownApps).sorted())
@@ -109,6 +109,22 @@ func swiftAppFolders() -> [String] {
         let bug = findings[4]
         #expect(bug.file.lineText(bug.location.line).contains(#"NavigationLink("Orders", value: Product(id: 0))"#))
         #expect(bug.trace.map(\.text) == [#"select tab "Account""#, #"tap "Orders" (push Product)"#])
+        #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
+    }
+
+    /// A topic that wraps its thread in a NavigationStack of its own, whose posts and members
+    /// link to one another without end: a stack of stacks, followed on the frame graph (it was
+    /// enumerated and truncated before). The planted bugs, each where it is written, with the
+    /// shortest trace into the thread, and nothing else.
+    @Test func forumReportsItsPlantedBugsOnly() throws {
+        let run = Check.run(sources: try swiftApp("Specs/Forum"))
+        let findings = run.findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
+        #expect(findings.map(\.ruleID) == ["nested-stack", "missing-destination", "navigation-trap"])
+        #expect(findings.map(\.location.line) == [44, 80, 85])
+        let topic = #"tap "Welcome" (push Topic → NavigationStack(ThreadView))"#
+        #expect(findings[1].trace.map(\.text) == [topic, #"tap "Started by" (push Member → MemberView)"#, #"tap "Top badge" (push Badge)"#])
+        #expect(findings[2].trace.map(\.text) == [topic, #"tap "First post" (push Post → PostView)"#,
+                                                  #"tap "Report" (present fullScreenCover ReportView)"#])
         #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
     }
 
