@@ -96,7 +96,7 @@ import Testing
         let text = Self.titleOnly.replacingOccurrences(of: #""stack": "shop", "via": "code", "#, with: "")
         let model = try #require(load(text).model)
         let stats = FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.statistics
-        #expect(stats.map(\.fallback) == ["an action inside a stack of stacks names the outer stack ('shop')"])
+        #expect(stats.map(\.fallback) == ["an action inside a stack of stacks acts on the outer stack ('shop') under the nested path"])
     }
 
     /// A sheet whose button selects a tab of the TabView inside the stack: the enumeration

@@ -72,6 +72,21 @@ import Testing
         #expect(findings.map(\.ruleID) == ["nested-stack", "pop-past-root", "navigation-trap"])
     }
 
+    /// The post's own "Next" pushes the next post onto the feed's stack, over the thread, and
+    /// a profile's "Follow" names the feed's stack, which has no destination for profiles: both
+    /// act on the outer stack from inside the nest (no pop removes more than one entry here).
+    @Test func pushesOntoTheOuterStackFromInsideTheNestGoOverIt() throws {
+        let text = Self.thread
+            .replacingOccurrences(of: #""PostDetail": { "embeds""#, with: #""PostDetail": { "actions": [{ "push": "Post", "label": "Next" }], "embeds""#)
+            .replacingOccurrences(of: #"{ "pop": 2, "label": "Up2", "via": "code" }"#, with: #"{ "push": "Profile", "stack": "main", "label": "Follow" }"#)
+        // Within 5 the enumeration finishes; at 8 it stops at a million states and reports less.
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text, maxDepth: 5)
+        #expect(findings.map(\.ruleID) == ["nested-stack", "missing-destination", "navigation-trap"])
+        #expect(findings[1].subject == "ProfileView.actions[Follow]:Profile")
+        #expect(findings[1].trace.map(\.text) == [#"tap "Open" (push Post → PostDetail)"#, #"tap "Author" (push Profile → ProfileView)"#,
+                                                  #"tap "Follow" (push Profile)"#])
+    }
+
     /// What the graph does not follow yet is enumerated, and says why.
     @Test func nestsTheGraphDoesNotFollowAreEnumeratedWithAReason() throws {
         func fallback(_ text: String) throws -> [String?] {
@@ -85,7 +100,7 @@ import Testing
         // A comment names the feed's stack.
         let named = Self.thread.replacingOccurrences(of: #"{ "popToRoot": true, "label": "Top" }"#,
                                                      with: #"{ "popToRoot": true, "stack": "main", "label": "Top" }"#)
-        #expect(try fallback(named) == ["an action inside a stack of stacks names the outer stack ('main')"])
+        #expect(try fallback(named) == ["an action inside a stack of stacks acts on the outer stack ('main') under the nested path"])
         // A deep link, which may land over the thread.
         let linked = Self.thread.replacingOccurrences(of: #""Compose": { "actions": [{ "dismiss": true, "label": "Done" }] } } }"#,
             with: #""Compose": { "actions": [{ "dismiss": true, "label": "Done" }] } },"#
@@ -93,24 +108,28 @@ import Testing
         #expect(try fallback(linked) == ["route 'post' pushes onto a stack under a nested stack's path"])
     }
 
-    @Test func randomStacksOfStacksAgreeWithEnumeration() throws {
+    /// `outer`: the entry around each nested stack keeps its pushes and pops, nests' screens
+    /// name the outer stack, and no pop removes more than one entry: pushes onto the outer stack
+    /// from inside a nest go over its path (FrameNests.outerAction).
+    @Test(arguments: [false, true])
+    func randomStacksOfStacksAgreeWithEnumeration(outer: Bool) throws {
         var framed = 0
         var compared = 0
         var nested = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
         for seed in seeds {
-            let text = randomStackOfStacks(seed: seed)
-            guard let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }
+            let text = randomStackOfStacks(seed: seed, outer: outer)
+            guard let result = try FrameEngineTests.agreement(text, "seed \(seed) outer \(outer)") else { continue }
             framed += 1
             guard result.compared else { continue }
             compared += 1
             // A stack of stacks the user reaches (and pushes onto, most of the time).
             if FrameEngineTests.findings(result.model, engine: .fastest).findings.contains(where: { $0.ruleID == "nested-stack" }) { nested += 1 }
         }
-        print("stacks of stacks on frames: \(framed) of \(seeds.count) random specs, \(compared) compared, \(nested) reach a nested stack")
+        print("stacks of stacks\(outer ? " acting outside" : ""): \(framed) of \(seeds.count) random specs, \(compared) compared, \(nested) reach a nested stack")
         #expect(framed * 10 >= seeds.count * 7, "\(framed)")
         #expect(compared * 10 >= seeds.count * 5, "\(compared)")
-        #expect(nested * 10 >= seeds.count * 3, "\(nested)")
+        #expect(nested * 4 >= seeds.count, "\(nested)")
     }
 }
 
@@ -119,9 +138,11 @@ import Testing
 /// their back button, present sheets and covers that close or not, and now and then what the
 /// graph does not follow (a screen around a nested stack that pushes outside it, several values
 /// pushed at once, an action naming the root's stack), actions naming a nest's own stack, and
-/// deep links, opened in-app too, that mostly start the root's stack over.
-func randomStackOfStacks(seed: UInt64) -> String {
-    var random = SplitMix(seed: seed &* 48_271 &+ 71)
+/// deep links, opened in-app too, that mostly start the root's stack over. `outer`: the entry
+/// around a nested stack keeps its pushes and pops, a nest's screens name the root's stack
+/// more often, and pops remove one entry, from a stream of their own.
+func randomStackOfStacks(seed: UInt64, outer: Bool = false) -> String {
+    var random = SplitMix(seed: seed &* 48_271 &+ (outer ? 83 : 71))
     let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
     let count = random.next(in: 3...6)
     let names = (0..<count).map { "S\($0)" }
@@ -142,7 +163,7 @@ func randomStackOfStacks(seed: UInt64) -> String {
             switch random.next(in: 0...9) {
             case 0, 1, 2: list.append(#"{ "push": "\#(pick(types))" }"#)
             case 3: list.append(#"{ "pushView": "\#(pick(names))" }"#)
-            case 4: list.append(#"{ "pop": \#(random.next(in: 1...2))\#(random.chance(50) ? #", "via": "code""# : "") }"#)
+            case 4: list.append(#"{ "pop": \#(outer ? 1 : random.next(in: 1...2))\#(random.chance(50) ? #", "via": "code""# : "") }"#)
             case 5: list.append(#"{ "popToRoot": true }"#)
             case 6: list.append(#"{ "present": "\#(pick(names))", "style": "\#(random.chance(60) ? "sheet" : "fullScreenCover")" }"#)
             case 7: list.append(#"{ "dismiss": true }"#)
@@ -163,12 +184,13 @@ func randomStackOfStacks(seed: UInt64) -> String {
         if random.chance(20) { extra += #", "interactiveDismiss": false"# }
         // A screen that wraps a stack of its own: mostly without actions around it.
         var own = actions(nested: false)
-        if rootKind >= 2, naming.chance(8) { own.append(named("main")) }
+        if rootKind >= 2, naming.chance(outer ? 30 : 8) { own.append(named("main")) }
         if random.chance(40) {
             extra += #", "embeds": { "stack": { "id": "inner\#(k)", "root": "\#(inner[k])" } }"#
-            if !random.chance(10) { own = own.filter { !$0.contains("push") && !$0.contains("pop") } }
+            if !outer, !random.chance(10) { own = own.filter { !$0.contains("push") && !$0.contains("pop") } }
             var innerActions = actions(nested: true)
             if naming.chance(20) { innerActions.append(named("inner\(k)")) }
+            if outer, rootKind >= 2, naming.chance(25) { innerActions.append(named("main")) }
             let hidden = random.chance(15) ? #", "backButton": "hidden""# : ""
             screens.append(#""\#(inner[k])": { "destinations": [\#(destinations())], "actions": [\#(innerActions.joined(separator: ", "))]\#(hidden) }"#)
         }

@@ -33,7 +33,8 @@ extension FrameGraph {
             for step in steps(f) {
                 switch step {
                 case .push(let made, _):
-                    guard made.count == 1 else { return nil }
+                    // A push onto the outer stack over a nest: the enumeration bounds it by the outer path alone.
+                    guard made.count == 1, frames[Int(f)].nest < 0 || frames[Int(made[0].frame)].nest == frames[Int(f)].nest else { return nil }
                     // A value link's entry is its destination's; a view link's, the screen it shows.
                     var identity = made[0].destination.map { [$0.screen, $0.index] } ?? []
                     if identity.isEmpty, case .screen(let s) = entryNode(made[0].frame) { identity = [-1, s] }

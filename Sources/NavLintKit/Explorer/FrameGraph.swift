@@ -357,7 +357,7 @@ final class FrameGraph {
         if let known = paneRoots[paneKey] { return known }
         let pane = layers[Int(l)].panes[tab]
         let root = if pane.stack != nil, let stackRoot = pane.stackRoot, let nested = nestedStack(stackRoot) {
-            nestRoot(stackRoot, stack: nested, layer: l, tab: Int32(tab), depth: 0, homeLayer: homeLayer, home: home)
+            nestRoot(stackRoot, stack: nested, layer: l, tab: Int32(tab), depth: 0, outerScope: rootScope(pane.stack!), homeLayer: homeLayer, home: home)
         } else if let stack = pane.stack, let stackRoot = pane.stackRoot {
             frame(Frame(layer: l, tab: Int32(tab), node: stackRoot, scope: rootScope(stack), depth: 0, homeLayer: homeLayer, home: home))
         } else {
@@ -573,8 +573,11 @@ final class FrameGraph {
 
     /// The entries `types` become on top of frame `f` (resolved in order, each seeing the
     /// ones before it), or the first type nothing resolves.
-    func push(_ types: [Int], onto f: Int32) -> (entries: [Entry], missing: Int?) {
-        var key = frames[Int(f)]
+    func push(_ types: [Int], onto f: Int32) -> (entries: [Entry], missing: Int?) { push(types, over: frames[Int(f)]) }
+
+    /// `push(_:onto:)` over a frame's key, which may stand for an entry under a nest's path (FrameNests.outerKey).
+    func push(_ types: [Int], over start: Frame) -> (entries: [Entry], missing: Int?) {
+        var key = start
         var entries: [Entry] = []
         for type in types {
             guard let destination = scopes[Int(key.scope)][type] else { return (entries, type) }
@@ -582,7 +585,7 @@ final class FrameGraph {
             guard let next = pushed(target, on: key) else { return (entries, nil) }
             // Values pushed at once all go on the stack they are pushed onto, where one that holds
             // a stack of its own was never on top under the last (FrameNests): not followed.
-            if types.count > 1, frames[Int(f)].nest < 0, frames[Int(next)].nest >= 0 {
+            if types.count > 1, start.nest < 0, frames[Int(next)].nest >= 0 {
                 return (entries, fail("several values pushed at once where one of them holds a stack that something pushes onto"))
             }
             entries.append(Entry(frame: next, destination: destination))
@@ -594,10 +597,11 @@ final class FrameGraph {
     func pushed(_ node: Node, on key: Frame) -> Int32? {
         let depth = min(key.depth + 1, Int32(depthCap))
         if key.nest >= 0 { return pushedInNest(node, on: key) }
-        if let nested = nestedStack(node) {
-            return nestRoot(node, stack: nested, layer: key.layer, tab: key.tab, depth: depth, homeLayer: key.homeLayer, home: key.home)
-        }
         let stack = layers[Int(key.layer)].panes[Int(key.tab)].stack
+        if let nested = nestedStack(node) {
+            return nestRoot(node, stack: nested, layer: key.layer, tab: key.tab, depth: depth, outerScope: extend(key.scope, with: node, on: stack),
+                            homeLayer: key.homeLayer, home: key.home)
+        }
         return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node, on: stack),
                            depth: depth, homeLayer: key.homeLayer, home: key.home))
     }
@@ -773,11 +777,10 @@ final class FrameGraph {
         for (a, action) in model.screens[s].actions.enumerated() {
             let ref = ActionRef(screen: s, action: a)
             let plain = Event.action(ref, targets: [])
-            if let named = action.stack, inNest, let outer = pane.stack, walker.containment.stacksAlike(with: named).contains(outer) {
-                let _: Bool? = fail("an action inside a stack of stacks names the outer stack ('\(model.containers[named].id)')")
-                return false
-            }
-            if let named = action.stack, !inStack || named != own {
+            // Naming the outer stack from a nest is acting on it; naming the nest's own stack, on that one.
+            var inNest = inNest
+            if inNest, let named = action.stack, !walker.containment.stacksAlike(with: named).contains(pane.stack ?? -1) { inNest = false }
+            if let named = action.stack, !inNest, !inStack || named != own {
                 // A stack not around the screen acts only from under a modal (StateSemantics.acting):
                 // over the root layer, or on the modal's own layer, a push is outside any stack it
                 // can reach and a pop does nothing. A modal's action on a stack outside its layer
@@ -796,6 +799,11 @@ final class FrameGraph {
             if action.dismisses, shape.style != nil {
                 let _: Bool? = fail("an action that dismisses its modal and changes a stack inside that modal")
                 return false
+            }
+            // The entry that holds a nest, or the nest's content by name, acting on the outer stack.
+            if inNest, action.stack != nil || !inStack, action.kind.movesStack {
+                guard outerAction(action, ref, in: key, into: &steps) else { return false }
+                continue
             }
             switch action.kind {
             case .push(let types):

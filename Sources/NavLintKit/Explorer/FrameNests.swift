@@ -7,10 +7,12 @@
 /// graph: a frame in a nest says which entry holds the stack (`Frame.nest`) and the nested
 /// path's length (`Frame.inner`), and its scope is the nested stack's.
 ///
-/// Followed where nothing but that Back acts on the outer stack from inside the nest: no
-/// screen of the entry around the nested stack pushes, pops or pops to root, none there or in
-/// the nest names the outer stack (those act on the outer stack under the nested path), no
-/// route pushes onto the outer stack's top over a nest (FrameRoutes), the outer stack is a
+/// A push onto the outer stack from inside (a screen of the entry around the nested stack, or
+/// an action naming the outer stack) goes on top of everything, and a pop of one entry there
+/// removes the entry with its nest (`outerAction`). Followed where nothing else acts on the
+/// outer stack from inside the nest (a pop of more entries, or to the root), pushes from inside
+/// only where no pop removes several entries (one could later cross the nest), no route
+/// pushes onto the outer stack's top over a nest (FrameRoutes), the outer stack is a
 /// pane's own (no split view), the nested stack holds no stack pushed onto in turn, no modal
 /// acts on the stack under it (FrameSearch), and the entry that holds the nest is pushed alone
 /// (what lies under it was on top before, so Back from the nest uncovers nothing new).
@@ -20,8 +22,12 @@ extension FrameGraph {
         /// The content on the outer stack that holds the nested stack: a pushed entry's, or the outer stack's root.
         let entry: Node
         let stack: Int
+        /// The outer stack's scope and its path's entries (capped), the entry that holds the nest included.
+        let scope: Int32
+        let depth: Int32
+
         /// The entry was pushed: Back from it leaves the nest (at the outer stack's root, nothing does).
-        let pushed: Bool
+        var pushed: Bool { depth > 0 }
     }
 
     /// The stack content ends in, read through inert stacks; nil when it ends anywhere else.
@@ -44,17 +50,14 @@ extension FrameGraph {
 
     /// The first frame of a nest: content `entry`, at `depth` on the stack of pane `tab` of
     /// layer `layer`, with the stack it ends in (`stack`) at its root.
-    func nestRoot(_ entry: Node, stack: Int, layer: Int32, tab: Int32, depth: Int32, homeLayer: Int32, home: Int32) -> Int32? {
+    func nestRoot(_ entry: Node, stack: Int, layer: Int32, tab: Int32, depth: Int32, outerScope: Int32, homeLayer: Int32, home: Int32) -> Int32? {
         let pane = layers[Int(layer)].panes[Int(tab)]
         guard pane.columns.isEmpty, pane.trailing.isEmpty, pane.stackPanes.isEmpty, pane.columnSwitch == nil, pane.resets.isEmpty else {
             return fail("a stack of stacks in a split view")
         }
         guard case .stack(let root) = walker.lookup.shapes[stack], stack != pane.stack else { return fail(.embedsItself) }
-        for s in chain(entry)?.screens ?? [] where model.screens[s].actions.contains(where: { $0.kind.movesStack }) {
-            return fail("a screen around a nested stack ('\(model.screens[s].id)') that pushes onto or pops the stack outside it")
-        }
         if let deeper = nestedStack(root) { return fail(Self.stacked(model.containers[deeper].id)) }
-        let nest = Nest(entry: entry, stack: stack, pushed: depth > 0)
+        let nest = Nest(entry: entry, stack: stack, scope: outerScope, depth: depth)
         let id: Int32
         if let known = nestIndex[nest] {
             id = known
@@ -73,6 +76,55 @@ extension FrameGraph {
         return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node, on: nest.stack),
                            depth: min(key.depth + 1, Int32(depthCap)), homeLayer: key.homeLayer, home: key.home,
                            nest: key.nest, inner: min(key.inner + 1, innerCap)))
+    }
+
+    /// The top of the outer stack under a nest's path: the entry that holds the nest, where the
+    /// outer stack's pushes resolve.
+    private func outerKey(_ key: Frame) -> Frame {
+        let nest = nests[Int(key.nest)]
+        return Frame(layer: key.layer, tab: key.tab, node: nest.entry, scope: nest.scope, depth: nest.depth, homeLayer: key.homeLayer, home: key.home)
+    }
+
+    /// Appends the step of an action on the outer stack from inside nest frame `key`'s nest (a
+    /// screen of the entry around the nested stack, or one naming the outer stack): a push
+    /// goes on top of everything, over the nested path, resolved where the entry is on the
+    /// outer stack (Walker: the request passes the nested stack); a pop of one entry removes
+    /// the entry with its nest, as Back from it does. False where the graph does not follow:
+    /// a pop of more, or a pop to the root, and pushes where a pop of several entries could
+    /// later cross the nest from above (its entries are not the outer stack's).
+    func outerAction(_ action: Action, _ ref: ActionRef, in key: Frame, into steps: inout [Step]) -> Bool {
+        let plain = Event.action(ref, targets: [])
+        let nest = nests[Int(key.nest)]
+        switch action.kind {
+        case .push(let types) where depthCap == 1:
+            let before = unsupported
+            let resolution = push(types, over: outerKey(key))
+            if unsupported != before { return false }
+            if let missing = resolution.missing {
+                steps.append(.failure(.missingDestination(ref, type: missing), plain))
+            } else {
+                steps.append(.push(resolution.entries, .action(ref, targets: resolution.entries.map { entryNode($0.frame) })))
+            }
+            return true
+        case .pushView(let target) where depthCap == 1:
+            guard let next = pushed(.screen(target), on: outerKey(key)) else { return false }
+            steps.append(.push([Entry(frame: next, destination: nil)], .action(ref, targets: [.screen(target)])))
+            return true
+        case .pop(1):
+            if nest.pushed {
+                steps.append(.unnest(plain))
+            } else if action.via == .code {
+                steps.append(.failure(.popPastRoot(ref), plain))
+            }
+            return true
+        default:
+            if let named = action.stack {
+                let _: Bool? = fail("an action inside a stack of stacks acts on the outer stack ('\(model.containers[named].id)') under the nested path")
+            } else {
+                let _: Bool? = fail("a screen around a nested stack ('\(model.screens[ref.screen].id)') that pushes onto or pops the stack outside it")
+            }
+            return false
+        }
     }
 
     /// A route opened over a nest: what it does from the outer stack's root, where it does

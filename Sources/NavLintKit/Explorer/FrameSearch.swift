@@ -995,7 +995,7 @@ final class FrameSearch {
             if calls, !step.keepsCalls { fail(Self.notCalls) }
             // A pop, pop to root or dismiss the graph lists does something here (FrameGraph.steps).
             switch step {
-            case .pop(_, .action(let ref, _)), .popToRoot(.action(let ref, _)), .dismiss(.action(let ref, _)):
+            case .pop(_, .action(let ref, _)), .popToRoot(.action(let ref, _)), .dismiss(.action(let ref, _)), .unnest(.action(let ref, _)):
                 if first { effectiveActions.insert(ref) }
             default:
                 break
