@@ -96,7 +96,7 @@ import Testing
         let text = Self.titleOnly.replacingOccurrences(of: #""stack": "shop", "via": "code", "#, with: "")
         let model = try #require(load(text).model)
         let stats = FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.statistics
-        #expect(stats.map(\.fallback) == ["an action inside a stack of stacks acts on the outer stack ('shop') under the nested path"])
+        #expect(stats.map(\.fallback) == ["an action inside a stack of stacks that acts on the outer stack ('shop') by popping more than one entry or to its root"])
     }
 
     /// A sheet whose button selects a tab of the TabView inside the stack: the enumeration

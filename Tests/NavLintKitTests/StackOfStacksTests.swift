@@ -93,14 +93,15 @@ import Testing
             let model = try #require(load(text).model)
             return FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.statistics.map(\.fallback)
         }
-        // The post's own screen pushes onto the feed's stack, under the thread's path.
+        // The post's own screen pushes onto the feed's stack over the thread's path, where the
+        // profile's pop of two entries could later cross it.
         let around = Self.thread.replacingOccurrences(of: #""PostDetail": { "embeds""#,
                                                       with: #""PostDetail": { "actions": [{ "push": "Post", "label": "Next" }], "embeds""#)
-        #expect(try fallback(around) == ["a screen around a nested stack ('PostDetail') that pushes onto or pops the stack outside it"])
-        // A comment names the feed's stack.
+        #expect(try fallback(around) == ["a screen around a nested stack ('PostDetail') that acts on the stack outside it, where a pop of 2 entries could cross the nested path"])
+        // A comment pops the feed's stack to its root by name, under the thread's path.
         let named = Self.thread.replacingOccurrences(of: #"{ "popToRoot": true, "label": "Top" }"#,
                                                      with: #"{ "popToRoot": true, "stack": "main", "label": "Top" }"#)
-        #expect(try fallback(named) == ["an action inside a stack of stacks acts on the outer stack ('main') under the nested path"])
+        #expect(try fallback(named) == ["an action inside a stack of stacks that acts on the outer stack ('main') by popping more than one entry or to its root"])
         // A deep link, which may land over the thread.
         let linked = Self.thread.replacingOccurrences(of: #""Compose": { "actions": [{ "dismiss": true, "label": "Done" }] } } }"#,
             with: #""Compose": { "actions": [{ "dismiss": true, "label": "Done" }] } },"#

@@ -118,10 +118,13 @@ extension FrameGraph {
             }
             return true
         default:
-            if let named = action.stack {
-                let _: Bool? = fail("an action inside a stack of stacks acts on the outer stack ('\(model.containers[named].id)') under the nested path")
-            } else {
-                let _: Bool? = fail("a screen around a nested stack ('\(model.screens[ref.screen].id)') that pushes onto or pops the stack outside it")
+            let who = action.stack.map { "an action inside a stack of stacks that acts on the outer stack ('\(model.containers[$0].id)')" }
+                ?? "a screen around a nested stack ('\(model.screens[ref.screen].id)') that acts on the stack outside it"
+            switch action.kind {
+            case .push, .pushView:
+                let _: Bool? = fail("\(who), where a pop of \(depthCap) entries could cross the nested path")
+            default:
+                let _: Bool? = fail("\(who) by popping more than one entry or to its root")
             }
             return false
         }
