@@ -356,8 +356,8 @@ final class FrameGraph {
         let paneKey = PaneKey(layer: l, tab: tab, homeLayer: homeLayer, home: home)
         if let known = paneRoots[paneKey] { return known }
         let pane = layers[Int(l)].panes[tab]
-        let root = if pane.stack != nil, let stackRoot = pane.stackRoot, let nested = nestedStack(stackRoot) {
-            nestRoot(stackRoot, stack: nested, layer: l, tab: Int32(tab), depth: 0, outerScope: rootScope(pane.stack!), homeLayer: homeLayer, home: home)
+        let root = if let stack = pane.stack, let stackRoot = pane.stackRoot, let nested = nestedStack(stackRoot) {
+            nestRoot(stackRoot, stack: nested, layer: l, tab: Int32(tab), depth: 0, outerScope: rootScope(stack), homeLayer: homeLayer, home: home)
         } else if let stack = pane.stack, let stackRoot = pane.stackRoot {
             frame(Frame(layer: l, tab: Int32(tab), node: stackRoot, scope: rootScope(stack), depth: 0, homeLayer: homeLayer, home: home))
         } else {
@@ -595,8 +595,8 @@ final class FrameGraph {
     }
 
     func pushed(_ node: Node, on key: Frame) -> Int32? {
-        let depth = min(key.depth + 1, Int32(depthCap))
         if key.nest >= 0 { return pushedInNest(node, on: key) }
+        let depth = min(key.depth + 1, Int32(depthCap))
         let stack = layers[Int(key.layer)].panes[Int(key.tab)].stack
         if let nested = nestedStack(node) {
             return nestRoot(node, stack: nested, layer: key.layer, tab: key.tab, depth: depth, outerScope: extend(key.scope, with: node, on: stack),
@@ -678,6 +678,8 @@ final class FrameGraph {
                 tabBar.append(.swap(target, swap.event))
             }
         }
+        // The entry that holds a nest and the nest's content: what names the outer stack there acts under the nested path.
+        let nestStart = key.nest >= 0 ? content.lowerBound - nestScreens(key.nest).count : content.upperBound
         for position in screens.indices {
             if position == content.upperBound {
                 steps += tabBar
@@ -691,8 +693,7 @@ final class FrameGraph {
                 guard across(screens[position], to: pane.stackPanes[column], from: f, into: &steps) else { return [] }
                 continue
             }
-            // The entry that holds a nest and the nest's content: what names the outer stack there acts under the nested path.
-            let inNest = key.nest >= 0 && position >= content.lowerBound - nestScreens(key.nest).count && position < content.upperBound
+            let inNest = position >= nestStart && position < content.upperBound
             guard actions(of: screens[position], in: f, inStack: inStack, inNest: inNest, resets: resets, column: column, into: &steps) else { return [] }
         }
         if content.upperBound == screens.count {
@@ -777,10 +778,10 @@ final class FrameGraph {
         for (a, action) in model.screens[s].actions.enumerated() {
             let ref = ActionRef(screen: s, action: a)
             let plain = Event.action(ref, targets: [])
-            // Naming the outer stack from a nest is acting on it; naming the nest's own stack, on that one.
-            var inNest = inNest
-            if inNest, let named = action.stack, !walker.containment.stacksAlike(with: named).contains(pane.stack ?? -1) { inNest = false }
-            if let named = action.stack, !inNest, !inStack || named != own {
+            // In a nest, unnamed or naming the outer stack, it acts on the outer stack from the entry
+            // around the nested one; naming another stack (the nest's own included), as anywhere.
+            let outer = inNest && action.stack.map { walker.containment.stacksAlike(with: $0).contains(pane.stack ?? -1) } ?? inNest
+            if let named = action.stack, !outer, !inStack || named != own {
                 // A stack not around the screen acts only from under a modal (StateSemantics.acting):
                 // over the root layer, or on the modal's own layer, a push is outside any stack it
                 // can reach and a pop does nothing. A modal's action on a stack outside its layer
@@ -801,7 +802,7 @@ final class FrameGraph {
                 return false
             }
             // The entry that holds a nest, or the nest's content by name, acting on the outer stack.
-            if inNest, action.stack != nil || !inStack, action.kind.movesStack {
+            if outer, action.stack != nil || !inStack, action.kind.movesStack {
                 guard outerAction(action, ref, in: key, into: &steps) else { return false }
                 continue
             }

@@ -507,7 +507,7 @@ final class FrameSearch {
             counts &= counts - 1
             // popToRoot lands on the stack's root, which was on top when the layer began.
             // Out of a nest, or down to its first entry: both were on top before (FrameNests).
-            if c == 63 || c > key.below.count || 1 << UInt64(c) & (FrameTraps.Escape.nestRoot | FrameTraps.Escape.nestOut) != 0 { return true }
+            if c == 63 || c > key.below.count || 1 << UInt64(c) & FrameTraps.Escape.nested != 0 { return true }
             let landing = key.below[c - 1]
             if landing < 0 || gets(landing) { return true }
         }

@@ -33,8 +33,9 @@ struct FrameTraps {
         static let all: UInt64 = 1 << 63
         static let nestRoot: UInt64 = 1 << 61
         static let nestOut: UInt64 = 1 << 62
+        static let nested: UInt64 = nestRoot | nestOut
         /// Escapes that remove a frame's top entry, wherever they land.
-        static let top: UInt64 = 1 << 1 | all | nestRoot | nestOut
+        static let top: UInt64 = 1 << 1 | all | nested
 
         /// What carries past the frame's own layer: every modal, everything, tabs' stacks, URLs onto the root.
         var beyondLayer: Escape { Escape(modals: modals, everything: everything, tabRoots: tabRoots, onto: onto) }
@@ -749,7 +750,7 @@ struct FrameTraps {
                 let c = counts.trailingZeroBitCount
                 counts &= counts - 1
                 let landing: Int
-                if 1 << UInt64(c) & (Escape.nestRoot | Escape.nestOut) != 0 {
+                if 1 << UInt64(c) & Escape.nested != 0 {
                     // To the entry that holds the nest, or past it: relative to the frame under
                     // the chain when that entry is not in it.
                     guard let b = nestBoundary(chain, j) else {
@@ -790,10 +791,10 @@ struct FrameTraps {
     /// entry of its layer's stack; what lands on it removes nothing.
     private func nestRooted(_ escape: Escape, _ f: Int32) -> Escape {
         let frame = graph.frames[Int(f)]
-        guard frame.nest >= 0, frame.inner == 0, escape.pops & (Escape.nestRoot | Escape.nestOut) != 0 else { return escape }
+        guard frame.nest >= 0, frame.inner == 0, escape.pops & Escape.nested != 0 else { return escape }
         var rooted = escape
         if escape.pops & Escape.nestOut != 0 { rooted.pops |= 1 << 1 }
-        rooted.pops &= ~(Escape.nestRoot | Escape.nestOut)
+        rooted.pops &= ~Escape.nested
         return rooted
     }
 
