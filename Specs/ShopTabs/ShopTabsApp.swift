@@ -6,11 +6,14 @@
 // Planted bugs: the stack around the TabView (every tab's pushes would share one path if the
 // tabs had no stacks; here it only nests them), the tabs' stacks nested in it, the review's
 // own stack nested in the shop tab's, and the account tab's "Orders" link, whose stack has no
-// destination for a Product. Nothing moves the outer stack or the review's, so navlint reads
-// through them: every state is checked, for paths of any length.
+// destination for a Product. The help tab has no stack of its own: its pages go onto the
+// outer stack and cover the tab bar until Back (the shared path the first bug is about). Nothing
+// moves the review's stack, so navlint reads through it: every state is checked, for paths of
+// any length.
 import SwiftUI
 
 struct Product: Hashable, Codable { let id: Int }
+struct HelpPage: Hashable, Codable { let id: Int }
 struct Review: Hashable, Codable { let id: Int }
 
 @main
@@ -42,6 +45,10 @@ struct RootTabs: View {
             }
             .tag(1)
             .tabItem { Label("Account", systemImage: "person") }
+
+            HelpView()
+                .tag(2)
+                .tabItem { Label("Help", systemImage: "questionmark.circle") }
         }
     }
 }
@@ -97,5 +104,23 @@ struct AccountView: View {
             NavigationLink("Orders", value: Product(id: 0))
         }
         .navigationTitle("Account")
+    }
+}
+
+struct HelpView: View {
+    var body: some View {
+        List {
+            NavigationLink("Returns", value: HelpPage(id: 1))
+            NavigationLink("Shipping", value: HelpPage(id: 2))
+        }
+        .navigationDestination(for: HelpPage.self) { HelpPageView(page: $0) }
+    }
+}
+
+struct HelpPageView: View {
+    let page: HelpPage
+
+    var body: some View {
+        NavigationLink("See also", value: HelpPage(id: page.id + 1))
     }
 }

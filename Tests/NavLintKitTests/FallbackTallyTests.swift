@@ -29,7 +29,11 @@ import Testing
         ("nsc", { randomFrameSpec(seed: $0, coupled: true, nesting: true) }),
     ]
 
-    /// Fallbacks over seeds 1...150 of each stream (379 of 2,438), as measured when stacks nested
+    /// Fallbacks over seeds 1...150 of each stream (362 of 2,438), as measured when a stack around
+    /// a TabView whose tabs have stacks of their own came on frames (a nest a tab at the outer
+    /// root, FrameNests.nestedTabs: ns 55 → 49, nsc 91 → 87; most of the rest there nest a stack
+    /// in a nested stack's content, or have a route that acts on a tab's stack under the outer
+    /// path). Before, 379 of 2,438, as measured when stacks nested
     /// in a stack's content that nothing moves came on frames (FrameInertStacks) and the nesting
     /// streams ns and nsc came in with 60 and 93 (most nest a stack that is pushed onto: a stack
     /// of stacks); of the others' 227 of 2,138, n 20 came on frames (a modal's stack nothing
@@ -61,9 +65,9 @@ import Testing
     static let ceilings: [String: Int] = [
         "p": 1, "c": 18, "cp": 25, "s": 11, "m": 21, "r": 47, "l": 4, "n": 17,
         "u": 7, "uc": 12, "uh": 10, "w": 10, "sw": 12, "st": 4, "stc": 27,
-        // Most of these nest a stack that something pushes onto inside a TabView or a split view
-        // of the outer stack's content, or name a stack (stacks of stacks the graph does not follow).
-        "ns": 55, "nsc": 91,
+        // Most of these nest a stack in a nested stack's content, open a route that acts on a
+        // stack whose root is a TabView of stacks, or hold a split view in a stack's content.
+        "ns": 49, "nsc": 87,
     ]
 
     @Test func fallbacksDoNotGrow() {

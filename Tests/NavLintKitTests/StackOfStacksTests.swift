@@ -87,6 +87,44 @@ import Testing
                                                   #"tap "Follow" (push Profile)"#])
     }
 
+    /// A shell stack around the app's tabs, each tab with a stack of its own (the feed's posts
+    /// link on without end) or none (settings pushes onto the shell, and pops it to its root
+    /// where it is at its root already): the tab bar moves between
+    /// the tabs' stacks, what the shell pushes covers them until Back, and an account screen
+    /// without Back whose delete cover has no way out traps the user.
+    static let shell = """
+        { "navlint": 1, "types": { "Post": {}, "Profile": {}, "Account": {}, "Query": {} },
+          "root": { "stack": { "id": "shell", "root": "Tabs" } },
+          "screens": {
+            "Tabs": { "destinations": [{ "for": "Profile", "screen": "ProfileView" }, { "for": "Account", "screen": "AccountView" }],
+                      "embeds": { "tabs": { "id": "tabs", "selection": "binding", "items": [
+                        { "id": "home", "content": { "stack": { "id": "home", "root": "Feed" } } },
+                        { "id": "search", "content": { "stack": { "id": "search", "root": "Search" } } },
+                        { "id": "settings", "content": "Settings" } ] } } },
+            "Feed": { "destinations": [{ "for": "Post", "screen": "PostView" }], "actions": [{ "push": "Post", "label": "Open" }] },
+            "PostView": { "actions": [{ "push": "Post", "label": "Related" }, { "push": "Profile", "stack": "shell", "label": "Author" },
+                                      { "pop": 1, "via": "code", "label": "Close" }] },
+            "ProfileView": { "actions": [{ "select": "search", "label": "Find" }] },
+            "Search": { "actions": [{ "push": "Query", "label": "Go" }] },
+            "Settings": { "actions": [{ "push": "Account", "label": "Account" }, { "popToRoot": true, "label": "Top" }] },
+            "AccountView": { "backButton": "hidden", "actions": [{ "present": "Delete", "style": "fullScreenCover", "label": "Delete" }] },
+            "Delete": { "actions": [] } } }
+        """
+
+    @Test func aShellStackAroundTabsWithStacksOfTheirOwnIsFollowedOnFrames() throws {
+        let findings = try FrameEngineTests.framesBeyondEnumeration(Self.shell)
+        #expect(findings.map(\.ruleID) == ["shared-stack-across-tabs", "nested-stack", "nested-stack", "missing-destination", "pop-past-root",
+                                           "navigation-trap"])
+        // Settings shows only while the shell's path is empty: its pop to the root does nothing.
+        #expect(findings[4].subject == "Settings.actions[Top]")
+        let missing = try #require(findings.first { $0.ruleID == "missing-destination" })
+        #expect(missing.subject == "Search.actions[Go]:Query")
+        #expect(missing.trace.map(\.text) == [#"select tab "search""#, #"tap "Go" (push Query)"#])
+        let trap = try #require(findings.first { $0.ruleID == "navigation-trap" })
+        #expect(trap.subject == "AccountView")
+        #expect(trap.trace.map(\.text) == [#"select tab "settings""#, #"tap "Account" (push Account → AccountView)"#])
+    }
+
     /// What the graph does not follow yet is enumerated, and says why.
     @Test func nestsTheGraphDoesNotFollowAreEnumeratedWithAReason() throws {
         func fallback(_ text: String) throws -> [String?] {
@@ -109,25 +147,27 @@ import Testing
         #expect(try fallback(linked) == ["route 'post' pushes onto a stack under a nested stack's path"])
     }
 
-    /// `outer`: the entry around each nested stack keeps its pushes and pops, nests' screens
+    /// "outside": the entry around each nested stack keeps its pushes and pops, nests' screens
     /// name the outer stack, and no pop removes more than one entry: pushes onto the outer stack
-    /// from inside a nest go over its path (FrameNests.outerAction).
-    @Test(arguments: [false, true])
-    func randomStacksOfStacksAgreeWithEnumeration(outer: Bool) throws {
+    /// from inside a nest go over its path (FrameNests.outerAction). "tabs": the outer stack's
+    /// root is a TabView whose tabs have stacks of their own (FrameNests.nestedTabs).
+    @Test(arguments: ["inside", "outside", "tabs"])
+    func randomStacksOfStacksAgreeWithEnumeration(shape: String) throws {
+        let (outer, tabs) = (shape == "outside", shape == "tabs")
         var framed = 0
         var compared = 0
         var nested = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
         for seed in seeds {
-            let text = randomStackOfStacks(seed: seed, outer: outer)
-            guard let result = try FrameEngineTests.agreement(text, "seed \(seed) outer \(outer)") else { continue }
+            let text = randomStackOfStacks(seed: seed, outer: outer, tabs: tabs)
+            guard let result = try FrameEngineTests.agreement(text, "seed \(seed) \(shape)") else { continue }
             framed += 1
             guard result.compared else { continue }
             compared += 1
             // A stack of stacks the user reaches (and pushes onto, most of the time).
             if FrameEngineTests.findings(result.model, engine: .fastest).findings.contains(where: { $0.ruleID == "nested-stack" }) { nested += 1 }
         }
-        print("stacks of stacks\(outer ? " acting outside" : ""): \(framed) of \(seeds.count) random specs, \(compared) compared, \(nested) reach a nested stack")
+        print("stacks of stacks (\(shape)): \(framed) of \(seeds.count) random specs, \(compared) compared, \(nested) reach a nested stack")
         #expect(framed * 10 >= seeds.count * 7, "\(framed)")
         #expect(compared * 10 >= seeds.count * 5, "\(compared)")
         #expect(nested * 4 >= seeds.count, "\(nested)")
@@ -142,7 +182,7 @@ import Testing
 /// deep links, opened in-app too, that mostly start the root's stack over. `outer`: the entry
 /// around a nested stack keeps its pushes and pops, a nest's screens name the root's stack
 /// more often, and pops remove one entry, from a stream of their own.
-func randomStackOfStacks(seed: UInt64, outer: Bool = false) -> String {
+func randomStackOfStacks(seed: UInt64, outer: Bool = false, tabs: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 48_271 &+ (outer ? 83 : 71))
     let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
     let count = random.next(in: 3...6)
@@ -154,7 +194,7 @@ func randomStackOfStacks(seed: UInt64, outer: Bool = false) -> String {
     let routes = linking.chance(40) ? linking.next(in: 1...2) : 0
     // Actions that name a stack: the root's (under a nested path where a nest shows them), or a nest's own, from a stream of their own.
     var naming = SplitMix(seed: seed &* 69_621 &+ 79)
-    let rootKind = naming.next(in: 0...3)
+    let rootKind = tabs ? naming.next(in: 2...3) : naming.next(in: 0...3)
     func named(_ stack: String) -> String {
         naming.chance(70) ? #"{ "push": "\#(types[naming.next(in: 0...types.count - 1)])", "stack": "\#(stack)" }"# : #"{ "pop": 1, "stack": "\#(stack)" }"#
     }
@@ -186,7 +226,8 @@ func randomStackOfStacks(seed: UInt64, outer: Bool = false) -> String {
         // A screen that wraps a stack of its own: mostly without actions around it.
         var own = actions(nested: false)
         if rootKind >= 2, naming.chance(outer ? 30 : 8) { own.append(named("main")) }
-        if random.chance(40) {
+        // With tabs, the tabs' stacks are the nests: a screen's own stack there would nest two deep.
+        if random.chance(tabs ? 10 : 40) {
             extra += #", "embeds": { "stack": { "id": "inner\#(k)", "root": "\#(inner[k])" } }"#
             if !outer, !random.chance(10) { own = own.filter { !$0.contains("push") && !$0.contains("pop") } }
             var innerActions = actions(nested: true)
@@ -199,6 +240,14 @@ func randomStackOfStacks(seed: UInt64, outer: Bool = false) -> String {
     }
     let root: String
     switch rootKind {
+    case _ where tabs:
+        // The main stack around a TabView whose tabs have stacks of their own, or show screens that push onto it.
+        let items = (0..<random.next(in: 2...3)).map { t in
+            let content = t > 0 && random.chance(30) ? #""\#(pick(names))""# : #"{ "stack": { "id": "stack\#(t)", "root": "\#(pick(names))" } }"#
+            return #"{ "id": "tab\#(t)", "content": \#(content) }"#
+        }
+        screens.append(#""Frame": { "destinations": [\#(destinations())], "embeds": { "tabs": { "selection": "binding", "items": [\#(items.joined(separator: ", "))] } } }"#)
+        root = #"{ "stack": { "id": "main", "root": "Frame" } }"#
     case 0:
         let items = (0..<2).map { t in #"{ "id": "tab\#(t)", "content": { "stack": { "id": "stack\#(t)", "root": "\#(pick(names))" } } }"# }
         root = #"{ "tabs": { "selection": "binding", "items": [\#(items.joined(separator: ", "))] } }"#
@@ -210,7 +259,8 @@ func randomStackOfStacks(seed: UInt64, outer: Bool = false) -> String {
     }
     let typeList = types.map { #""\#($0)": {}"# }.joined(separator: ", ")
     // Routes on the root's stack (or the first tab's, or none): mostly starting it over, now and then pushing on top.
-    let stack = root.contains(#""id": "main""#) ? "main" : root.contains("stack0") ? "stack0" : nil
+    // Routes that act in a stack whose root is a TabView of stacks are enumerated: with tabs, only ones that present or dismiss.
+    let stack = tabs ? nil : root.contains(#""id": "main""#) ? "main" : root.contains("stack0") ? "stack0" : nil
     var links: [String] = []
     for r in 0..<routes {
         var fields = [#""id": "r\#(r)", "pattern": "r\#(r)""#]

@@ -95,15 +95,22 @@ func swiftAppFolders() -> [String] {
         #expect(run.analysis?.exploration.components.map(\.engine) == ["frames"])
     }
 
-    /// A NavigationStack around the TabView whose tabs have stacks of their own, and a review
-    /// view wrapped in one for its title: nothing moves either, so the frame graph reads through
-    /// them (products link to each other without end); the planted stacks and the account tab's
-    /// push with no destination, each where it is written, and nothing else.
+    /// A NavigationStack around the TabView whose tabs have stacks of their own (but the help
+    /// tab, whose pages go onto the outer stack and cover the tab bar), and a review view wrapped
+    /// in one for its title, which nothing moves: the frame graph follows the tabs' stacks as
+    /// nests at the outer stack's root and reads through the review's (products and help pages
+    /// link on without end); the planted stacks, with the two taps that cover the tabs, and the
+    /// account tab's push with no destination, each where it is written, and nothing else, as
+    /// the enumeration finds.
     @Test func shopTabsReportsItsPlantedBugsOnly() throws {
         let run = Check.run(sources: try swiftApp("Specs/ShopTabs"))
         let findings = run.findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
         #expect(findings.map(\.ruleID) == ["shared-stack-across-tabs", "nested-stack", "nested-stack", "nested-stack", "missing-destination"])
-        #expect(findings.map(\.location.line) == [20, 32, 40, 76, 97])
+        #expect(findings.map(\.location.line) == [23, 35, 43, 83, 104])
+        #expect(findings[0].trace.map(\.text) == [#"select tab "Help""#, #"tap "Returns" (push HelpPage → HelpPageView)"#])
+        let model = try #require(run.analysis?.model)
+        #expect(FrameEngineTests.summary(FrameEngineTests.findings(model, engine: .enumerate, maxDepth: 6).findings)
+                == FrameEngineTests.summary(FrameEngineTests.findings(model, engine: .fastest).findings))
         let review = findings[3]
         #expect(review.trace.map(\.text) == [#"tap "Featured" (push Product → ProductView)"#, #"tap "Top review" (push Review → NavigationStack(ReviewView))"#])
         let bug = findings[4]

@@ -169,6 +169,7 @@ final class FrameGraph {
     /// Stacks nested in content on another stack, with the entry that holds each (FrameNests).
     var nests: [Nest] = []
     var nestIndex: [Nest: Int32] = [:]
+    var nestTabViewMemo: Set<Int>?
 
     init(walker: Walker, targets: [RouteTarget]) {
         self.walker = walker
@@ -358,6 +359,9 @@ final class FrameGraph {
         let pane = layers[Int(l)].panes[tab]
         let root = if let stack = pane.stack, let stackRoot = pane.stackRoot, let nested = nestedStack(stackRoot) {
             nestRoot(stackRoot, stack: nested, layer: l, tab: Int32(tab), depth: 0, outerScope: rootScope(stack), homeLayer: homeLayer, home: home)
+        } else if let stack = pane.stack, let stackRoot = pane.stackRoot, let nested = nestedTabs(stackRoot) {
+            nestRoot(stackRoot, stack: nested.stacks[0], layer: l, tab: Int32(tab), depth: 0, outerScope: rootScope(stack),
+                     homeLayer: homeLayer, home: home, tabs: (Int32(nested.tabView), 0))
         } else if let stack = pane.stack, let stackRoot = pane.stackRoot {
             frame(Frame(layer: l, tab: Int32(tab), node: stackRoot, scope: rootScope(stack), depth: 0, homeLayer: homeLayer, home: home))
         } else {
@@ -481,7 +485,9 @@ final class FrameGraph {
         guard let c = end else { return Pane(node: node, wrappers: wrappers, stack: nil, stackRoot: nil) }
         switch walker.lookup.shapes[c] {
         case .stack(let stackRoot):
-            guard contentScreens(stackRoot, choice: 0) != nil || nestedStack(stackRoot) != nil else { return unshownContent(stackRoot) }
+            guard contentScreens(stackRoot, choice: 0) != nil || nestedStack(stackRoot) != nil || nestedTabs(stackRoot) != nil else {
+                return unshownContent(stackRoot)
+            }
             return Pane(node: node, wrappers: wrappers, stack: c, stackRoot: stackRoot)
         case .split where isSceneSplit(node), .tabs where contentStates(node, splits: true) != nil,
              .switcher where contentStates(node, splits: true) != nil:
@@ -678,12 +684,14 @@ final class FrameGraph {
                 tabBar.append(.swap(target, swap.event))
             }
         }
+        // A nest that is a tab of a TabView: the other tabs, after the nested stack's Back.
+        guard let nestTabs = nestTabs(key) else { return [] }
         // The entry that holds a nest and the nest's content: what names the outer stack there acts under the nested path.
         let nestStart = key.nest >= 0 ? content.lowerBound - nestScreens(key.nest).count : content.upperBound
         for position in screens.indices {
             if position == content.upperBound {
                 steps += tabBar
-                steps += backs(key)
+                steps += backs(key, tabs: nestTabs)
             }
             let inStack = pane.stack != nil && content.contains(position)
             let resets = pane.resets.contains(position - shape.wrappers.count)
@@ -698,7 +706,7 @@ final class FrameGraph {
         }
         if content.upperBound == screens.count {
             steps += tabBar
-            steps += backs(key)
+            steps += backs(key, tabs: nestTabs)
         }
         if let tabView = shape.tabView {
             for tab in shape.panes.indices where tab != Int(key.tab) {
@@ -750,9 +758,10 @@ final class FrameGraph {
         return pane.trailingColumns.indices.contains(trailing) ? pane.trailingColumns[trailing] : -1
     }
 
-    /// Back from the top entry, then, in a nest, Back from the entry that holds it (the
-    /// Walker's order: the inner stack's, then the outer one's).
-    private func backs(_ key: Frame) -> [Step] {
+    /// Back from the top entry, then, in a nest, the other tabs when the nest is a tab
+    /// (`tabs`), and Back from the entry that holds it (the Walker's order: the inner stack's,
+    /// its TabView's, then the outer stack's).
+    private func backs(_ key: Frame, tabs: [Step]) -> [Step] {
         func hidden(_ node: Node) -> Bool {
             if case .screen(let s) = node { return model.screens[s].backButtonHidden }
             return false
@@ -760,6 +769,7 @@ final class FrameGraph {
         guard key.nest >= 0 else { return key.depth > 0 && !hidden(key.node) ? [.back(.back(from: key.node))] : [] }
         var steps: [Step] = []
         if key.inner > 0, !hidden(key.node) { steps.append(.back(.back(from: key.node))) }
+        steps += tabs
         let nest = nests[Int(key.nest)]
         if nest.pushed, !hidden(nest.entry) { steps.append(.unnest(.back(from: nest.entry))) }
         return steps
@@ -775,6 +785,8 @@ final class FrameGraph {
         // The stack the content's pushes and pops act on, and its path's entries: a nested stack's own.
         let path = key.nest >= 0 ? key.inner : key.depth
         let own = key.nest >= 0 ? nests[Int(key.nest)].stack : paneStack(f)
+        // A nest without a stack (a TabView's tab of screens): its content's pushes and pops act on the outer stack.
+        let stackless = own.map { $0 < 0 } ?? false
         for (a, action) in model.screens[s].actions.enumerated() {
             let ref = ActionRef(screen: s, action: a)
             let plain = Event.action(ref, targets: [])
@@ -802,7 +814,7 @@ final class FrameGraph {
                 return false
             }
             // The entry that holds a nest, or the nest's content by name, acting on the outer stack.
-            if outer, action.stack != nil || !inStack, action.kind.movesStack {
+            if outer, action.stack != nil || !inStack || stackless, action.kind.movesStack {
                 guard outerAction(action, ref, in: key, into: &steps) else { return false }
                 continue
             }
@@ -847,6 +859,17 @@ final class FrameGraph {
             case .dismiss:
                 if shape.style != nil { steps.append(.dismiss(plain)) }
             case .select(let tabs, let tab):
+                // The TabView whose tab's stack is this nest, from the nest's screens (Walker.walkTabs).
+                if nestTabViews.contains(tabs) {
+                    if inNest, nests[Int(key.nest)].tabView == tabs {
+                        guard tab != Int(nests[Int(key.nest)].tab) else { break }
+                        guard let target = nestTab(Int32(tab), of: key) else { return false }
+                        steps.append(.select(target, plain))
+                        break
+                    }
+                    // From anywhere else nothing: inside a stack's content, not even a modal's select reaches it (StateSemantics.selectBelowTop).
+                    break
+                }
                 // A switch or TabView in the top entry's content, from its own screens: the entry
                 // shows what the Walker makes of it, where it was on the path (FrameContent).
                 if pane.stack != nil || pane.scenes, let content = contentStates(key.node, splits: pane.scenes), content.containers.contains(tabs) {

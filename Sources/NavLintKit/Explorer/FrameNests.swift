@@ -7,11 +7,19 @@
 /// graph: a frame in a nest says which entry holds the stack (`Frame.nest`) and the nested
 /// path's length (`Frame.inner`), and its scope is the nested stack's.
 ///
+/// A stack whose root content ends in a TabView whose tabs have stacks of their own (a shell
+/// `NavigationStack` around the app's tabs, `nestedTabs`) is a nest a tab at the outer root:
+/// the tab bar selects another tab's nest at its first frame (a tab seen before shows what it
+/// showed, which it reached from there: FrameSearch's tab switches), a tab without a stack is
+/// a nest whose content pushes onto the outer stack, and what the outer stack pushes covers
+/// the TabView until Back. Routes that act on a stack or select a tab there are enumerated
+/// (what they change under the outer path depends on every tab's path).
+///
 /// A push onto the outer stack from inside (a screen of the entry around the nested stack, or
 /// an action naming the outer stack) goes on top of everything, and a pop of one entry there
 /// removes the entry with its nest (`outerAction`). Followed where nothing else acts on the
-/// outer stack from inside the nest (a pop of more entries, or to the root), pushes from inside
-/// only where no pop removes several entries (one could later cross the nest), no route
+/// outer stack from inside a pushed nest (a pop of more entries, or to the root), pushes from
+/// inside one only where no pop removes several entries (one could later cross the nest), no route
 /// pushes onto the outer stack's top over a nest (FrameRoutes), the outer stack is a
 /// pane's own (no split view), the nested stack holds no stack pushed onto in turn, no modal
 /// acts on the stack under it (FrameSearch), and the entry that holds the nest is pushed alone
@@ -21,10 +29,15 @@ extension FrameGraph {
     struct Nest: Hashable {
         /// The content on the outer stack that holds the nested stack: a pushed entry's, or the outer stack's root.
         let entry: Node
+        /// The nested stack; -1 for a tab of a TabView of stacks that has none (`nestedTabs`).
         let stack: Int
         /// The outer stack's scope and its path's entries (capped), the entry that holds the nest included.
         let scope: Int32
         let depth: Int32
+        /// Where the entry's content ends in a TabView whose tabs each end in a stack: the
+        /// TabView, and the tab whose stack this nest is (`nestedTabs`); -1 otherwise.
+        var tabView: Int32 = -1
+        var tab: Int32 = 0
 
         /// The entry was pushed: Back from it leaves the nest (at the outer stack's root, nothing does).
         var pushed: Bool { depth > 0 }
@@ -38,6 +51,44 @@ extension FrameGraph {
         return c
     }
 
+    /// The TabView content ends in, and each tab's stack, where every tab ends in one (a stack
+    /// around a TabView of stacks: `NavigationStack { TabView { NavigationStack { … } … } }`);
+    /// nil otherwise. Each tab's stack is a nest of its own, and its tab bar moves between them.
+    func nestedTabs(_ node: Node) -> (tabView: Int, stacks: [Int])? {
+        if plainScreens(node) != nil { return nil }
+        guard let c = chain(node)?.end, case .tabs(let contents) = walker.lookup.shapes[c] else { return nil }
+        var stacks: [Int] = []
+        for content in contents {
+            if let end = chain(content)?.end, case .stack = walker.lookup.shapes[end] {
+                stacks.append(end)
+                continue
+            }
+            // A tab of screens (or of switches and TabViews around screens): a nest without a
+            // stack, whose pushes and pops act on the stack outside.
+            guard contentScreens(content, choice: 0) != nil else { return nil }
+            stacks.append(-1)
+        }
+        return stacks.contains { $0 >= 0 } ? (c, stacks) : nil
+    }
+
+    /// The TabViews `nestedTabs` finds at some stack's root: what selects one from elsewhere
+    /// (a modal over it) is not followed.
+    var nestTabViews: Set<Int> {
+        if let known = nestTabViewMemo { return known }
+        var found = Set<Int>()
+        for c in model.containers.indices {
+            if case .stack(let root) = walker.lookup.shapes[c], let tabs = nestedTabs(root) { found.insert(tabs.tabView) }
+        }
+        nestTabViewMemo = found
+        return found
+    }
+
+    /// Whether frame `f`'s pane has a stack whose root is a TabView of stacks (`nestedTabs`).
+    func holdsTabNest(_ f: Int32) -> Bool {
+        let key = frames[Int(f)]
+        return layers[Int(key.layer)].panes[Int(key.tab)].stackRoot.flatMap(nestedTabs) != nil
+    }
+
     /// What frame `f`'s top entry shows: a nest's first frame shows the entry that holds the
     /// nested stack (what a push names, and what Back from it leaves).
     func entryNode(_ f: Int32) -> Node {
@@ -46,18 +97,34 @@ extension FrameGraph {
     }
 
     /// The screens of a nest's entry around its stack, outermost first.
-    func nestScreens(_ nest: Int32) -> [Int] { chain(nests[Int(nest)].entry)?.screens ?? [] }
+    func nestScreens(_ nest: Int32) -> [Int] {
+        let nest = nests[Int(nest)]
+        let outer = chain(nest.entry)?.screens ?? []
+        // A tab without a stack shows its screens as the nest's content (`nestRoot`).
+        guard nest.tabView >= 0, nest.stack >= 0, case .tabs(let contents) = walker.lookup.shapes[Int(nest.tabView)] else { return outer }
+        return outer + (chain(contents[Int(nest.tab)])?.screens ?? [])
+    }
 
     /// The first frame of a nest: content `entry`, at `depth` on the stack of pane `tab` of
     /// layer `layer`, with the stack it ends in (`stack`) at its root.
-    func nestRoot(_ entry: Node, stack: Int, layer: Int32, tab: Int32, depth: Int32, outerScope: Int32, homeLayer: Int32, home: Int32) -> Int32? {
+    /// `tabs`: the TabView and tab whose stack `stack` is, where the entry ends in a TabView of stacks.
+    func nestRoot(_ entry: Node, stack: Int, layer: Int32, tab: Int32, depth: Int32, outerScope: Int32, homeLayer: Int32, home: Int32,
+                  tabs: (tabView: Int32, tab: Int32) = (-1, 0)) -> Int32? {
         let pane = layers[Int(layer)].panes[Int(tab)]
         guard pane.columns.isEmpty, pane.trailing.isEmpty, pane.stackPanes.isEmpty, pane.columnSwitch == nil, pane.resets.isEmpty else {
             return fail("a stack of stacks in a split view")
         }
-        guard case .stack(let root) = walker.lookup.shapes[stack], stack != pane.stack else { return fail(.embedsItself) }
+        let root: Node
+        if stack >= 0 {
+            guard case .stack(let stackRoot) = walker.lookup.shapes[stack], stack != pane.stack else { return fail(.embedsItself) }
+            root = stackRoot
+        } else {
+            // A tab of screens: its content, on the nest's stack-less path.
+            guard case .tabs(let contents) = walker.lookup.shapes[Int(tabs.tabView)] else { return nil }
+            root = contents[Int(tabs.tab)]
+        }
         if let deeper = nestedStack(root) { return fail(Self.stacked(model.containers[deeper].id)) }
-        let nest = Nest(entry: entry, stack: stack, scope: outerScope, depth: depth)
+        let nest = Nest(entry: entry, stack: stack, scope: outerScope, depth: depth, tabView: tabs.tabView, tab: tabs.tab)
         let id: Int32
         if let known = nestIndex[nest] {
             id = known
@@ -66,12 +133,39 @@ extension FrameGraph {
             nests.append(nest)
             nestIndex[nest] = id
         }
-        return frame(Frame(layer: layer, tab: tab, node: root, scope: rootScope(stack), depth: depth, homeLayer: homeLayer, home: home, nest: id))
+        return frame(Frame(layer: layer, tab: tab, node: root, scope: stack >= 0 ? rootScope(stack) : outerScope, depth: depth,
+                           homeLayer: homeLayer, home: home, nest: id))
+    }
+
+    /// The other tabs of the TabView a nest's stack is a tab of (`nestedTabs`), each at its
+    /// first frame, in the Walker's order; nil where one is outside the graph. A tab seen before
+    /// shows what it showed then, which it reached from its first frame (FrameSearch, as for a
+    /// root layer's tabs).
+    func nestTabs(_ key: Frame) -> [Step]? {
+        guard key.nest >= 0 else { return [] }
+        let nest = nests[Int(key.nest)]
+        guard nest.tabView >= 0 else { return [] }
+        var steps: [Step] = []
+        for t in 0..<(nestedTabs(nest.entry)?.stacks.count ?? 0) where t != Int(nest.tab) {
+            guard let target = nestTab(Int32(t), of: key) else { return nil }
+            steps.append(.select(target, .selectTab(tabs: Int(nest.tabView), tab: t)))
+        }
+        return steps
+    }
+
+    /// The first frame of tab `t` of the TabView frame `key`'s nest is a tab of.
+    func nestTab(_ t: Int32, of key: Frame) -> Int32? {
+        let nest = nests[Int(key.nest)]
+        guard let stacks = nestedTabs(nest.entry)?.stacks else { return nil }
+        return nestRoot(nest.entry, stack: stacks[Int(t)], layer: key.layer, tab: key.tab, depth: nest.depth, outerScope: nest.scope,
+                        homeLayer: key.homeLayer, home: key.home, tabs: (nest.tabView, t))
     }
 
     /// Content pushed onto a nest's stack.
     func pushedInNest(_ node: Node, on key: Frame) -> Int32? {
         let nest = nests[Int(key.nest)]
+        // A tab without a stack: only a modal's action on the stack under it gets here (FrameUnder).
+        guard nest.stack >= 0 else { return fail("a push from a modal onto a tab without a stack under it, inside a stack") }
         if let deeper = nestedStack(node) { return fail(Self.stacked(model.containers[deeper].id)) }
         return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node, on: nest.stack),
                            depth: min(key.depth + 1, Int32(depthCap)), homeLayer: key.homeLayer, home: key.home,
@@ -89,14 +183,16 @@ extension FrameGraph {
     /// screen of the entry around the nested stack, or one naming the outer stack): a push
     /// goes on top of everything, over the nested path, resolved where the entry is on the
     /// outer stack (Walker: the request passes the nested stack); a pop of one entry removes
-    /// the entry with its nest, as Back from it does. False where the graph does not follow:
-    /// a pop of more, or a pop to the root, and pushes where a pop of several entries could
-    /// later cross the nest from above (its entries are not the outer stack's).
+    /// the entry with its nest, as Back from it does. At the outer stack's root (its path is
+    /// empty under the nest) a pop is one past the root and a pop to the root does nothing.
+    /// False where the graph does not follow, from a pushed nest: a pop of more, or a pop to
+    /// the root, and pushes where a pop of several entries could later cross the nest from
+    /// above (its entries are not the outer stack's).
     func outerAction(_ action: Action, _ ref: ActionRef, in key: Frame, into steps: inout [Step]) -> Bool {
         let plain = Event.action(ref, targets: [])
         let nest = nests[Int(key.nest)]
         switch action.kind {
-        case .push(let types) where depthCap == 1:
+        case .push(let types) where depthCap == 1 || !nest.pushed:
             let before = unsupported
             let resolution = push(types, over: outerKey(key))
             if unsupported != before { return false }
@@ -106,11 +202,14 @@ extension FrameGraph {
                 steps.append(.push(resolution.entries, .action(ref, targets: resolution.entries.map { entryNode($0.frame) })))
             }
             return true
-        case .pushView(let target) where depthCap == 1:
+        case .pushView(let target) where depthCap == 1 || !nest.pushed:
             guard let next = pushed(.screen(target), on: outerKey(key)) else { return false }
             steps.append(.push([Entry(frame: next, destination: nil)], .action(ref, targets: [.screen(target)])))
             return true
-        case .pop(1):
+        // Under a nest at its root, the outer stack's path is empty: a pop there is one past its root.
+        case .popToRoot where !nest.pushed:
+            return true
+        case .pop(let n) where n == 1 || !nest.pushed:
             if nest.pushed {
                 steps.append(.unnest(plain))
             } else if action.via == .code {

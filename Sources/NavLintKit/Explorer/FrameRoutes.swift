@@ -86,8 +86,14 @@ extension FrameGraph {
 
     func routeStep(_ r: Int, from f: Int32, root: Node, runner: RouteRunner) -> RouteStep {
         let route = model.deepLinks.routes[r]
-        if frames[Int(f)].nest >= 0 { return routeStep(r, overNest: f, root: root, runner: runner) }
         let target = runner.targets[r]
+        // A route that acts on no stack and selects nothing does the same over any path.
+        let touchesStacks = target.stack != nil || target.selects != nil || route.onSelectedTab
+        // What a route leaves under a TabView of stacks depends on every tab's path, which frames do not keep.
+        if touchesStacks, holdsTabNest(f) || launchFrame(root).map(holdsTabNest) == true {
+            return .unsupported("route '\(route.id)' opened in a stack whose root is a TabView of stacks")
+        }
+        if touchesStacks, frames[Int(f)].nest >= 0 { return routeStep(r, overNest: f, root: root, runner: runner) }
         let modal = isModal(f)
         let dismissed = route.dismissModals && modal
         var present: Int32?

@@ -501,6 +501,7 @@ struct FrameTraps {
                     through.onto = 0
                 }
             }
+            if coversRootNest(edge) { through.pops &= ~Escape.all }
             through.merge(escape[Int(edge.source)])
             through = nestRooted(through, edge.source)
             guard through != escape[Int(edge.source)] else { continue }
@@ -785,6 +786,16 @@ struct FrameTraps {
         // A nested path's depth is exact at 1 (FrameGraph.innerCap): the frame under is the entry that holds it.
         let first = graph.frames[Int(chain[0])]
         return first.nest == nest && first.inner == 1 ? 0 : nil
+    }
+
+    /// Whether `edge` pushes onto the outer stack from inside a nest at that stack's root
+    /// (FrameNests.outerAction): the outer stack's pop to its root removes what the edge
+    /// pushed and no more, the nest stays as it was.
+    private func coversRootNest(_ edge: Edge) -> Bool {
+        let source = graph.frames[Int(edge.source)]
+        guard source.nest >= 0, !graph.nests[Int(source.nest)].pushed, edge.across == nil, edge.under == nil, !edge.replaces,
+              let first = edge.entries.first else { return false }
+        return graph.frames[Int(first)].nest < 0
     }
 
     /// A nest's first frame removes itself by what removes the nest (Back from it): one
