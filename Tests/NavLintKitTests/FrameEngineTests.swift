@@ -553,6 +553,32 @@ func randomFrameSpec(seed: UInt64, coupled: Bool = false, pushing: Bool = false,
 }
 
 extension FrameEngineTests {
+    /// How a run of `agreement` over random specs went: the specs that ran on frames, and those
+    /// whose findings both engines were compared on.
+    struct RandomRun {
+        var framed = 0
+        var compared = 0
+    }
+
+    /// `agreement` on the spec `make` gives for each of `cases` (nil: none for this case),
+    /// labelled by `label`; `onCompared` sees each case whose findings were compared, with its spec.
+    static func randomAgreement<Cases: Sequence>(_ cases: Cases, label: (Cases.Element) -> String, make: (Cases.Element) -> String?,
+                                                 onCompared: (Cases.Element, String, (compared: Bool, model: Model, enumerated: Exploration)) throws -> Void
+                                                     = { _, _, _ in })
+        throws -> RandomRun {
+        var run = RandomRun()
+        for element in cases {
+            guard let text = make(element), let result = try agreement(text, label(element)) else { continue }
+            run.framed += 1
+            guard result.compared else { continue }
+            run.compared += 1
+            try onCompared(element, text, result)
+        }
+        return run
+    }
+}
+
+extension FrameEngineTests {
     /// Every example spec that runs on frames gives what enumeration gives, except the
     /// findings enumeration makes only because it stops at maxDepth or maxStates.
     @Test func exampleSpecsAgreeWithEnumeration() throws {

@@ -116,22 +116,14 @@ import Testing
     }
 
     @Test func randomSpecsWithNestedStacksAgreeWithEnumeration() throws {
-        var framed = 0
-        var compared = 0
         var wrapped = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...400 : UInt64(1)...12
-        for seed in seeds {
-            for coupled in [false, true] {
-                let text = randomFrameSpec(seed: seed, coupled: coupled, nesting: true)
-                guard let result = try FrameEngineTests.agreement(text, "seed \(seed) coupled \(coupled)") else { continue }
-                framed += 1
-                guard result.compared else { continue }
-                compared += 1
-                if text.contains(#""root": { "stack": { "id": "outer""#) { wrapped += 1 }
-            }
+        let run = try FrameEngineTests.randomAgreement(seeds.flatMap { [($0, false), ($0, true)] }, label: { "seed \($0.0) coupled \($0.1)" },
+                                                       make: { randomFrameSpec(seed: $0.0, coupled: $0.1, nesting: true) }) { _, text, _ in
+            if text.contains(#""root": { "stack": { "id": "outer""#) { wrapped += 1 }
         }
-        print("nested stacks on frames: \(framed) of \(2 * seeds.count) random specs, \(compared) compared (\(wrapped) with a stack around the app)")
-        #expect(compared * 10 >= seeds.count * 6, "\(compared)")
+        print("nested stacks on frames: \(run.framed) of \(2 * seeds.count) random specs, \(run.compared) compared (\(wrapped) with a stack around the app)")
+        #expect(run.compared * 10 >= seeds.count * 6, "\(run.compared)")
         #expect(wrapped * 10 >= seeds.count, "\(wrapped)")
     }
 }

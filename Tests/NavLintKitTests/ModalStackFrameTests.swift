@@ -6,20 +6,13 @@ import Testing
 /// is the top modal, opened from outside and in-app.
 @Suite struct ModalStackFrameTests {
     @Test func randomSpecsWithRoutesIntoAModalsStackAgreeWithEnumeration() throws {
-        var framed = 0
-        var compared = 0
         var presenting = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...28
-        for seed in seeds {
-            let text = randomFrameSpec(seed: seed, modalStack: true)
-            guard let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }
-            framed += 1
-            guard result.compared else { continue }
-            compared += 1
+        let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0)" }, make: { randomFrameSpec(seed: $0, modalStack: true) }) { _, text, _ in
             if text.contains(#""stack": "ms", "present""#) { presenting += 1 }
         }
-        print("routes into a modal's stack on frames: \(framed) of \(seeds.count) random specs, \(compared) compared (\(presenting) presenting the modal first)")
-        #expect(compared * 10 >= seeds.count * 3, "\(compared)")
+        print("routes into a modal's stack on frames: \(run.framed) of \(seeds.count) random specs, \(run.compared) compared (\(presenting) presenting the modal first)")
+        #expect(run.compared * 10 >= seeds.count * 3, "\(run.compared)")
         #expect(presenting * 20 >= seeds.count, "\(presenting)")
     }
 

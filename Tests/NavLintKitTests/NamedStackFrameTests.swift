@@ -7,39 +7,30 @@ import Testing
 /// explored apart.
 @Suite struct NamedStackFrameTests {
     @Test func randomSpecsWithNamedStacksAgreeWithEnumeration() throws {
-        var framed = 0
-        var compared = 0
         var apart = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
-        for seed in seeds {
+        let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0)" }, make: { seed in
             let text = randomFrameSpec(seed: seed, named: true)
             // A named stack that the tab did not get (a tab of screens) is no spec.
-            guard text.contains(#""stack": "stack"#), load(text).model != nil,
-                  let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }
-            framed += 1
-            guard result.compared else { continue }
-            compared += 1
+            return text.contains(#""stack": "stack"#) && load(text).model != nil ? text : nil
+        }) { _, _, result in
             if FrameEngineTests.findings(result.model, engine: .fastest, maxDepth: 3).exploration.compositional { apart += 1 }
         }
-        print("named stacks on frames: \(framed) of \(seeds.count) random specs, \(compared) compared (\(apart) with tabs apart)")
-        #expect(compared * 10 >= seeds.count * 2, "\(compared)")
+        print("named stacks on frames: \(run.framed) of \(seeds.count) random specs, \(run.compared) compared (\(apart) with tabs apart)")
+        #expect(run.compared * 10 >= seeds.count * 2, "\(run.compared)")
         #expect(apart * 20 >= seeds.count, "\(apart)")
     }
 
     /// Sheets and covers whose screens push onto, pop or pop to the root of the stack under
     /// them (a router's): what they leave there, and whether the user can get back from it.
     @Test func randomSpecsWithModalsActingUnderThemAgreeWithEnumeration() throws {
-        var framed = 0
-        var compared = 0
         var under = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...28
-        for seed in seeds {
+        let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0)" }, make: { seed in
             let text = randomFrameSpec(seed: seed, underModal: true)
-            guard text.contains(#""stack": "stack0"#), let model = load(text).model,
-                  let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }
-            framed += 1
-            guard result.compared else { continue }
-            compared += 1
+            return text.contains(#""stack": "stack0"#) && load(text).model != nil ? text : nil
+        }) { _, _, result in
+            let model = result.model
             // Some screen presented as a modal (or a modal's stack root) names the stack.
             let containment = Containment(model: model)
             let presented = Set(model.screens.flatMap { screen in
@@ -50,8 +41,8 @@ import Testing
             })
             if presented.contains(where: { s in model.screens[s].actions.contains { $0.stack != nil } }) { under += 1 }
         }
-        print("modals acting under them on frames: \(framed) of \(seeds.count) random specs, \(compared) compared (\(under) with a modal naming the stack)")
-        #expect(compared * 10 >= seeds.count * 2, "\(compared)")
+        print("modals acting under them on frames: \(run.framed) of \(seeds.count) random specs, \(run.compared) compared (\(under) with a modal naming the stack)")
+        #expect(run.compared * 10 >= seeds.count * 2, "\(run.compared)")
         #expect(under * 10 >= seeds.count, "\(under)")
     }
 
@@ -59,34 +50,28 @@ import Testing
     /// sheet of tabs, all acting on the stack under them: what they push there can trap the
     /// user, and their pops may free them again.
     @Test func randomSpecsWithTrapsUnderModalsAgreeWithEnumeration() throws {
-        var compared = 0
         var hidden = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...28
-        for seed in seeds {
+        let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0)" }, make: { seed in
             let text = randomFrameSpec(seed: seed, underModal: true, hiding: true)
-            guard load(text).model != nil, let result = try FrameEngineTests.agreement(text, "seed \(seed)"), result.compared else { continue }
-            compared += 1
+            return load(text).model != nil ? text : nil
+        }) { _, text, result in
             if result.enumerated.statistics.contains(where: { $0.depthCuts > 0 }), text.contains(#""backButton": "hidden""#) { hidden += 1 }
         }
-        print("traps under modals on frames: \(compared) of \(seeds.count) random specs compared (\(hidden) with hidden back buttons and paths cut)")
-        #expect(compared * 10 >= seeds.count * 5, "\(compared)")
+        print("traps under modals on frames: \(run.compared) of \(seeds.count) random specs compared (\(hidden) with hidden back buttons and paths cut)")
+        #expect(run.compared * 10 >= seeds.count * 5, "\(run.compared)")
         #expect(hidden * 10 >= seeds.count, "\(hidden)")
     }
 
     /// The same with a confirmation an in-app URL's route presents over the sheet, which acts
     /// on the stack under them too (FrameTraps follows it from the sheet, or the spec is enumerated).
     @Test func randomSpecsWithRouteModalsActingUnderAgreeWithEnumeration() throws {
-        var framed = 0
-        var compared = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...20
-        for seed in seeds {
+        let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0)" }, make: { seed in
             let text = randomFrameSpec(seed: seed, underModal: true, confirming: true)
-            guard text.contains(#""present": "RC""#), load(text).model != nil,
-                  let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }
-            framed += 1
-            if result.compared { compared += 1 }
-        }
-        print("route modals acting under them on frames: \(framed) of \(seeds.count) random specs, \(compared) compared")
-        #expect(compared * 10 >= seeds.count * 2, "\(compared)")
+            return text.contains(#""present": "RC""#) && load(text).model != nil ? text : nil
+        })
+        print("route modals acting under them on frames: \(run.framed) of \(seeds.count) random specs, \(run.compared) compared")
+        #expect(run.compared * 10 >= seeds.count * 2, "\(run.compared)")
     }
 }

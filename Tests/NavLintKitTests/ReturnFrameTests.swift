@@ -230,18 +230,11 @@ import Testing
     static let editRoute = #"{ "id": "edit", "pattern": "edit", "stack": "main", "push": ["Note"], "dismissModals": true, "popToRoot": true, "present": "EditNote", "style": "sheet" }"#
 
     @Test func randomSpecsWithModalsPoppingUnderThemAgreeWithEnumeration() throws {
-        var framed = 0
-        var compared = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...800 : UInt64(1)...60
-        for seed in seeds {
-            let text = Self.randomSpec(seed: seed)
-            guard let result = try FrameEngineTests.agreement(text, "seed \(seed)") else { continue }
-            framed += 1
-            if result.compared { compared += 1 }
-        }
-        print("modals popping under them on frames: \(framed) of \(seeds.count) random specs, \(compared) compared")
-        #expect(framed * 10 >= seeds.count * 7, "\(framed)")
-        #expect(compared * 10 >= seeds.count * 3, "\(compared)")
+        let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0)" }, make: { Self.randomSpec(seed: $0) })
+        print("modals popping under them on frames: \(run.framed) of \(seeds.count) random specs, \(run.compared) compared")
+        #expect(run.framed * 10 >= seeds.count * 7, "\(run.framed)")
+        #expect(run.compared * 10 >= seeds.count * 3, "\(run.compared)")
     }
 
     /// A root stack of content screens that push one another, modals (screens, or stacks of

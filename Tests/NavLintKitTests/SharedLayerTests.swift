@@ -18,19 +18,16 @@ import Testing
             ("returns", { ReturnFrameTests.randomSpec(seed: $0) }),
         ]
         let seeds = ScaleShapeTests.slow ? UInt64(1)...300 : UInt64(1)...24
-        var compared = 0
         var sharing = 0
-        for (name, make) in streams {
-            for seed in seeds {
-                let text = Self.wrapped(make(seed))
-                // A named stack the wrapping now puts inside a modal may be one a route cannot name.
-                guard load(text).model != nil else { continue }
-                guard let outcome = try FrameEngineTests.agreement(text, "\(name) seed \(seed)"), outcome.compared else { continue }
-                compared += 1
-                if !outcome.model.stacksAlike().isEmpty { sharing += 1 }
-            }
+        let cases = streams.flatMap { stream in seeds.map { (stream, $0) } }
+        let run = try FrameEngineTests.randomAgreement(cases, label: { "\($0.0.0) seed \($0.1)" }, make: { element in
+            let text = Self.wrapped(element.0.1(element.1))
+            // A named stack the wrapping now puts inside a modal may be one a route cannot name.
+            return load(text).model != nil ? text : nil
+        }) { _, _, result in
+            if !result.model.stacksAlike().isEmpty { sharing += 1 }
         }
-        print("shared layers: \(compared) specs compared, \(sharing) of them sharing a layer")
+        print("shared layers: \(run.compared) specs compared, \(sharing) of them sharing a layer")
         #expect(sharing * 8 >= seeds.count * streams.count, "\(sharing)")
     }
 

@@ -5,29 +5,24 @@ import Testing
 /// column on the frame graph, whose results are the enumeration's.
 @Suite struct SplitStacksFrameTests {
     @Test func randomSplitViewsOfStacksAgreeWithEnumeration() throws {
-        var framed = 0
-        var compared = 0
         var stacked = 0
         var crossed = 0
         var gated = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...500 : UInt64(1)...10
         // Switched: the split view may be a case of the app's root switch (a login gate's).
-        for (seed, coupled, switched) in seeds.flatMap({ [($0, false, false), ($0, true, false), ($0, false, true)] }) {
-            let text = randomFrameSpec(seed: seed, coupled: coupled, switched: switched, stacked: true)
-            guard let result = try FrameEngineTests.agreement(text, "seed \(seed) coupled \(coupled) switched \(switched)") else { continue }
-            framed += 1
-            guard result.compared else { continue }
-            compared += 1
-            guard text.contains(#"c1", "root""#) else { continue }
+        let cases = seeds.flatMap { [($0, false, false), ($0, true, false), ($0, false, true)] }
+        let run = try FrameEngineTests.randomAgreement(cases, label: { "seed \($0.0) coupled \($0.1) switched \($0.2)" },
+                                                       make: { randomFrameSpec(seed: $0.0, coupled: $0.1, switched: $0.2, stacked: true) }) { element, text, result in
+            guard text.contains(#"c1", "root""#) else { return }
             stacked += 1
-            if switched, text.contains(#""content": { "split""#) { gated += 1 }
+            if element.2, text.contains(#""content": { "split""#) { gated += 1 }
             // A root's push into another column's stack was taken.
             if result.enumerated.actionTargets.contains(where: { text.contains(#"c1", "root": "\#(result.model.screens[$0.action.screen].id)""#) }) {
                 crossed += 1
             }
         }
-        print("split views of stacks on frames: \(framed) of \(3 * seeds.count) random specs, \(compared) compared (\(stacked) with such a split view, \(crossed) pushing from a column's root, \(gated) a switch's case)")
-        #expect(compared * 10 >= seeds.count * 8, "\(compared)")
+        print("split views of stacks on frames: \(run.framed) of \(3 * seeds.count) random specs, \(run.compared) compared (\(stacked) with such a split view, \(crossed) pushing from a column's root, \(gated) a switch's case)")
+        #expect(run.compared * 10 >= seeds.count * 8, "\(run.compared)")
         #expect(stacked * 10 >= seeds.count * 3, "\(stacked)")
     }
 

@@ -154,22 +154,16 @@ import Testing
     @Test(arguments: ["inside", "outside", "tabs"])
     func randomStacksOfStacksAgreeWithEnumeration(shape: String) throws {
         let (outer, tabs) = (shape == "outside", shape == "tabs")
-        var framed = 0
-        var compared = 0
         var nested = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
-        for seed in seeds {
-            let text = randomStackOfStacks(seed: seed, outer: outer, tabs: tabs)
-            guard let result = try FrameEngineTests.agreement(text, "seed \(seed) \(shape)") else { continue }
-            framed += 1
-            guard result.compared else { continue }
-            compared += 1
+        let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0) \(shape)" },
+                                                       make: { randomStackOfStacks(seed: $0, outer: outer, tabs: tabs) }) { _, _, result in
             // A stack of stacks the user reaches (and pushes onto, most of the time).
             if FrameEngineTests.findings(result.model, engine: .fastest).findings.contains(where: { $0.ruleID == "nested-stack" }) { nested += 1 }
         }
-        print("stacks of stacks (\(shape)): \(framed) of \(seeds.count) random specs, \(compared) compared, \(nested) reach a nested stack")
-        #expect(framed * 10 >= seeds.count * 7, "\(framed)")
-        #expect(compared * 10 >= seeds.count * 5, "\(compared)")
+        print("stacks of stacks (\(shape)): \(run.framed) of \(seeds.count) random specs, \(run.compared) compared, \(nested) reach a nested stack")
+        #expect(run.framed * 10 >= seeds.count * 7, "\(run.framed)")
+        #expect(run.compared * 10 >= seeds.count * 5, "\(run.compared)")
         #expect(nested * 4 >= seeds.count, "\(nested)")
     }
 }
