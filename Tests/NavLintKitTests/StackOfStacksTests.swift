@@ -125,6 +125,29 @@ import Testing
         #expect(trap.trace.map(\.text) == [#"select tab "settings""#, #"tap "Account" (push Account → AccountView)"#])
     }
 
+    /// A profile pushed onto the feed's stack shows a TabView whose tabs have stacks of their
+    /// own (posts that reply to one another, likes): the tabs are nests of the pushed entry, the
+    /// tab bar and a post's "Likes" move between them, and the likes tab, whose stack has no
+    /// destination for a post, is reached in two taps from the profile.
+    @Test func aPushedViewWithATabViewOfStacksIsFollowedOnFrames() throws {
+        let text = """
+            { "navlint": 1, "types": { "User": {}, "Post": {} },
+              "root": { "stack": { "id": "main", "root": "Feed" } },
+              "screens": {
+                "Feed": { "destinations": [{ "for": "User", "screen": "Profile" }], "actions": [{ "push": "User", "label": "Author" }] },
+                "Profile": { "embeds": { "tabs": { "id": "profileTabs", "selection": "binding", "items": [
+                    { "id": "posts", "content": { "stack": { "id": "posts", "root": "Posts" } } },
+                    { "id": "likes", "content": { "stack": { "id": "likes", "root": "Likes" } } } ] } } },
+                "Posts": { "destinations": [{ "for": "Post", "screen": "PostView" }], "actions": [{ "push": "Post", "label": "Open" }] },
+                "PostView": { "actions": [{ "push": "Post", "label": "Reply" }, { "select": "likes", "label": "Likes" }] },
+                "Likes": { "actions": [{ "push": "Post", "label": "Liked" }] } } }
+            """
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map(\.ruleID) == ["shared-stack-across-tabs", "nested-stack", "nested-stack", "missing-destination"])
+        #expect(findings[3].subject == "Likes.actions[Liked]:Post")
+        #expect(findings[3].trace.map(\.text) == [#"tap "Author" (push User → Profile)"#, #"select tab "likes""#, #"tap "Liked" (push Post)"#])
+    }
+
     /// What the graph does not follow yet is enumerated, and says why.
     @Test func nestsTheGraphDoesNotFollowAreEnumeratedWithAReason() throws {
         func fallback(_ text: String) throws -> [String?] {
@@ -151,13 +174,13 @@ import Testing
     /// name the outer stack, and no pop removes more than one entry: pushes onto the outer stack
     /// from inside a nest go over its path (FrameNests.outerAction). "tabs": the outer stack's
     /// root is a TabView whose tabs have stacks of their own (FrameNests.nestedTabs).
-    @Test(arguments: ["inside", "outside", "tabs"])
+    @Test(arguments: ["inside", "outside", "tabs", "pushed tabs"])
     func randomStacksOfStacksAgreeWithEnumeration(shape: String) throws {
-        let (outer, tabs) = (shape == "outside", shape == "tabs")
+        let (outer, tabs, pushedTabs) = (shape == "outside", shape == "tabs", shape == "pushed tabs")
         var nested = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
         let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0) \(shape)" },
-                                                       make: { randomStackOfStacks(seed: $0, outer: outer, tabs: tabs) }) { _, _, result in
+                                                       make: { randomStackOfStacks(seed: $0, outer: outer, tabs: tabs, pushedTabs: pushedTabs) }) { _, _, result in
             // A stack of stacks the user reaches (and pushes onto, most of the time).
             if FrameEngineTests.findings(result.model, engine: .fastest).findings.contains(where: { $0.ruleID == "nested-stack" }) { nested += 1 }
         }
@@ -176,7 +199,7 @@ import Testing
 /// deep links, opened in-app too, that mostly start the root's stack over. `outer`: the entry
 /// around a nested stack keeps its pushes and pops, a nest's screens name the root's stack
 /// more often, and pops remove one entry, from a stream of their own.
-func randomStackOfStacks(seed: UInt64, outer: Bool = false, tabs: Bool = false) -> String {
+func randomStackOfStacks(seed: UInt64, outer: Bool = false, tabs: Bool = false, pushedTabs: Bool = false) -> String {
     var random = SplitMix(seed: seed &* 48_271 &+ (outer ? 83 : 71))
     let types = (0..<random.next(in: 1...3)).map { "T\($0)" }
     let count = random.next(in: 3...6)
@@ -222,10 +245,17 @@ func randomStackOfStacks(seed: UInt64, outer: Bool = false, tabs: Bool = false) 
         if rootKind >= 2, naming.chance(outer ? 30 : 8) { own.append(named("main")) }
         // With tabs, the tabs' stacks are the nests: a screen's own stack there would nest two deep.
         if random.chance(tabs ? 10 : 40) {
-            extra += #", "embeds": { "stack": { "id": "inner\#(k)", "root": "\#(inner[k])" } }"#
+            if pushedTabs {
+                // A TabView of stacks in the screen: its first tab's stack, and a second tab that is a stack or screens.
+                let second = random.chance(60) ? #"{ "stack": { "id": "alt\#(k)", "root": "\#(inner[k])" } }"# : #""\#(inner[k])""#
+                extra += #", "embeds": { "tabs": { "selection": "binding", "items": [{ "id": "t\#(k)a", "content": { "stack": { "id": "inner\#(k)", "root": "\#(inner[k])" } } }, { "id": "t\#(k)b", "content": \#(second) }] } }"#
+            } else {
+                extra += #", "embeds": { "stack": { "id": "inner\#(k)", "root": "\#(inner[k])" } }"#
+            }
             if !outer, !random.chance(10) { own = own.filter { !$0.contains("push") && !$0.contains("pop") } }
             var innerActions = actions(nested: true)
             if naming.chance(20) { innerActions.append(named("inner\(k)")) }
+            if pushedTabs, random.chance(30) { innerActions.append(#"{ "select": "t\#(k)\#(random.chance(50) ? "a" : "b")" }"#) }
             if outer, rootKind >= 2, naming.chance(25) { innerActions.append(named("main")) }
             let hidden = random.chance(15) ? #", "backButton": "hidden""# : ""
             screens.append(#""\#(inner[k])": { "destinations": [\#(destinations())], "actions": [\#(innerActions.joined(separator: ", "))]\#(hidden) }"#)

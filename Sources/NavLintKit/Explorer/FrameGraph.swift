@@ -608,6 +608,11 @@ final class FrameGraph {
             return nestRoot(node, stack: nested, layer: key.layer, tab: key.tab, depth: depth, outerScope: extend(key.scope, with: node, on: stack),
                             homeLayer: key.homeLayer, home: key.home)
         }
+        // A pushed view whose TabView's tabs have stacks of their own: a nest a tab, as at a stack's root.
+        if let tabs = nestedTabs(node) {
+            return nestRoot(node, stack: tabs.stacks[0], layer: key.layer, tab: key.tab, depth: depth, outerScope: extend(key.scope, with: node, on: stack),
+                            homeLayer: key.homeLayer, home: key.home, tabs: (Int32(tabs.tabView), 0))
+        }
         return frame(Frame(layer: key.layer, tab: key.tab, node: node, scope: extend(key.scope, with: node, on: stack),
                            depth: depth, homeLayer: key.homeLayer, home: key.home))
     }

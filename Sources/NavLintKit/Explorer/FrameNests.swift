@@ -13,7 +13,10 @@
 /// showed, which it reached from there: FrameSearch's tab switches), a tab without a stack is
 /// a nest whose content pushes onto the outer stack, and what the outer stack pushes covers
 /// the TabView until Back. Routes that act on a stack or select a tab there are enumerated
-/// (what they change under the outer path depends on every tab's path).
+/// (what they change under the outer path depends on every tab's path). A pushed entry whose
+/// content ends in such a TabView is the same, over the outer path: Back from the entry
+/// removes it whichever tab shows (FrameTraps counts it through the tab switch), and routes
+/// into its tabs' stacks are enumerated.
 ///
 /// A push onto the outer stack from inside (a screen of the entry around the nested stack, or
 /// an action naming the outer stack) goes on top of everything, and a pop of one entry there
@@ -71,13 +74,21 @@ extension FrameGraph {
         return stacks.contains { $0 >= 0 } ? (c, stacks) : nil
     }
 
-    /// The TabViews `nestedTabs` finds at some stack's root: what selects one from elsewhere
-    /// (a modal over it) is not followed.
+    /// The TabViews `nestedTabs` finds at a stack's root or in content pushed onto a stack
+    /// (a destination's, or a view link's): only the screens of a nest select their tabs.
     var nestTabViews: Set<Int> {
         if let known = nestTabViewMemo { return known }
         var found = Set<Int>()
+        var contents: [Node] = []
         for c in model.containers.indices {
-            if case .stack(let root) = walker.lookup.shapes[c], let tabs = nestedTabs(root) { found.insert(tabs.tabView) }
+            if case .stack(let root) = walker.lookup.shapes[c] { contents.append(root) }
+        }
+        for screen in model.screens {
+            contents += screen.destinations.map(\.target)
+            for action in screen.actions { if case .pushView(let s) = action.kind { contents.append(.screen(s)) } }
+        }
+        for node in contents {
+            if let tabs = nestedTabs(node) { found.insert(tabs.tabView) }
         }
         nestTabViewMemo = found
         return found
@@ -237,7 +248,11 @@ extension FrameGraph {
         let key = frames[Int(f)]
         let nest = nests[Int(key.nest)]
         let id = model.deepLinks.routes[r].id
-        guard nest.pushed, runner.targets[r].stack != nest.stack,
+        // In a TabView of stacks, a route on another tab's stack (or selecting one) changes what that tab remembers.
+        let tabs = nest.tabView < 0 ? nil : nestedTabs(nest.entry)
+        let target = runner.targets[r]
+        let intoTabs = tabs.map { tabs in target.stack.map(tabs.stacks.contains) == true || target.selects?.tabs == tabs.tabView } ?? false
+        guard nest.pushed, target.stack != nest.stack, !intoTabs,
               let start = paneRoot(key.layer, tab: Int(key.tab), homeLayer: key.homeLayer, home: key.home), frames[Int(start)].nest < 0 else {
             return .unsupported("route '\(id)' opened over a stack nested in a stack's content, acting on one of the two")
         }

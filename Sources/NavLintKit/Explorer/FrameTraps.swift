@@ -133,6 +133,9 @@ struct FrameTraps {
         /// With `across` alone (a tab switch): the bit of the tab selected, whose own start does
         /// not count through it (FrameTraps.selected).
         var selects: UInt64 = 0
+        /// With `across` alone: a switch between the tabs of a TabView of stacks (FrameNests.nestedTabs),
+        /// whose entry the other tab's first frame can remove as this frame would.
+        var nestTab = false
         /// With `above`: entries pushed in that modal's own stack once it is presented (an
         /// in-app URL into a stack inside a modal).
         var inside: [Int32] = []
@@ -349,7 +352,8 @@ struct FrameTraps {
                         edges += underEdges(Int32(f), m, chains: found, content: contentFrom[m]!)
                     }
                 case .select(let m, _):
-                    edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m, selects: selected(m, from: Int32(f))))
+                    edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m, selects: selected(m, from: Int32(f)),
+                                      nestTab: graph.frames[f].nest >= 0 && graph.frames[Int(m)].nest >= 0))
                 case .recase(let m, _): edges.append(Edge(source: Int32(f), entries: [], above: nil, across: m))
                 // Another column's stack: what it pushes there, then that column's escapes (the layer is theirs too).
                 case .across(let m, let entries, _):
@@ -480,6 +484,13 @@ struct FrameTraps {
                 through = to.beyondLayer
                 through.layer = to.layer
                 through.tabRoots &= ~edge.selects
+                // The other tab's first frame shows the entry that holds the TabView: its pop of one
+                // entry removes that entry (FrameTraps.nestRooted), as Back from it does here; a
+                // pop of the outer stack to its root removes it here too.
+                if edge.nestTab {
+                    if to.pops & (1 << 1 | Escape.nestOut) != 0 { through.pops |= Escape.nestOut }
+                    through.pops |= to.pops & Escape.all
+                }
             } else if edge.replaces {
                 // Cleared down to the stack's root, the source's whole path is gone.
                 let cleared = clear(edge.entries, above: nil)
