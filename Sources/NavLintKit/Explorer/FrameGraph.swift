@@ -170,6 +170,8 @@ final class FrameGraph {
     var nests: [Nest] = []
     var nestIndex: [Nest: Int32] = [:]
     var nestTabViewMemo: Set<Int>?
+    /// What `nestedTabs` found per content: routes ask it from every frame, pushes of every entry.
+    var nestedTabsMemo: [Node: (tabView: Int, stacks: [Int])?] = [:]
 
     init(walker: Walker, targets: [RouteTarget]) {
         self.walker = walker

@@ -59,6 +59,13 @@ extension FrameGraph {
     /// nil otherwise. Each tab's stack is a nest of its own, and its tab bar moves between them.
     func nestedTabs(_ node: Node) -> (tabView: Int, stacks: [Int])? {
         if plainScreens(node) != nil { return nil }
+        if let known = nestedTabsMemo[node] { return known }
+        let found = tabNests(node)
+        nestedTabsMemo[node] = found
+        return found
+    }
+
+    private func tabNests(_ node: Node) -> (tabView: Int, stacks: [Int])? {
         guard let c = chain(node)?.end, case .tabs(let contents) = walker.lookup.shapes[c] else { return nil }
         var stacks: [Int] = []
         for content in contents {
@@ -131,7 +138,7 @@ extension FrameGraph {
             root = stackRoot
         } else {
             // A tab of screens: its content, on the nest's stack-less path.
-            guard case .tabs(let contents) = walker.lookup.shapes[Int(tabs.tabView)] else { return nil }
+            guard case .tabs(let contents) = walker.lookup.shapes[Int(tabs.tabView)] else { return fail("a nest without a stack outside a TabView") }
             root = contents[Int(tabs.tab)]
         }
         if let deeper = nestedStack(root) { return fail(Self.stacked(model.containers[deeper].id)) }
