@@ -115,6 +115,30 @@ import Testing
         #expect(try FrameEngineTests.framesBeyondEnumeration(sheet).map(\.ruleID).contains("missing-destination"))
     }
 
+    /// A route that selects the "me" tab, and a settings sheet whose buttons select the feed tab
+    /// and open that route: the stack around the TabView still moves nowhere, so it is read
+    /// through. The route selects the tab under the sheet as it would the root's TabView; the
+    /// sheet's own select does nothing (a select from a modal stops at stacks).
+    @Test func aStackAroundTabsThatARouteAndASheetSelectIsReadThrough() throws {
+        let text = Self.wrappedTabs
+            .replacingOccurrences(of: #"{ "dismiss": true, "label": "Done" }"#,
+                                  with: #"{ "dismiss": true, "label": "Done" }, { "select": "feed", "label": "Feed" }, { "open": "app://me", "label": "Me" }"#)
+            .replacingOccurrences(of: #""ProfileDetail": { "actions": [{ "push": "Post", "label": "Latest" }] } } }"#,
+                                  with: #""ProfileDetail": { "actions": [{ "push": "Post", "label": "Latest" }] } },"#
+                                    + #" "deepLinks": { "schemes": ["app"], "routes": [{ "id": "me", "pattern": "me", "stack": "meStack", "tab": "me", "popToRoot": true }] } }"#)
+        #expect(text.contains(#""select": "feed", "label": "Feed""#) && text.contains(#""tab": "me""#))
+        let model = try #require(load(text).model)
+        let containment = Containment(model: model)
+        let walker = Walker(model: model, containment: containment, maxDepth: 8)
+        #expect(FrameGraph.inertStacks(walker, targets: RouteTarget.all(model, containment)).map { model.containers[$0].id } == ["main"])
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map { "\($0.ruleID) \($0.subject): \($0.trace.map(\.text).joined(separator: ", "))" } == [
+            "shared-stack-across-tabs main: ", "nested-stack feedStack: ", "nested-stack meStack: ",
+            #"missing-destination Me.actions[Edit]:Profile: select tab "me", tap "Edit" (push Profile)"#,
+            #"deep-link-hidden-by-modal route:me: select tab "me", tap "Settings" (present sheet Settings), open app://me (deep link, route 'me')"#,
+        ])
+    }
+
     @Test func randomSpecsWithNestedStacksAgreeWithEnumeration() throws {
         var wrapped = 0
         let seeds = ScaleShapeTests.slow ? UInt64(1)...400 : UInt64(1)...12

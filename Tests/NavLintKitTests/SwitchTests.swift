@@ -185,7 +185,8 @@ import Testing
     /// outside it shows the grid (reachable only through the link); opened in-app, the grid
     /// is reachable; a sign-in gate's case likewise. These were missed: the exploration left
     /// routes that only select aside, and the frame graph did not switch a case in content.
-    /// Such routes are now enumerated.
+    /// Where nothing moves the stack around the switch, the graph reads through it and the
+    /// switch is the root layer's; otherwise such routes are enumerated.
     @Test func aRouteThatSelectsACaseOfASwitchInContentShowsIt() throws {
         let layout = """
             { "navlint": 1,
@@ -199,9 +200,14 @@ import Testing
             """
         let model = try #require(load(layout).model)
         let outside = FrameEngineTests.findings(model, engine: .fastest)
-        #expect(outside.exploration.statistics.map(\.fallback) == ["route 'grid' selects a case of a switch inside the app's content"])
+        #expect(outside.exploration.statistics.map(\.fallback) == [nil])
         #expect(outside.findings.map { "\($0.ruleID) \($0.subject): \($0.trace.map(\.text).joined(separator: ", "))" }
                 == ["deep-link-only-screen Grid: open app://grid (deep link, route 'grid')"])
+        // A Back button on the grid makes the stack one that moves: the switch is in its content.
+        let moving = layout.replacingOccurrences(of: #""Grid": {},"#, with: #""Grid": { "actions": [ { "pop": 1, "label": "Back" } ] },"#)
+        let enumerated = FrameEngineTests.findings(try #require(load(moving).model), engine: .fastest)
+        #expect(enumerated.exploration.statistics.map(\.fallback) == ["route 'grid' selects a case of a switch inside the app's content"])
+        #expect(enumerated.findings.map { "\($0.ruleID) \($0.subject)" } == ["deep-link-only-screen Grid", "pop-past-root Grid.actions[Back]"])
         let inApp = layout.replacingOccurrences(of: #""Settings": {} },"#,
                                                 with: #""Settings": { "actions": [ { "open": "app://grid", "label": "Grid view" } ] } },"#)
         #expect(Linter.lint(try #require(load(inApp).model)).isEmpty)

@@ -166,6 +166,8 @@ final class FrameGraph {
     private let sameStack: [Int: Int]
     /// Stacks nothing pushes onto or pops (FrameInertStacks): read through as screens.
     let inert: Set<Int>
+    /// TabViews and switches inside inert stacks' content, which a modal's select does not reach.
+    let behindInert: Set<Int>
     /// Stacks nested in content on another stack, with the entry that holds each (FrameNests).
     var nests: [Nest] = []
     var nestIndex: [Nest: Int32] = [:]
@@ -176,6 +178,7 @@ final class FrameGraph {
     init(walker: Walker, targets: [RouteTarget]) {
         self.walker = walker
         inert = Self.inertStacks(walker, targets: targets)
+        behindInert = Self.behindInert(inert, walker)
         func starts(_ counts: [Int]) -> [Int] { counts.reduce(into: [0]) { $0.append($0.last! + $1) } }
         destinationStart = starts(walker.model.screens.map(\.destinations.count))
         actionStart = starts(walker.model.screens.map(\.actions.count))
@@ -912,6 +915,9 @@ final class FrameGraph {
                     steps.append(.recase(target, plain))
                     break
                 }
+                // The root layer's, inside an inert stack's content, from a modal over it: nothing.
+                if behindInert.contains(tabs), let (l, _) = home(f), l != key.layer,
+                   layers[Int(l)].switcher == tabs || layers[Int(l)].panes.contains(where: { $0.tabView == tabs }) { break }
                 // The root layer's switch, from anywhere over it: the case already shown stays as it is.
                 if let (l, shown) = home(f), layers[Int(l)].switcher == tabs {
                     let panes = layers[Int(l)].panes

@@ -32,23 +32,23 @@ extension FrameGraph {
                 }
             }
         }
-        // TabViews and switches selected from outside them (from a modal, by a route), which the
-        // enumeration changes only at the root's level: not read through (StateSemantics.selectBelowTop).
-        // A screen shown in a modal too selects from outside there, though it also lies in the tab.
+        // TabViews and switches selected from screens outside them that no modal shows: not read
+        // through. A route's select reaches into a stack's root content as into the root's
+        // (Walker.select), and a modal's does nothing there (StateSemantics.selectBelowTop,
+        // which the graph follows: `behindInert`).
         let inModals = modalScreens(model)
         var selectedFromOutside = Set<Int>()
         for (s, screen) in model.screens.enumerated() {
             for action in screen.actions {
                 if let stack = action.stack { named.insert(stack) }
-                if case .select(let tabs, _) = action.kind,
-                   inModals.contains(s) || !containment.tabs(of: .screen(s)).contains(where: { $0.tabs == tabs }) {
+                if case .select(let tabs, _) = action.kind, !inModals.contains(s),
+                   !containment.tabs(of: .screen(s)).contains(where: { $0.tabs == tabs }) {
                     selectedFromOutside.insert(tabs)
                 }
             }
         }
         for target in targets {
             if let stack = target.stack { named.insert(stack) }
-            if let selects = target.selects { selectedFromOutside.insert(selects.tabs) }
         }
         var inert = Set<Int>()
         for c in containment.stacks {
@@ -62,6 +62,14 @@ extension FrameGraph {
             inert.insert(c)
         }
         return inert
+    }
+
+    /// TabViews and switches in an inert stack's content, read through as the layer's own: a
+    /// modal's select does not reach them, as the root's level stops at stacks (StateSemantics.selectBelowTop).
+    static func behindInert(_ inert: Set<Int>, _ walker: Walker) -> Set<Int> {
+        var behind = Set<Int>()
+        for c in inert { behind.formUnion(walker.containment.staticContent(from: walker.model.containers[c].children).containers) }
+        return behind
     }
 
     /// Screens a modal can show: its content, what that embeds and pushes, down to every depth.
