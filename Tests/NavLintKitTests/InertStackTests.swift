@@ -118,14 +118,16 @@ import Testing
     /// A route that selects the "me" tab, and a settings sheet whose buttons select the feed tab
     /// and open that route: the stack around the TabView still moves nowhere, so it is read
     /// through. The route selects the tab under the sheet as it would the root's TabView; the
-    /// sheet's own select does nothing (a select from a modal stops at stacks).
+    /// sheet's own select does nothing (a select from a modal stops at stacks). A "home" link
+    /// that pops the root stack to its root only dismisses the sheet: that path is always empty.
     @Test func aStackAroundTabsThatARouteAndASheetSelectIsReadThrough() throws {
         let text = Self.wrappedTabs
             .replacingOccurrences(of: #"{ "dismiss": true, "label": "Done" }"#,
-                                  with: #"{ "dismiss": true, "label": "Done" }, { "select": "feed", "label": "Feed" }, { "open": "app://me", "label": "Me" }"#)
+                                  with: #"{ "dismiss": true, "label": "Done" }, { "select": "feed", "label": "Feed" }, { "open": "app://me", "label": "Me" }, { "open": "app://home", "label": "Home" }"#)
             .replacingOccurrences(of: #""ProfileDetail": { "actions": [{ "push": "Post", "label": "Latest" }] } } }"#,
                                   with: #""ProfileDetail": { "actions": [{ "push": "Post", "label": "Latest" }] } },"#
-                                    + #" "deepLinks": { "schemes": ["app"], "routes": [{ "id": "me", "pattern": "me", "stack": "meStack", "tab": "me", "popToRoot": true }] } }"#)
+                                    + #" "deepLinks": { "schemes": ["app"], "routes": [{ "id": "me", "pattern": "me", "stack": "meStack", "tab": "me", "popToRoot": true },"#
+                                    + #" { "id": "home", "pattern": "home", "popToRoot": true, "dismissModals": true }] } }"#)
         #expect(text.contains(#""select": "feed", "label": "Feed""#) && text.contains(#""tab": "me""#))
         let model = try #require(load(text).model)
         let containment = Containment(model: model)

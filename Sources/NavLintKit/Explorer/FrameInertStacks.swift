@@ -7,8 +7,9 @@
 ///
 /// Decided from the spec alone, and only where that is certain: no screen whose pushes land
 /// on the stack (Containment.nearestStacks) pushes, pops or pops to root, no action and no
-/// route names it (or a stack alike) nor can act on it as the selected tab's stack, nothing
-/// outside a TabView or switch it holds selects there, and it is no split view's column (a
+/// route names it (or a stack alike), but for a route that pushes nothing onto the app's
+/// root stack, nor can act on it as the selected tab's stack, no screen outside a TabView or
+/// switch it holds (and in no modal) selects there, and it is no split view's column (a
 /// column's value link lands on the next column's stack, which nearest stacks do not say).
 /// No path binding is shared: the graph runs only where none is (Explorer).
 extension FrameGraph {
@@ -47,8 +48,12 @@ extension FrameGraph {
                 }
             }
         }
-        for target in targets {
-            if let stack = target.stack { named.insert(stack) }
+        // A route that pushes nothing onto the app's root stack leaves its path as it was (a
+        // "home" link that pops it to its root): FrameRoutes reads it as dismissing and presenting only.
+        for (r, target) in targets.enumerated() {
+            guard let stack = target.stack else { continue }
+            if model.deepLinks.routes[r].push.isEmpty, model.root == .container(stack) { continue }
+            named.insert(stack)
         }
         var inert = Set<Int>()
         for c in containment.stacks {

@@ -158,7 +158,8 @@ extension FrameGraph {
         // "tab": "selected" acts on this tab's own stack (each tab is a component of its own),
         // or on the tab a switch case's TabView shows.
         let selected = route.onSelectedTab ? runner.stack(of: r, in: NavState(root: showing(root, panes[Int(shown)]), modals: []), root: root) : nil
-        guard let stack = target.stack ?? selected else { return presentOnly }
+        // The app's root stack read through (FrameInertStacks): the route pops an empty path.
+        guard let stack = target.stack ?? selected, !inert.contains(stack) else { return presentOnly }
         guard panes[Int(shown)].stack == stack else {
             // Another column's stack of a split view of stacks: from its root, as its own root's link
             // would (its first frame stands for what it shows); from a modal, what lies under it is not kept.
