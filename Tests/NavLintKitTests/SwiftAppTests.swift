@@ -99,14 +99,15 @@ func swiftAppFolders() -> [String] {
     /// tab, whose pages go onto the outer stack and cover the tab bar), and a review view wrapped
     /// in one for its title, which nothing moves: the frame graph follows the tabs' stacks as
     /// nests at the outer stack's root and reads through the review's (products and help pages
-    /// link on without end); the planted stacks, with the two taps that cover the tabs, and the
+    /// link on without end, the help pages resolving by the destination the TabView declares
+    /// for the outer stack); the planted stacks, with the two taps that cover the tabs, and the
     /// account tab's push with no destination, each where it is written, and nothing else, as
     /// the enumeration finds.
     @Test func shopTabsReportsItsPlantedBugsOnly() throws {
         let run = Check.run(sources: try swiftApp("Specs/ShopTabs"))
         let findings = run.findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
         #expect(findings.map(\.ruleID) == ["shared-stack-across-tabs", "nested-stack", "nested-stack", "nested-stack", "missing-destination"])
-        #expect(findings.map(\.location.line) == [23, 35, 43, 83, 104])
+        #expect(findings.map(\.location.line) == [24, 36, 44, 86, 107])
         #expect(findings[0].trace.map(\.text) == [#"select tab "Help""#, #"tap "Returns" (push HelpPage → HelpPageView)"#])
         let model = try #require(run.analysis?.model)
         #expect(FrameEngineTests.summary(FrameEngineTests.findings(model, engine: .enumerate, maxDepth: 6).findings)

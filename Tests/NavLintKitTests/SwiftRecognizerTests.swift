@@ -225,6 +225,36 @@ import Testing
         #expect(findings(["App.swift": Self.appShell, "Home.swift": bar]) == ["Home.swift:3:shared-stack-across-tabs"])
     }
 
+    /// A shell stack around the tabs whose destination is declared on the TabView: the help
+    /// tab has no stack, so its links push onto the shell's path, where that destination is
+    /// visible. It was read as the first tab's (inside the catalog's own stack), which made the
+    /// help link look broken and the destination unused.
+    @Test func aDestinationOnATabViewIsTheStackAroundIts() {
+        let files = ["App.swift": Self.appShell, "Home.swift": """
+        struct Help: Hashable { let topic: String }
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    TabView {
+                        NavigationStack {
+                            List { NavigationLink("Cart", value: Route.cart) }
+                                .navigationDestination(for: Route.self) { _ in Text("Cart") }
+                        }
+                        .tabItem { Text("Shop") }
+                        List { NavigationLink("Returns", value: Help(topic: "returns")) }
+                            .tabItem { Text("Help") }
+                    }
+                    .navigationDestination(for: Help.self) { _ in HelpPage() }
+                }
+            }
+        }
+        struct HelpPage: View { var body: some View { Text("Help") } }
+        """]
+        #expect(findings(files) == ["Home.swift:4:shared-stack-across-tabs", "Home.swift:6:nested-stack"])
+        let extracted = spec(files)
+        #expect(extracted.contains(#""root": "Home""#), "\(extracted)")
+    }
+
     @Test func otherToolsJSONInAnAppFolderIsNoSpec() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-foreign-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir + "/Sources", withIntermediateDirectories: true)
