@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [false, true])
     func countsOnFramesEqualTheEnumeratedStates(nesting: Bool) throws {
         var counted = 0
-        for seed in UInt64(1)...(nesting && !ScaleShapeTests.slow ? 60 : 150) {
+        for seed in UInt64(1)...(nesting && !ScaleShapeTests.slow ? 40 : 150) {
             // Stacks of stacks too: the nested path counts within the same bound as the outer one (Walker.walk's `outer`).
             let model = try #require(load(nesting ? randomStackOfStacks(seed: seed) : randomFrameSpec(seed: seed)).model)
             for depth in [2, 4] {

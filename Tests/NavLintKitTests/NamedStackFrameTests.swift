@@ -8,7 +8,7 @@ import Testing
 @Suite struct NamedStackFrameTests {
     @Test func randomSpecsWithNamedStacksAgreeWithEnumeration() throws {
         var apart = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...40
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...30
         let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0)" }, make: { seed in
             let text = randomFrameSpec(seed: seed, named: true)
             // A named stack that the tab did not get (a tab of screens) is no spec.
@@ -25,7 +25,7 @@ import Testing
     /// them (a router's): what they leave there, and whether the user can get back from it.
     @Test func randomSpecsWithModalsActingUnderThemAgreeWithEnumeration() throws {
         var under = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...28
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...22
         let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0)" }, make: { seed in
             let text = randomFrameSpec(seed: seed, underModal: true)
             return text.contains(#""stack": "stack0"#) && load(text).model != nil ? text : nil
@@ -51,7 +51,7 @@ import Testing
     /// user, and their pops may free them again.
     @Test func randomSpecsWithTrapsUnderModalsAgreeWithEnumeration() throws {
         var hidden = 0
-        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...28
+        let seeds = ScaleShapeTests.slow ? UInt64(1)...600 : UInt64(1)...22
         let run = try FrameEngineTests.randomAgreement(seeds, label: { "seed \($0)" }, make: { seed in
             let text = randomFrameSpec(seed: seed, underModal: true, hiding: true)
             return load(text).model != nil ? text : nil
