@@ -72,6 +72,15 @@ import Testing
         ])
     }
 
+    /// A stack whose root is misspelt is still declared: an action naming it reports nothing
+    /// more (one error, where the mistake is, as a compiler would).
+    @Test func aStackWithABadRootIsStillKnownByItsId() {
+        let problems = loadProblems(spec(
+            root: "{ \"stack\": { \"id\": \"shell\", \"root\": \"Tab\" } }",
+            screens: "\"Tabs\": { \"actions\": [ { \"popToRoot\": true, \"stack\": \"shell\" } ] }"))
+        #expect(problems == [Located(line: 4, column: 45, message: "unknown screen 'Tab'; did you mean 'Tabs'?")])
+    }
+
     @Test func duplicateIdsAreReported() {
         let problems = loadProblems(spec(
             root: """

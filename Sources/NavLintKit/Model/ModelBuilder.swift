@@ -124,7 +124,9 @@ struct ModelBuilder {
     }
 
     func stackRef(_ ref: Ref) -> Int? {
-        if let index = containerIndex[ref.value], let container = containers[index] {
+        if let index = containerIndex[ref.value] {
+            // Declared, but its content did not resolve: that error is reported where it is, once.
+            guard let container = containers[index] else { return nil }
             switch container.kind {
             case .stack, .navigationView: return index
             default:
