@@ -338,3 +338,64 @@ extension SwiftURLBranchTests {
         #expect(Check.run(sources: set).findings.contains { $0.ruleID == "broken-deep-link" && $0.message.contains("does not say which stack") })
     }
 }
+
+/// A handler that clears the state presenting the app's modals before it selects a tab: the
+/// route dismisses them first, so it lands on screen, not under the compose sheet.
+@Suite struct URLHandlerDismissalTests {
+    static func chat(handler: String, extra: String = "") -> SourceSet {
+        SourceSet(files: [SourceFile(path: "Chat/ChatApp.swift", text: """
+            import SwiftUI
+
+            enum Tab: Hashable { case feed, inbox }
+
+            @main
+            struct ChatApp: App {
+                @State private var tab: Tab = .feed
+                @State private var showCompose = false
+                @State private var showAbout = false
+
+                var body: some Scene {
+                    WindowGroup {
+                        TabView(selection: $tab) {
+                            Button("Compose") { showCompose = true }
+                                .tag(Tab.feed)
+                                .tabItem { Text("Feed") }
+                            Text("Inbox")
+                                .tag(Tab.inbox)
+                                .tabItem { Text("Inbox") }
+                        }
+                        .sheet(isPresented: $showCompose) { ComposeView() }\(extra)
+                        .onOpenURL { url in
+            \(handler)
+                        }
+                    }
+                }
+            }
+
+            struct ComposeView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Cancel") { dismiss() } }
+            }
+            """)], path: "Chat")
+    }
+
+    static func lint(_ set: SourceSet) -> [String] {
+        Check.run(sources: set).findings.map { "\($0.location.line):\($0.ruleID)" }
+    }
+
+    @Test func clearingEveryModalsStateDismissesThemFirst() {
+        let closing = Self.chat(handler: "                showCompose = false\n                tab = .inbox")
+        #expect(SpecWriter.extract(closing, path: "Chat").text.contains(#""dismissModals": true"#))
+        #expect(Self.lint(closing) == ["22:extract-unresolved"])
+        // Left up, the sheet hides the tab the route selects.
+        let leaving = Self.chat(handler: "                tab = .inbox")
+        #expect(Self.lint(leaving) == ["22:deep-link-hidden-by-modal", "22:deep-link-state-dependent", "22:extract-unresolved"])
+        // An alert it does not clear may be the one up: the route leaves modals as they are, and says so.
+        let alert = Self.chat(handler: "                showCompose = false\n                tab = .inbox",
+                              extra: "\n            .alert(\"About\", isPresented: $showAbout) { Button(\"OK\") {} }")
+        let found = Check.run(sources: alert).findings
+        #expect(found.contains { $0.ruleID == SwiftFrontEnd.unresolvedID && $0.location.line == 24 && $0.message.contains("closes some of the app's modals, not all") })
+        #expect(found.contains { $0.ruleID == "deep-link-hidden-by-modal" })
+        #expect(!SpecWriter.extract(alert, path: "Chat").text.contains(#""dismissModals""#))
+    }
+}

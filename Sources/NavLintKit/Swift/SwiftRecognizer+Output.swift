@@ -308,6 +308,14 @@ extension SwiftRecognizer {
     private func assign(_ target: String, value: String, expr: SwiftExpr?, scope: Scope, at: SourceRange, code: [(String, JSONValue)]) {
         let name = Self.last(target)
         guard value != "false", value != "nil" else {
+            // In a URL handler, a modal closed before the route acts (`route`'s dismissModals).
+            // A view's own state only from that view's code, an object's from anywhere.
+            if scope.urlHandler != nil, let bound = sheetsByBinding[name] {
+                for k in bound where sheets[k].onObject || sheets[k].scope.owner == scope.owner {
+                    act([(Self.closesModal, .number(Double(k), at))], scope, at)
+                }
+                return
+            }
             // Inside what a sheet shows, clearing the state that presents it dismisses it.
             if closesSheet(name, from: scope.screen) {
                 act([("dismiss", .bool(true, at))] + code, scope, at)

@@ -31,6 +31,9 @@ extension SwiftRecognizer {
         var readsPath = false
     }
 
+    /// A handler's step that clears the state presenting modal `sheets[k]` (the step's value).
+    static let closesModal = "closesModal"
+
     func urlHandler(_ modifier: SwiftCall, _ scope: Scope) {
         guard let closure = modifier.closures.first?.closure ?? closureArgument(modifier, "perform") else { return }
         var inner = scope
@@ -182,6 +185,8 @@ extension SwiftRecognizer {
         var pushed: [JSONValue] = []
         // The stack its changes name (a path the handler's view or an object holds), when they all name one.
         var stacks: [JSONValue] = []
+        var closed = Set<Int>()
+        var closedAt = at
         for (fields, stepAt, _) in steps {
             guard let (verb, value) = fields.first else { continue }
             if let stack = fields.first(where: { $0.0 == "stack" })?.1, !stacks.contains(where: { Self.text($0) == Self.text(stack) }) {
@@ -190,6 +195,9 @@ extension SwiftRecognizer {
             switch verb {
             case "select" where tab == nil || tab.map(Self.text) == Self.text(value):
                 tab = value
+            case Self.closesModal:
+                if case .number(let k) = value.kind { closed.insert(Int(k)) }
+                if closed.count == 1 { closedAt = stepAt }
             case "popToRoot" where pushed.isEmpty:
                 popToRoot = true
             case "push":
@@ -203,11 +211,18 @@ extension SwiftRecognizer {
             }
         }
         guard tab != nil || popToRoot || !pushed.isEmpty else { return nil }
+        // Clearing the state of every modal the app can show dismisses whatever is up (one
+        // left out might be the one up: then the route leaves the modals as they are).
+        let dismisses = !closed.isEmpty && sheets.indices.allSatisfy(closed.contains)
+        if !closed.isEmpty, !dismisses {
+            routeNotes.append(("this URL handler closes some of the app's modals, not all: the route is read as leaving modals up", closedAt))
+        }
         let pattern: String
         if let host { pattern = handler.readsPath ? "\(host)/{id}" : host } else { pattern = "{url}" }
         var fields: [(String, JSONValue)] = [("id", .string(id, at)), ("pattern", .string(pattern, at))]
         if let tab { fields.append(("tab", tab)) }
         if stacks.count == 1 { fields.append(("stack", stacks[0])) }
+        if dismisses { fields.append(("dismissModals", .bool(true, at))) }
         if popToRoot { fields.append(("popToRoot", .bool(true, at))) }
         if !pushed.isEmpty { fields.append(("push", .array(pushed, at))) }
         return fields
