@@ -14,7 +14,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let findings = result.findings
     if let analysis = result.analysis {
         _ = DOTRenderer.render(analysis, findings: findings)
-        checkEnginesAgree(analysis.model, configuration)
+        // Where the frame graph does not apply, its run is the enumeration again, to 20,000
+        // states: under ASan that took over libFuzzer's 30 s on a spec of nested TabViews.
+        if analysis.exploration.components.allSatisfy({ $0.engine == "frames" }) { checkEnginesAgree(analysis.model, configuration) }
     }
     let report = LintReport(specs: [LintReport.Spec(path: "fuzz.json", findings: findings)], workingDirectory: "/")
     for reporter in Reporter.all { _ = reporter.render(report, .plain) }

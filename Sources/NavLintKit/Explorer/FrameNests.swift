@@ -87,7 +87,8 @@ extension FrameGraph {
         if let known = nestTabViewMemo { return known }
         var found = Set<Int>()
         var contents: [Node] = []
-        for c in model.containers.indices {
+        // An inert stack is read through: its TabView is the layer's own (FrameInertStacks).
+        for c in model.containers.indices where !inert.contains(c) {
             if case .stack(let root) = walker.lookup.shapes[c] { contents.append(root) }
         }
         for screen in model.screens {
