@@ -14,9 +14,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let findings = result.findings
     if let analysis = result.analysis {
         _ = DOTRenderer.render(analysis, findings: findings)
-        // Where the frame graph does not apply, its run is the enumeration again, to 20,000
-        // states: under ASan that took over libFuzzer's 30 s on a spec of nested TabViews.
-        if analysis.exploration.components.allSatisfy({ $0.engine == "frames" }) { checkEnginesAgree(analysis.model, configuration) }
+        checkEnginesAgree(analysis, configuration)
     }
     let report = LintReport(specs: [LintReport.Spec(path: "fuzz.json", findings: findings)], workingDirectory: "/")
     for reporter in Reporter.all { _ = reporter.render(report, .plain) }
@@ -28,7 +26,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// The frame graph and the enumeration of states report the same findings, places and
 /// trace lengths wherever the enumeration's bounds do not matter: when enumerating to two
 /// depths gives the same answer and neither run was truncated.
-func checkEnginesAgree(_ model: Model, _ configuration: Configuration) {
+func checkEnginesAgree(_ analysis: RuleContext, _ configuration: Configuration) {
+    // Where the frame graph does not apply, its run below is the enumeration again, to 20,000
+    // states: under ASan that took over libFuzzer's 30 s on a spec of nested TabViews.
+    guard analysis.exploration.components.allSatisfy({ $0.engine == "frames" }) else { return }
+    let model = analysis.model
     func summary(_ engine: Explorer.Engines, maxDepth: Int) -> (findings: [String], framed: Bool, truncated: Bool) {
         var configuration = configuration
         configuration.maxDepth = maxDepth

@@ -29,18 +29,18 @@ extension SwiftRecognizer {
         default:
             result = split(call, scope: inner, rootName: rootName, at: at)
         }
+        var shown = result
         // A navigationDestination on a TabView is the stack's around it (a shell stack whose
         // pages cover the tab bar), not the first tab's: a screen of its own, named after the
         // view, holds the TabView and declares it.
         if call.name == "TabView", call.modifiers.contains(where: { $0.name == ".navigationDestination" }) {
             let holder = screen(freshScreenName(rootName), at: at)
             update(holder) { $0.embeds = result }
-            walkModifiers(call.modifiers, onRootOf: .string(holder, at), scope)
-            return .string(holder, at)
+            shown = .string(holder, at)
         }
         // Modifiers on the container act from the screen it starts at.
-        walkModifiers(call.modifiers, onRootOf: result, scope)
-        return result
+        walkModifiers(call.modifiers, onRootOf: shown, scope)
+        return shown
     }
 
     /// The statements of a call's trailing closure (`label` nil: the first) or closure argument.

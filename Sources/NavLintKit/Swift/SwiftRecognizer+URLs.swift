@@ -196,8 +196,8 @@ extension SwiftRecognizer {
             case "select" where tab == nil || tab.map(Self.text) == Self.text(value):
                 tab = value
             case Self.closesModal:
+                if closed.isEmpty { closedAt = stepAt }
                 if case .number(let k) = value.kind { closed.insert(Int(k)) }
-                if closed.count == 1 { closedAt = stepAt }
             case "popToRoot" where pushed.isEmpty:
                 popToRoot = true
             case "push":
