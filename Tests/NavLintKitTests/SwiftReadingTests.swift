@@ -180,6 +180,66 @@ import Testing
                              #""present": "SettingsView", "label": "Settings""#])
     }
 
+    /// Modals on a TabView show over whichever tab is selected, at any depth: a screen named
+    /// after the view holds the TabView and them. A `@Binding` of the TabView's state set in a
+    /// tab's page presents from that page; a page's own `@State` of the same name does not;
+    /// `.onAppear` on the TabView presents from the holder, so from every tab.
+    @Test func modalsOnATabViewShowOverEveryTab() throws {
+        let text = Self.shell + """
+        struct Home: View {
+            @State private var showCompose = false
+            @State private var showWelcome = false
+            @State private var showError = false
+            var body: some View {
+                TabView {
+                    NavigationStack { Feed() }.tabItem { Text("Feed") }
+                    NavigationStack { Profile(showCompose: $showCompose) }.tabItem { Text("Me") }
+                }
+                .fullScreenCover(isPresented: $showCompose) { Compose() }
+                .sheet(isPresented: $showWelcome) { Welcome() }
+                .alert("Offline", isPresented: $showError) { Button("OK") {} }
+                .onAppear { showWelcome = true }
+            }
+        }
+        struct Feed: View {
+            @State private var showCompose = false
+            var body: some View {
+                Button("Draft") { showCompose = true }
+                    .sheet(isPresented: $showCompose) { Text("Draft") }
+            }
+        }
+        struct Profile: View {
+            @Binding var showCompose: Bool
+            var body: some View {
+                NavigationLink("Posts") { Posts(showCompose: $showCompose) }
+            }
+        }
+        struct Posts: View {
+            @Binding var showCompose: Bool
+            var body: some View { Button("New post") { showCompose = true } }
+        }
+        struct Compose: View { var body: some View { Text("c") } }
+        struct Welcome: View { var body: some View { Text("w") } }
+        """
+        let model = try #require(load(run(text).spec).model)
+        #expect(model.root == .screen(try #require(model.screen(named: "Home"))))
+        // Per screen, what its actions present, and whether the app (not a tap) does.
+        let presents = model.screens.map { screen in
+            screen.actions.compactMap { action -> String? in
+                guard case .present(.screen(let s), _) = action.kind else { return nil }
+                return model.screens[s].id + (action.trigger == .app ? " (app)" : "")
+            }
+        }
+        let named = Dictionary(uniqueKeysWithValues: zip(model.screens.map(\.id), presents))
+        #expect(named["Home"] == ["Welcome (app)", "Home.alert (app)"])
+        #expect(named["Posts"] == ["Compose"])
+        #expect(named["Feed"] == ["Feed.sheet"])
+        let set = SourceSet(files: [SourceFile(path: "App/App.swift", text: text)], path: "App")
+        let traps = Check.run(sources: set).findings.filter { $0.ruleID == "navigation-trap" }
+        let compose = try #require(traps.first { $0.subject == "Compose" })
+        #expect(compose.trace.map(\.text) == [#"select tab "Me""#, #"tap "Posts" (push Posts)"#, #"tap "New post" (present fullScreenCover Compose)"#])
+    }
+
     /// `TabView { firstPage; secondPage }` with `.tabViewStyle(.page)`: one page per property.
     @Test func pagesNamedByPropertiesAreTabs() {
         let text = Self.shell + """

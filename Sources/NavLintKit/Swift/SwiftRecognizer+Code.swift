@@ -15,8 +15,9 @@ extension SwiftRecognizer {
                 guard let token = Self.token(target) else { continue }
                 var written = tree(scope).describe(value)
                 if case .name(let name, _) = value, let alias = scope.aliases[name] { written = tree(alias.scope).describe(alias.expr) }
-                mutations.append(Mutation(kind: .assign(target: stateName(target, scope), value: written), scope: scope,
-                                          range: range(scope, token), value: value))
+                let (name, owner) = state(target, scope)
+                mutations.append(Mutation(kind: .assign(target: name, value: written), scope: scope,
+                                          range: range(scope, token), value: value, stateOwner: owner))
             case .conditional(let branches, let otherwise):
                 let hosts = branches.map { $0.statements.isEmpty ? nil : urlHost($0.condition, scope) }
                 let split = scope.urlHandler != nil && scope.urlBranch == nil && hosts.contains { $0 != nil }
@@ -50,12 +51,13 @@ extension SwiftRecognizer {
         }
     }
 
-    /// The state an assignment or a toggle changes: `isPresented = false` on a `@Binding`
-    /// stands for the caller's state.
-    private func stateName(_ target: SwiftExpr, _ scope: Scope) -> String {
+    /// The state an assignment or a toggle changes, and the view that holds it: `isPresented =
+    /// false` on a `@Binding` stands for the caller's state.
+    private func state(_ target: SwiftExpr, _ scope: Scope) -> (name: String, owner: String?) {
         let (resolved, resolvedScope) = resolveAlias(target, scope)
-        let name = bindingName(resolved) == nil ? tree(scope).describe(target) : tree(resolvedScope).describe(resolved)
-        return name.hasPrefix("$") ? String(name.dropFirst()) : name
+        let bound = bindingName(resolved) != nil
+        let name = bound ? tree(resolvedScope).describe(resolved) : tree(scope).describe(target)
+        return (name.hasPrefix("$") ? String(name.dropFirst()) : name, bound ? resolvedScope.owner : scope.owner)
     }
 
     static func token(_ expr: SwiftExpr) -> Int? {
@@ -89,8 +91,9 @@ extension SwiftRecognizer {
             break
         }
         if last == "toggle", case let receiver = String(call.name.dropLast(7)), !receiver.isEmpty {
-            mutations.append(Mutation(kind: .assign(target: stateName(.name(receiver, token: call.nameToken), scope), value: "toggle"),
-                                      scope: scope, range: range(scope, call.nameToken)))
+            let (name, owner) = state(.name(receiver, token: call.nameToken), scope)
+            mutations.append(Mutation(kind: .assign(target: name, value: "toggle"), scope: scope, range: range(scope, call.nameToken),
+                                      stateOwner: owner))
             return
         }
         if Self.mutating.contains(last) || last == "open" && call.name.hasSuffix("openURL.open") {

@@ -31,9 +31,10 @@ extension SwiftRecognizer {
         }
         var shown = result
         // A navigationDestination on a TabView is the stack's around it (a shell stack whose
-        // pages cover the tab bar), not the first tab's: a screen of its own, named after the
-        // view, holds the TabView and declares it.
-        if call.name == "TabView", call.modifiers.contains(where: { $0.name == ".navigationDestination" }) {
+        // pages cover the tab bar), not the first tab's; a sheet or alert on it shows over
+        // whichever tab is selected, at any depth: a screen of its own, named after the view,
+        // holds the TabView and declares them.
+        if call.name == "TabView", call.modifiers.contains(where: { Self.aroundTabs.contains($0.name) }) {
             let holder = screen(freshScreenName(rootName), at: at)
             update(holder) { $0.embeds = result }
             shown = .string(holder, at)
@@ -42,6 +43,9 @@ extension SwiftRecognizer {
         walkModifiers(call.modifiers, onRootOf: shown, scope)
         return shown
     }
+
+    /// Modifiers on a TabView that belong to what is around its tabs, not to its first tab.
+    static let aroundTabs = presentingModifiers.union([".navigationDestination", ".alert", ".confirmationDialog"])
 
     /// The statements of a call's trailing closure (`label` nil: the first) or closure argument.
     func closureStatements(_ call: SwiftCall, _ label: String?) -> [SwiftStatement] {

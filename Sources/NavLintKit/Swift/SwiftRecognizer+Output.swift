@@ -260,23 +260,30 @@ extension SwiftRecognizer {
     /// `around`) that present it: on screens inside the view its modifier is on, and inside no
     /// other sheet bound to the same state inside it (each tab's stack with its own router's
     /// sheet under a TabView's: the nearest presents). Only state an object holds, set on that
-    /// object (`router.sheet = .share` for `.sheet(item: $router.sheet)`): a view's own
-    /// `@State var showAlert` is not the one of the view it is pushed in.
+    /// object (`router.sheet = .share` for `.sheet(item: $router.sheet)`), or the view's own
+    /// state passed down as a `@Binding` (a tab's button that shows the TabView's sheet): a
+    /// view's own `@State var showAlert` is not the one of the view it is pushed in.
     private func settersInside(_ showing: [String: [String: [Int]]], around: [String: [String]]) -> [Int: [Int]] {
         var settersOf: [String: [String]] = [:]
         for screen in showing.keys.sorted() { for binding in showing[screen]!.keys { settersOf[binding, default: []].append(screen) } }
         var found: [Int: [Int]] = [:]
-        for (binding, bound) in sheetsByBinding.sorted(by: { $0.key < $1.key }) {
-            let held = bound.filter { sheets[$0].onObject }
+        for (binding, held) in sheetsByBinding.sorted(by: { $0.key < $1.key }) {
             // Each pair is looked at: thousands of modifiers on one state, each set from thousands of screens, are left as they were.
-            guard !held.isEmpty, let setters = settersOf[binding], held.count * setters.count <= 1_000_000 else { continue }
-            // A screen with a modifier of its own on that state (a row's view model, one per row) sets its own.
-            let own = Set(held.map { sheets[$0].screen })
-            for setter in setters where !own.contains(setter) {
+            guard let setters = settersOf[binding], held.count * setters.count <= 1_000_000 else { continue }
+            // A screen with a modifier of its own on an object's state of that name (a row's view
+            // model, one per row) sets its own; a view's state is the one its owner holds.
+            let own = Set(held.filter { sheets[$0].onObject }.map { sheets[$0].screen })
+            for setter in setters {
                 // Those that set a view's own state of that name are left out with the others (`chosen`).
                 let assignments = showing[setter]![binding]!
-                let holding = held.filter { !(around[sheets[$0].screen] ?? []).contains(setter) && isInside(setter, sheet: $0) }
-                for k in holding where !holding.contains(where: { nested($0, in: k) }) { found[k, default: []] += assignments }
+                let setting = held.map { k in
+                    sheets[k].onObject ? own.contains(setter) ? [] : assignments
+                        : assignments.filter { mutations[$0].stateOwner == sheets[k].scope.owner && sheets[k].screen != setter }
+                }
+                let holding = held.indices.filter { i in
+                    !setting[i].isEmpty && !(around[sheets[held[i]].screen] ?? []).contains(setter) && isInside(setter, sheet: held[i])
+                }
+                for i in holding where !holding.contains(where: { nested(held[$0], in: held[i]) }) { found[held[i], default: []] += setting[i] }
             }
         }
         return found

@@ -101,6 +101,8 @@ final class SwiftRecognizer {
         let range: SourceRange
         /// An assignment's value, to read a path replaced by a literal list.
         var value: SwiftExpr? = nil
+        /// The view whose state an assignment sets: a `@Binding` passed down names its caller's.
+        var stateOwner: String? = nil
     }
 
     /// A modal presentation found on a view: presented when code sets its binding.
