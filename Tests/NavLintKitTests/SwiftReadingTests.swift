@@ -183,7 +183,8 @@ import Testing
     /// Modals on a TabView show over whichever tab is selected, at any depth: a screen named
     /// after the view holds the TabView and them. A `@Binding` of the TabView's state set in a
     /// tab's page presents from that page; a page's own `@State` of the same name does not;
-    /// `.onAppear` on the TabView presents from the holder, so from every tab.
+    /// `.onAppear` on the TabView presents from the holder, so from every tab. A row's own
+    /// state, in a screen and in one pushed from it, is each screen's own copy.
     @Test func modalsOnATabViewShowOverEveryTab() throws {
         let text = Self.shell + """
         struct Home: View {
@@ -212,12 +213,24 @@ import Testing
             @Binding var showCompose: Bool
             var body: some View {
                 NavigationLink("Posts") { Posts(showCompose: $showCompose) }
+                Row()
             }
         }
         struct Posts: View {
             @Binding var showCompose: Bool
-            var body: some View { Button("New post") { showCompose = true } }
+            var body: some View {
+                Button("New post") { showCompose = true }
+                Row()
+            }
         }
+        struct Row: View {
+            @State private var showInfo = false
+            var body: some View {
+                Button("Info") { showInfo = true }
+                    .sheet(isPresented: $showInfo) { Info() }
+            }
+        }
+        struct Info: View { var body: some View { Text("i") } }
         struct Compose: View { var body: some View { Text("c") } }
         struct Welcome: View { var body: some View { Text("w") } }
         """
@@ -232,7 +245,8 @@ import Testing
         }
         let named = Dictionary(uniqueKeysWithValues: zip(model.screens.map(\.id), presents))
         #expect(named["Home"] == ["Welcome (app)", "Home.alert (app)"])
-        #expect(named["Posts"] == ["Compose"])
+        #expect(named["Posts"] == ["Info", "Compose"])
+        #expect(named["Profile"] == ["Info"])
         #expect(named["Feed"] == ["Feed.sheet"])
         let set = SourceSet(files: [SourceFile(path: "App/App.swift", text: text)], path: "App")
         let traps = Check.run(sources: set).findings.filter { $0.ruleID == "navigation-trap" }

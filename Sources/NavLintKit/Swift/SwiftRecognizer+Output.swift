@@ -273,12 +273,16 @@ extension SwiftRecognizer {
             // A screen with a modifier of its own on an object's state of that name (a row's view
             // model, one per row) sets its own; a view's state is the one its owner holds.
             let own = Set(held.filter { sheets[$0].onObject }.map { sheets[$0].screen })
+            // A view inlined in several screens (a row) holds its state once per screen: a screen
+            // with its own copy of the modifier sets that one.
+            let ownCopies = Set(held.filter { !sheets[$0].onObject }.map { [sheets[$0].screen, sheets[$0].scope.owner ?? ""] })
             for setter in setters {
                 // Those that set a view's own state of that name are left out with the others (`chosen`).
                 let assignments = showing[setter]![binding]!
                 let setting = held.map { k in
                     sheets[k].onObject ? own.contains(setter) ? [] : assignments
-                        : assignments.filter { mutations[$0].stateOwner == sheets[k].scope.owner && sheets[k].screen != setter }
+                        : ownCopies.contains([setter, sheets[k].scope.owner ?? ""]) ? []
+                        : assignments.filter { mutations[$0].stateOwner == sheets[k].scope.owner }
                 }
                 let holding = held.indices.filter { i in
                     !setting[i].isEmpty && !(around[sheets[held[i]].screen] ?? []).contains(setter) && isInside(setter, sheet: held[i])
