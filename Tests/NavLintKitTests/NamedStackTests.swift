@@ -274,6 +274,21 @@ import Testing
         #expect(deeper.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" } == ["navigation-trap Contacts 3"])
     }
 
+    /// A push onto the stack under modals over one another, of a type no frame of that stack
+    /// resolves (or a pop where it is never shown): it fails, or does nothing, whatever the
+    /// stack shows, so the frame graph needs no record of what lies under the modals (FrameSearch
+    /// named). Four generated specs that were enumerated for it, on frames and agreeing.
+    @Test func aPushUnderModalsThatNoFrameResolvesNeedsNothingUnderThem() throws {
+        let specs = [("u", 15), ("uc", 9), ("uc", 15), ("uh", 15)].map { name, seed in
+            FallbackTallyTests.streams.first { $0.name == name }!.make(UInt64(seed))
+        }
+        for text in specs {
+            let model = try #require(load(text).model)
+            #expect(FrameEngineTests.findings(model, engine: .fastest, maxDepth: 3).exploration.components.allSatisfy { $0.engine == "frames" })
+            #expect(try FrameEngineTests.agreement(text, "generated")?.compared == true)
+        }
+    }
+
     /// A comments sheet and an author cover that present each other, each acting on the
     /// router's stack under them (Delete post pops it, Pinned post pushes, Home pops to the
     /// root): the chain can grow without end, but a layer that is already under it at its first

@@ -140,6 +140,8 @@ final class FrameSearch {
     /// Per position, the callers' ways back that are in-app edges (FrameSessions.settleSessions).
     var inAppSummaries: [Int32: [Int32]] = [:]
     var actingMemo: [Int32: Bool] = [:]
+    /// Per action on a stack under modals, its effect where the same under every root-layer frame (FrameSearch.named).
+    var sameUnder: [ActionRef: FrameGraph.UnderModal?] = [:]
     /// Actions on a tab not shown, to check once the search is done (FrameUnseen).
     var unseenChecks: Set<UnseenCheck> = []
     /// Each key's place in breadth-first order, -1 while undiscovered.

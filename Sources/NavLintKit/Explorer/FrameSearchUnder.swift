@@ -8,6 +8,11 @@ extension FrameSearch {
     /// top over another configuration, which the nodes do not keep.
     func named(_ ref: ActionRef, stack: Int, _ event: Event, from node: Key, here: Int,
                        _ body: (Int32, Event, Records, Bool) -> Void) {
+        if !keepsUnder(node), !graph.model.screens[ref.screen].actions[ref.action].dismisses,
+           let effect = sameUnderEverything(ref, stack: stack) {
+            if case .failure(let failure) = effect { noteFailure(failure, at: here, event) }
+            return
+        }
         guard let under = underKey(node), let effect = graph.underModal(ref, stack: stack, over: under.frame) else { return }
         switch effect {
         case .pop, .restart: effectiveActions.insert(ref)
@@ -167,6 +172,30 @@ extension FrameSearch {
     func stackRoot(_ under: Key) -> Int32? {
         let at = graph.frames[Int(under.frame)]
         return graph.paneRoot(at.layer, tab: Int(at.tab)).map { key($0, over: [], layerBelow: -1, base: -1, outside: under.outside) }
+    }
+
+    /// Whether the search keeps the root layer's configuration under modal node `node` (underKey).
+    private func keepsUnder(_ node: Key) -> Bool {
+        (!node.nested || node.opener >= 0 || node.session >= 0) && node.under >= 0
+    }
+
+    /// What action `ref` does to `stack` under the modals where that is the same over every
+    /// frame of the root layer the component reaches, and changes nothing there (a push of a
+    /// type no frame of the stack resolves, a pop where the stack is never shown): then what
+    /// lies under the modals does not matter. Nil otherwise.
+    private func sameUnderEverything(_ ref: ActionRef, stack: Int) -> FrameGraph.UnderModal? {
+        if let known = sameUnder[ref] { return known }
+        var same: FrameGraph.UnderModal? = nil
+        for f in escapes.solved where !graph.isModal(f) {
+            guard let effect = graph.underModal(ref, stack: stack, over: f), effect == .nothing || effect.isFailure,
+                  same == nil || same == effect else {
+                same = nil
+                break
+            }
+            same = effect
+        }
+        sameUnder[ref] = .some(same)
+        return same
     }
 
     /// The root layer's configuration under modal node `node`, where the search keeps it.

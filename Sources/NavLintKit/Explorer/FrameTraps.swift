@@ -161,7 +161,7 @@ struct FrameTraps {
 
     /// The frames solved for: every frame the graph holds (`FrameGraph.close` made them), or
     /// those one component reaches (what a frame can escape depends only on what it reaches).
-    private let solved: [Int32]
+    let solved: [Int32]
 
     init(graph: FrameGraph, runner: RouteRunner, root: Node?, frames: [Int32]? = nil, tabs: Tabs = Tabs()) {
         self.graph = graph

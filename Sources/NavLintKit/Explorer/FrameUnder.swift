@@ -15,6 +15,8 @@ extension FrameGraph {
         case nothing
         /// The stack is another tab's of that layer (this pane's), which changes unseen (FrameSearch.unseenTab).
         case otherTab(Int)
+
+        var isFailure: Bool { if case .failure = self { true } else { false } }
     }
 
     /// What action `ref` of a modal does to stack `stack` when root-layer frame `g` is on top
