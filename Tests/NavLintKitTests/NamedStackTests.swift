@@ -289,6 +289,34 @@ import Testing
         }
     }
 
+    /// Buttons beside a NavigationStack, outside its content (`VStack { NavigationStack(path:
+    /// $path) { … }; Button("Back") { path.removeLast() } }`), name the stack they hold: they act
+    /// on it whatever it shows. "Back one" at the root crashes; "Home" is a way back from a page
+    /// that hides its back button, so nothing traps the user; both engines agree.
+    @Test func aScreenAroundItsStackActsOnItByName() throws {
+        let text = """
+            { "navlint": 1, "types": { "Page": {} },
+              "root": "Shell",
+              "screens": {
+                "Shell": { "embeds": { "stack": { "id": "main", "root": "Home" } },
+                           "actions": [ { "pop": 1, "via": "code", "stack": "main", "label": "Back one" }, HOME ] },
+                "Home": { "destinations": [ { "for": "Page", "screen": "PageView" } ], "actions": [ { "push": "Page", "label": "Open" } ] },
+                "PageView": { "backButton": "hidden", "actions": [ { "push": "Page", "label": "Next" } ] } } }
+            """
+        let home = #"{ "popToRoot": true, "stack": "main", "label": "Home" }"#
+        let free = try FrameEngineTests.framesBeyondEnumeration(text.replacingOccurrences(of: "HOME", with: home))
+        #expect(free.map { "\($0.ruleID) \($0.subject)" } == ["pop-past-root Shell.actions[Back one]"])
+        #expect(free.first?.trace.map(\.text) == [#"tap "Back one" (pop)"#])
+        // Without "Home", "Back one" still leaves every page: no trap either.
+        let backOnly = try FrameEngineTests.framesBeyondEnumeration(text.replacingOccurrences(of: ", HOME", with: ""))
+        #expect(backOnly.map { "\($0.ruleID) \($0.subject)" } == ["pop-past-root Shell.actions[Back one]"])
+        // Named for another stack than the one it holds, it reaches none: the page traps the user.
+        let elsewhere = text.replacingOccurrences(of: ", HOME", with: "").replacingOccurrences(of: #""stack": "main", "label": "Back one""#,
+                                                                                             with: #""label": "Back one""#)
+        let trapped = try FrameEngineTests.framesBeyondEnumeration(elsewhere)
+        #expect(trapped.map { "\($0.ruleID) \($0.subject)" } == ["navigation-trap PageView"])
+    }
+
     /// A comments sheet and an author cover that present each other, each acting on the
     /// router's stack under them (Delete post pops it, Pinned post pushes, Home pops to the
     /// root): the chain can grow without end, but a layer that is already under it at its first

@@ -254,6 +254,34 @@ import Testing
         #expect(compose.trace.map(\.text) == [#"select tab "Me""#, #"tap "Posts" (push Posts)"#, #"tap "New post" (present fullScreenCover Compose)"#])
     }
 
+    /// Buttons under a NavigationStack, outside its content, that change its path: they name
+    /// the stack (its view's state), so they act on it whatever it shows. `removeLast()` with
+    /// nothing pushed crashes; clearing the path from a page is a way back, not "does nothing".
+    @Test func buttonsBesideAStackActOnItsPath() throws {
+        let text = Self.shell + """
+        struct Home: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                VStack {
+                    NavigationStack(path: $path) {
+                        List { NavigationLink("Open", value: 1) }
+                            .navigationDestination(for: Int.self) { Text("Item \\($0)") }
+                    }
+                    Button("Back one") { path.removeLast() }
+                    Button("Start over") { path = [] }
+                }
+            }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(spec.contains(#""stack": "Home.path""#))
+        #expect(findings == ["16:pop-past-root"])
+        let set = SourceSet(files: [SourceFile(path: "App/App.swift", text: text)], path: "App")
+        let crash = try #require(Check.run(sources: set).findings.first { $0.ruleID == "pop-past-root" })
+        #expect(crash.severity == .error)
+        #expect(crash.trace.map(\.text) == [#"tap "Back one" (pop)"#])
+    }
+
     /// `TabView { firstPage; secondPage }` with `.tabViewStyle(.page)`: one page per property.
     @Test func pagesNamedByPropertiesAreTabs() {
         let text = Self.shell + """

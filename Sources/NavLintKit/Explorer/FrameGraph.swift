@@ -800,6 +800,15 @@ final class FrameGraph {
         for (a, action) in model.screens[s].actions.enumerated() {
             let ref = ActionRef(screen: s, action: a)
             let plain = Event.action(ref, targets: [])
+            // A screen around the pane's stack naming it (a button beside the NavigationStack): it
+            // acts there as the top entry's own would, whatever the stack shows (Walker.aroundStack).
+            let around = !inStack && action.stack != nil && action.stack == pane.stack && action.kind.movesStack
+                && model.screens[s].embeds.flatMap { model.screenChain($0)?.end } == action.stack
+            if around, key.nest >= 0 {
+                guard outerAction(action, ref, in: key, into: &steps) else { return false }
+                continue
+            }
+            let inStack = inStack || around
             // In a nest, unnamed or naming the outer stack, it acts on the outer stack from the entry
             // around the nested one; naming another stack (the nest's own included), as anywhere.
             let outer = inNest && action.stack.map { walker.containment.stacksAlike(with: $0).contains(pane.stack ?? -1) } ?? inNest

@@ -96,6 +96,10 @@ struct Walker {
     private func walkScreen(_ s: Int, _ scene: Scene, outer: Int) -> Result {
         var result = Result(visible: [s])
         for (a, request) in lookup.requests[s].enumerated() {
+            if let held = aroundStack(s, request, .action(ActionRef(screen: s, action: a), targets: []), scene, outer: outer) {
+                result.candidates += held
+                continue
+            }
             var outcome = Outcome.request(request)
             // A screen around a TabView (or a switch) that selects one of its tabs: no level
             // under it takes the request, so it changes what the screen embeds here.
@@ -140,31 +144,9 @@ struct Walker {
             switch candidate.outcome {
             case .scene(let scene):
                 candidates.append(Candidate(event: candidate.event, outcome: .scene(rebuild(scene))))
-            case .request(.push(let types, let action)):
-                candidates.append(push(types, action: action, event: candidate.event, onto: c, path: path, outer: outer) {
-                    .stack(path: $0, root: rootScene)
-                })
-            case .request(.pushView(let screen, _)):
-                guard outer + path.count < maxDepth else {
-                    candidates.append(Candidate(event: candidate.event, outcome: .failure(.depthCut)))
-                    continue
-                }
-                let entry = Entry(value: .view, target: .screen(screen), scene: lookup.initialScene(.screen(screen)))
-                var event = candidate.event
-                if case .action(let ref, _) = event { event = .action(ref, targets: [.screen(screen)]) }
-                candidates.append(Candidate(event: event, outcome: .scene(.stack(path: path + [entry], root: rootScene))))
-            case .request(.pop(let n, let crashes)):
-                // removeLast(n) needs n entries (fewer crash); dismiss() on the root does nothing.
-                guard path.count >= n else {
-                    if let crashes { candidates.append(Candidate(event: candidate.event, outcome: .failure(.popPastRoot(crashes)))) }
-                    continue
-                }
-                candidates.append(Candidate(event: candidate.event,
-                                            outcome: .scene(.stack(path: Array(path.dropLast(n)), root: rootScene))))
-            case .request(.popToRoot):
-                guard !path.isEmpty else { continue }
-                candidates.append(Candidate(event: candidate.event, outcome: .scene(.stack(path: [], root: rootScene))))
-            case .request, .failure:
+            case .request(let request):
+                candidates += stackStep(request, candidate.event, on: c, path: path, rootScene: rootScene, outer: outer) ?? [candidate]
+            case .failure:
                 candidates.append(candidate)
             }
         }
@@ -174,6 +156,49 @@ struct Walker {
         }
         result.candidates = candidates
         return result
+    }
+
+    /// What `request` does to stack `c` with `path`: a push, a pop or a pop to the root (none
+    /// where it does nothing); nil for a request another level takes.
+    private func stackStep(_ request: Request, _ event: Event, on c: Int, path: [Entry], rootScene: Scene, outer: Int) -> [Candidate]? {
+        switch request {
+        case .push(let types, let action):
+            return [push(types, action: action, event: event, onto: c, path: path, outer: outer) { .stack(path: $0, root: rootScene) }]
+        case .pushView(let screen, _):
+            guard outer + path.count < maxDepth else { return [Candidate(event: event, outcome: .failure(.depthCut))] }
+            let entry = Entry(value: .view, target: .screen(screen), scene: lookup.initialScene(.screen(screen)))
+            var event = event
+            if case .action(let ref, _) = event { event = .action(ref, targets: [.screen(screen)]) }
+            return [Candidate(event: event, outcome: .scene(.stack(path: path + [entry], root: rootScene)))]
+        case .pop(let n, let crashes):
+            // removeLast(n) needs n entries (fewer crash); dismiss() on the root does nothing.
+            guard path.count >= n else { return crashes.map { [Candidate(event: event, outcome: .failure(.popPastRoot($0)))] } ?? [] }
+            return [Candidate(event: event, outcome: .scene(.stack(path: Array(path.dropLast(n)), root: rootScene)))]
+        case .popToRoot:
+            return path.isEmpty ? [] : [Candidate(event: event, outcome: .scene(.stack(path: [], root: rootScene)))]
+        default:
+            return nil
+        }
+    }
+
+    /// A screen's request naming the stack it holds (a button beside the NavigationStack,
+    /// outside its content, changing its path): that stack takes it, whatever it shows; nil
+    /// where the screen does not hold that stack.
+    private func aroundStack(_ s: Int, _ request: Request, _ event: Event, _ scene: Scene, outer: Int) -> [Candidate]? {
+        guard case .at(let named, let inner) = request, let embeds = lookup.embeds[s], case .screen(let held) = scene,
+              model.screenChain(embeds)?.end == named else { return nil }
+        var made: [Candidate]?
+        let changed = rewriteFirst(embeds, held) { node, scene in
+            guard node == .container(named), case .stack(let path, let rootScene) = scene else { return nil }
+            made = stackStep(inner, event, on: named, path: path, rootScene: rootScene, outer: outer) ?? []
+            if case .scene(let next)? = made?.first?.outcome { return next }
+            return scene
+        }
+        guard let made, let changed else { return nil }
+        return made.map { candidate in
+            if case .scene = candidate.outcome { return Candidate(event: candidate.event, outcome: .scene(.screen(changed))) }
+            return candidate
+        }
     }
 
     private func isBackHidden(_ node: Node) -> Bool {

@@ -90,6 +90,7 @@ struct PopPastRootRule: Rule {
 
 private extension String {
     static func pastRoot(_ n: Int, screen: String) -> String {
-        "removes \(n) entries from the path on '\(screen)' where it holds fewer: removeLast(\(n)) crashes the app"
+        n == 1 ? "removes 1 entry from the path on '\(screen)' where it holds none: removeLast(1) crashes the app"
+            : "removes \(n) entries from the path on '\(screen)' where it holds fewer: removeLast(\(n)) crashes the app"
     }
 }

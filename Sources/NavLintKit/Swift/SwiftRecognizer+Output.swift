@@ -218,8 +218,26 @@ extension SwiftRecognizer {
     /// The stack a change to path `path` names: the object holding it (`pathHolder`) or, in a
     /// URL handler, the view owning it (`ownedPath`): a handler's route then says which stack
     /// it acts on (a tab with a split view of two stacks holds more than one).
+    /// Code of the view around its own stack (a "Back" button under the stack, outside its
+    /// content) names it that way too: unnamed, a pop acts on the stack the screen is in.
     func pathStack(_ path: String, _ scope: Scope) -> String? {
-        pathHolder(path, scope) ?? (scope.urlHandler != nil ? ownedPath(path, scope) : nil)
+        if let holder = pathHolder(path, scope) { return holder }
+        guard let owned = ownedPath(path, scope) else { return nil }
+        return scope.urlHandler != nil || screens[scope.screen]?.embeds.map({ Self.holdsStack(owned, in: $0) }) == true ? owned : nil
+    }
+
+    /// Whether content `value` holds, at any depth of containers, the stack named `id`.
+    private static func holdsStack(_ id: String, in value: JSONValue) -> Bool {
+        switch value.kind {
+        case .object(let members):
+            return members.contains { member in
+                if member.key == "id", case .string(let name) = member.value.kind, name == id,
+                   members.contains(where: { $0.key == "path" }) { return true }
+                return holdsStack(id, in: member.value)
+            }
+        case .array(let items): return items.contains { holdsStack(id, in: $0) }
+        default: return false
+        }
     }
 
     /// A path a view holds in its own state (`@State var reader: [Message]`): the view's type
