@@ -282,6 +282,54 @@ import Testing
         #expect(crash.trace.map(\.text) == [#"tap "Back one" (pop)"#])
     }
 
+    /// Values pushed from an array the module types: a subscript and a member
+    /// (`authors[0].name`), `randomElement()!`, `first(where:)` bound by `if let`, `last` bound
+    /// by `guard let`, from a property initialised with a static one (`= Author.samples`). Each
+    /// push reaches its destination, so none is reported unused; a dictionary's value is not
+    /// guessed (a note).
+    @Test func pushedElementsOfTypedArraysAreTyped() throws {
+        let text = Self.shell + """
+        struct Badge: Hashable { let level: Int }
+        struct Author: Hashable {
+            let name: String
+            let badge: Badge
+            static var samples: [Author] { [] }
+        }
+        struct Home: View {
+            @State private var path = NavigationPath()
+            let authors = Author.samples
+            let byName: [String: Author] = [:]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        NavigationLink(authors[0].name, value: authors[0].name)
+                        NavigationLink("Second", value: authors[1])
+                        Button("Random") { path.append(authors.randomElement()!) }
+                        Button("Found") {
+                            if let found = authors.first(where: { $0.name == "A" }) { path.append(found.badge) }
+                        }
+                        Button("Last") {
+                            guard let last = authors.last else { return }
+                            path.append(last)
+                        }
+                        Button("Named") { path.append(byName["A"]!) }
+                    }
+                    .navigationDestination(for: String.self) { Text($0) }
+                    .navigationDestination(for: Author.self) { Text($0.name) }
+                    .navigationDestination(for: Badge.self) { Text("\\($0.level)") }
+                }
+            }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(findings == [], "\(spec)")
+        let set = SourceSet(files: [SourceFile(path: "App/App.swift", text: text)], path: "App")
+        let notes = Check.run(sources: set).findings.filter { $0.ruleID == SwiftFrontEnd.unresolvedID }
+        #expect(notes.map(\.message) == [#"the type of the value pushed here cannot be told from the code ('byName ["A"] !')"#])
+        #expect(spec.components(separatedBy: #""push": "Author""#).count == 4)
+        #expect(spec.contains(#""push": "String""#) && spec.contains(#""push": "Badge""#))
+    }
+
     /// `TabView { firstPage; secondPage }` with `.tabViewStyle(.page)`: one page per property.
     @Test func pagesNamedByPropertiesAreTabs() {
         let text = Self.shell + """

@@ -25,6 +25,12 @@ extension SwiftRecognizer {
                     var inner = scope
                     if split { inner.urlBranch = host ?? "" }
                     readURLCondition(branch.condition, scope, host: !split)
+                    // `if let x = …` binds in the branch; `guard let x = … else { … }` after it.
+                    if branch.statements.isEmpty, branches.count == 1, otherwise != nil {
+                        bindCondition(branch.condition, &scope)
+                    } else {
+                        bindCondition(branch.condition, &inner)
+                    }
                     code(branch.statements, inner)
                 }
                 if let otherwise {
@@ -48,6 +54,24 @@ extension SwiftRecognizer {
             default:
                 continue
             }
+        }
+    }
+
+    /// The names a condition binds (`let country = countries.first(where: …)`, one after
+    /// another), typed as locals are.
+    private func bindCondition(_ condition: [SwiftTree.Item], _ scope: inout Scope) {
+        let tree = tree(scope)
+        var k = 0
+        while k < condition.count {
+            guard let word = tree.word(condition[k]), word == "let" || word == "var", k + 2 < condition.count,
+                  case .token(let n) = condition[k + 1], tree.tokens[n].kind == .identifier, tree.word(condition[k + 2]) == "=" else {
+                k += 1
+                continue
+            }
+            var end = k + 3
+            while end < condition.count, tree.word(condition[end]) != "," { end += 1 }
+            bindLocal(tree.text(n), tree.expression(Array(condition[(k + 3)..<end])), &scope)
+            k = end
         }
     }
 

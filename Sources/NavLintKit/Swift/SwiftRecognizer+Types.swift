@@ -26,6 +26,11 @@ extension SwiftRecognizer {
         switch expr {
         case .call(let call):
             if call.name.hasPrefix(".") { return enumCase(String(call.name.dropFirst())) }
+            // `countries.first(where: …)`, `authors.randomElement()`: an element of the array.
+            if let dot = call.name.lastIndex(of: "."), Self.elementCalls.contains(String(call.name[call.name.index(after: dot)...])),
+               let element = typeName(of: String(call.name[..<dot]), scope).flatMap(SwiftModule.element) {
+                return (element, nil)
+            }
             if let split = enumCase(qualified: call.name) { return split }
             if call.name.first?.isUppercase == true {
                 let name = call.name.hasSuffix(".init") ? String(call.name.dropLast(5)) : call.name
@@ -43,9 +48,53 @@ extension SwiftRecognizer {
             case .integer: return ("Int", nil)
             default: return ("Double", nil)
             }
+        case .other(let items):
+            return chainType(items, scope).map { ($0, nil) }
         default:
             return nil
         }
+    }
+
+    /// An array's methods that return one of its elements.
+    static let elementCalls: Set<String> = ["first", "last", "randomElement", "min", "max", "popLast", "removeFirst", "removeLast"]
+
+    /// `authors[0].name`, `items.first!`, `authors.randomElement()!`: a name, then subscripts
+    /// of an array, members, a method's result, an array's `first`, `last` or
+    /// `randomElement()`, and unwraps, each typed by what the module declares.
+    private func chainType(_ items: [SwiftTree.Item], _ scope: Scope) -> String? {
+        let tree = tree(scope)
+        guard case .token(let t)? = items.first, tree.tokens[t].kind == .identifier, var type = typeName(of: tree.text(t), scope) else {
+            return nil
+        }
+        var k = 1
+        while k < items.count {
+            if let word = tree.word(items[k]) {
+                if word == "!" || word == "?" {
+                    k += 1
+                    continue
+                }
+                guard word == ".", k + 1 < items.count, case .token(let m) = items[k + 1], tree.tokens[m].kind == .identifier else { return nil }
+                let member = tree.text(m)
+                k += 2
+                let called = k < items.count && { if case .group(let g) = items[k] { tree.groups[g].bracket == .paren } else { false } }()
+                if called { k += 1 }
+                if called, let element = SwiftModule.element(of: type), Self.elementCalls.contains(member) {
+                    type = element
+                } else if called {
+                    guard let result = module.types[typeKey(type)]?.functions(member).first?.decl.types.first else { return nil }
+                    type = SwiftModule.bare(result)
+                } else {
+                    guard let next = memberType(type, member) else { return nil }
+                    type = next
+                }
+            } else if case .group(let g) = items[k], tree.groups[g].bracket == .square, let element = SwiftModule.element(of: type) {
+                type = element
+                k += 1
+            } else {
+                return nil
+            }
+        }
+        return type
     }
 
     func valueType(_ expr: SwiftExpr, _ scope: Scope) -> String? { typeAndCase(expr, scope)?.type }
@@ -94,9 +143,15 @@ extension SwiftRecognizer {
         for part in parts.dropFirst() {
             guard let current = type else { return nil }
             if part == "allCases" || part == "shared" { continue }
-            type = module.types[typeKey(current)]?.property(part).flatMap(propertyType)
+            type = memberType(current, part)
         }
         return type
+    }
+
+    /// The type of property `member` of a value of `type`; an array's `first` and `last` are an element.
+    private func memberType(_ type: String, _ member: String) -> String? {
+        if member == "first" || member == "last", let element = SwiftModule.element(of: type) { return element }
+        return module.types[typeKey(type)]?.property(member).flatMap(propertyType)
     }
 
     /// A property's type: as declared, else its initializer's constructor (`= Router()`).
@@ -119,6 +174,11 @@ extension SwiftRecognizer {
                 let name = String(tree.text(t).split(separator: ".").first ?? "")
                 if module.types[name] != nil { return "[\(name)]" }
             }
+        }
+        // `= Author.samples`: a static property the module declares.
+        if case .name(let name, _) = tree.expression(member.decl.initializer), name.first?.isUppercase == true, name.contains("."),
+           let type = typeName(of: name, Scope(unit: member.unit, owner: nil, screen: "")) {
+            return type
         }
         if case .call(let call) = tree.expression(member.decl.initializer), call.name.first?.isUppercase == true {
             if call.name.hasSuffix(".init") { return String(call.name.dropLast(5)) }
