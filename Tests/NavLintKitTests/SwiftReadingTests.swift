@@ -330,6 +330,79 @@ import Testing
         #expect(spec.contains(#""push": "String""#) && spec.contains(#""push": "Badge""#))
     }
 
+    /// A coordinator app whose views come from a factory's static functions (`let view =
+    /// LoginView(); return view`), one of them switching over the coordinator's destinations
+    /// for the stack, its sheet and its cover. The factory is followed, so the login screen's
+    /// buttons are read; the cover shows only the case the coordinator sets (a case no code sets
+    /// is not a trap, though its view has no way out), and screens navlint made for inline
+    /// content are not reported apart from the destination that holds them.
+    @Test func viewsFromAFactorysStaticFunctionsAreRead() throws {
+        let text = Self.shell + """
+        enum Page: Hashable, Identifiable {
+            case home, terms, promo
+            var id: Self { self }
+        }
+        @MainActor final class Coordinator: ObservableObject {
+            @Published var path = NavigationPath()
+            @Published var cover: Page?
+            func showHome() { path.append(Page.home) }
+            func showPromo() { cover = .promo }
+        }
+        enum Factory {
+            static func login() -> some View {
+                let view = LoginView()
+                return view
+            }
+            @ViewBuilder static func view(for page: Page) -> some View {
+                switch page {
+                case .home: HomeScreen()
+                case .terms: Text("Terms")
+                case .promo: EmptyView()
+                }
+            }
+            @ViewBuilder static func cover(for page: Page) -> some View {
+                switch page {
+                case .promo: PromoView()
+                case .home, .terms: TermsView()
+                }
+            }
+        }
+        struct Home: View {
+            @StateObject private var coordinator = Coordinator()
+            var body: some View {
+                NavigationStack(path: $coordinator.path) {
+                    Factory.login()
+                        .navigationDestination(for: Page.self) { Factory.view(for: $0) }
+                        .fullScreenCover(item: $coordinator.cover) { Factory.cover(for: $0) }
+                }
+                .environmentObject(coordinator)
+            }
+        }
+        struct LoginView: View {
+            @EnvironmentObject var coordinator: Coordinator
+            var body: some View {
+                Button("Log in") { coordinator.showHome() }
+                Button("Offer") { coordinator.showPromo() }
+            }
+        }
+        struct HomeScreen: View { var body: some View { Text("Home") } }
+        struct TermsView: View { var body: some View { Text("Terms") } }
+        struct PromoView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View { Button("Close") { dismiss() } }
+        }
+        """
+        let (spec, findings) = run(text)
+        #expect(spec.contains(#""root": "LoginView""#), "\(spec)")
+        #expect(spec.contains(#""label": "Log in""#))
+        // `.terms` and `.promo` are never pushed: their destinations are the findings (not the
+        // screens navlint made for their Text and EmptyView); the cover's `.home` and `.terms`,
+        // which no code sets, show TermsView, which has no way out: no trap, as no user meets it.
+        #expect(findings == ["26:unreachable-destination", "27:unreachable-destination"], "\(spec)")
+        #expect(spec.components(separatedBy: #""present": "#).count == 2)
+        #expect(spec.contains(#""present": "PromoView""#) && spec.contains(#""label": "Offer""#))
+    }
+
     /// `TabView { firstPage; secondPage }` with `.tabViewStyle(.page)`: one page per property.
     @Test func pagesNamedByPropertiesAreTabs() {
         let text = Self.shell + """

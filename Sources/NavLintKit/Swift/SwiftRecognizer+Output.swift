@@ -57,11 +57,20 @@ extension SwiftRecognizer {
             let setters: [Mutation] = sheet.binding.map { binding in
                 (here.flatMap { showing[$0]?[binding] ?? [] } + (elsewhere[k] ?? [])).map { mutations[$0] }
             } ?? []
-            let chosen = setters.filter { mutation in
-                // `router.sheet = .share` does not set the view's own `@State var sheet`.
-                if case .assign(let target, _) = mutation.kind, isObjectState(target, mutation.scope) != sheet.onObject { return false }
+            // `router.sheet = .share` does not set the view's own `@State var sheet`.
+            let sameState = setters.filter { mutation in
+                if case .assign(let target, _) = mutation.kind { isObjectState(target, mutation.scope) == sheet.onObject } else { true }
+            }
+            let chosen = sameState.filter { mutation in
                 guard let cases = sheet.cases, !cases.contains("default"), case .assign(_, let value) = mutation.kind else { return true }
                 return cases.contains(Self.tagValue(value))
+            }
+            // A case of `sheet(item:)` no code sets, where code sets the others, is not shown (its
+            // content, often a view with no way out of a cover, would be a trap no user meets);
+            // nor is its content reported unreachable: code navlint does not follow may set it.
+            if chosen.isEmpty, sheet.cases != nil, sameState.contains(where: { if case .assign = $0.kind { true } else { false } }) {
+                if let root = rootScreen(of: sheet.content) { unsetCases.insert(root) }
+                continue
             }
             // Several setters present it (`.sheet(item:)` set by many buttons): content holding
             // tab or case ids, which are unique in the app, is made once, in a screen each names.
@@ -488,6 +497,14 @@ extension SwiftRecognizer {
         if let embeds = screen.embeds { fields.append(("embeds", embeds)) }
         if let hidden = screen.backButtonHidden { fields.append(("backButton", .string("hidden", hidden))) }
         if let disabled = screen.interactiveDismissDisabled { fields.append(("interactiveDismiss", .bool(false, disabled))) }
+        // `unreachable-screen` speaks of the views the code declares, when no other place shows
+        // them. A view also drawn inside another screen's body (a login view a factory returns
+        // at the root and as a destination) is on screen there; a screen navlint made for inline
+        // content (a destination's closure, a sheet's case) is reported through what shows it
+        // (the destination never used, the screen around it).
+        if inlinedViews.contains(screen.name) || unsetCases.contains(screen.name) || module.types[screen.name]?.isView != true {
+            fields.append(("ignore", .array([.string("unreachable-screen", at)], at)))
+        }
         return .object(fields, at)
     }
 }

@@ -205,6 +205,10 @@ final class SwiftRecognizer {
     var walking: Set<String> = []
     /// Views already inlined into a screen, with what their facts depend on (inlineKey).
     private var inlined: Set<String> = []
+    /// View structs whose body was drawn inside another screen's.
+    private(set) var inlinedViews: Set<String> = []
+    /// What cases of a `sheet(item:)` no code sets would show (SwiftRecognizer.resolve).
+    var unsetCases: Set<String> = []
     /// Screens inside each screen a modal modifier is on, and how many more screens such walks may visit (SwiftRecognizer+Inside).
     var insideMemo: [String: Set<String>] = [:]
     var sheetInsideMemo: [SourceRange: Set<String>] = [:]
@@ -587,6 +591,10 @@ final class SwiftRecognizer {
         var scope = scope
         for case .local(let name, _, let value) in statements { bindLocal(name, value, &scope) }
         let single = Self.single(statements)
+        // `let view = LoginView(…); return view`: the view the local holds.
+        if case .expression(let expr)? = single, let held = heldView(expr, scope) {
+            return content(of: [.expression(held.expr)], scope: held.scope, rootName: rootName, at: `where`)
+        }
         if case .expression(let expr)? = single, let (placeholder, added) = placeholderUse(expr, scope) {
             let shown = content(of: [.expression(.call(placeholder.call))], scope: placeholder.scope, rootName: rootName, at: `where`)
             return walkModifiers(added, around: shown, scope, owner: placeholder.scope.owner, rootName: rootName)
@@ -696,6 +704,19 @@ final class SwiftRecognizer {
             inner.aliases = [:]
             return (module.units[member.unit].tree.statements(in: body), inner, "\(holders[0]).\(name)")
         }
+        // `ViewFactory.makeLogin()`, `Screens.detail(for: item)`: a static function of a module's type.
+        if case .call(let call) = expr, let dot = call.name.lastIndex(of: "."), call.name.first?.isUppercase == true,
+           case let typeName = String(call.name[..<dot]), !typeName.contains("."), let info = module.types[typeName], !info.isView,
+           case let name = String(call.name[call.name.index(after: dot)...]), name.first?.isLowercase == true,
+           let function = function(name, of: info, arguments: call.arguments.count), let body = function.decl.body {
+            var inner = scope
+            inner.unit = function.unit
+            inner.owner = typeName
+            inner.locals = [:]
+            inner.aliases = [:]
+            bindParameters(of: function, to: call.arguments, from: scope, into: &inner)
+            return (module.units[function.unit].tree.statements(in: body), inner, "\(typeName).\(name)")
+        }
         guard let ownerName = scope.owner, let owner = module.types[ownerName] else { return nil }
         let written: String
         var arguments: [SwiftArgument]?
@@ -781,6 +802,13 @@ final class SwiftRecognizer {
         }
     }
 
+    /// `let view = LoginView(…); return view`: the view made where a local of the body was bound.
+    func heldView(_ expr: SwiftExpr, _ scope: Scope) -> Alias? {
+        guard case .name(let name, _) = expr, !name.contains("."), !scope.parameters.contains(name), let alias = scope.aliases[name],
+              case .call(let held) = alias.expr, held.name.first?.isUppercase == true else { return nil }
+        return alias
+    }
+
     /// `videoView.toolbar { … }`, `header.padding()`: a view held in a name, then a modifier
     /// (the call reader reads the dotted name as one callee).
     func splitModifier(_ expr: SwiftExpr) -> (base: SwiftExpr, modifiers: [SwiftCall])? {
@@ -831,6 +859,7 @@ final class SwiftRecognizer {
         }
         guard case .call(let call) = expr else {
             if case .closure(let closure) = expr { walk(closure.statements, scope) }
+            if let held = heldView(expr, scope) { walk(held.expr, held.scope) }
             return
         }
         walkCall(call, scope)
@@ -869,6 +898,7 @@ final class SwiftRecognizer {
                   inlined.insert(inlineKey(view, arguments, scope)).inserted else { return }
             walking.insert(view)
             defer { walking.remove(view) }
+            inlinedViews.insert(view)
             inner.unit = unit
             inner.owner = view
             inner.locals = [:]
