@@ -57,7 +57,8 @@ extension Check {
         var findings = loaded.problems
         var analysis: RuleContext?
         if let model = loaded.model {
-            let context = RuleContext(model: model, configuration: configuration, options: options, partial: front.partial)
+            let context = RuleContext(model: model, configuration: configuration, options: options, partial: front.partial,
+                                      untypedPushes: front.untypedPushes)
             analysis = context
             if lint { findings = Linter.lint(context) }
         }

@@ -403,6 +403,44 @@ import Testing
         #expect(spec.contains(#""present": "PromoView""#) && spec.contains(#""label": "Offer""#))
     }
 
+    /// A push whose value navlint cannot type (a function it cannot read) may use any
+    /// destination of its stack: none there is reported unused, nor the screens they show; a
+    /// destination of another tab's stack still is.
+    @Test func anUntypedPushLeavesItsStacksDestinationsUnjudged() throws {
+        let text = Self.shell + """
+        struct Item: Hashable { let id: Int }
+        struct Tag: Hashable { let name: String }
+        struct Home: View {
+            var body: some View {
+                TabView {
+                    Feed().tabItem { Text("Feed") }
+                    Tags().tabItem { Text("Tags") }
+                }
+            }
+        }
+        struct Feed: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Open") { path.append(Store.shared.latest()) }
+                        .navigationDestination(for: Item.self) { ItemView(item: $0) }
+                }
+            }
+        }
+        struct Tags: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Tags").navigationDestination(for: Tag.self) { TagView(tag: $0) }
+                }
+            }
+        }
+        struct ItemView: View { let item: Item; var body: some View { Text("item") } }
+        struct TagView: View { let tag: Tag; var body: some View { Text("tag") } }
+        """
+        let (_, findings) = run(text)
+        #expect(findings == ["30:unreachable-destination", "35:unreachable-screen"])
+    }
+
     /// `TabView { firstPage; secondPage }` with `.tabViewStyle(.page)`: one page per property.
     @Test func pagesNamedByPropertiesAreTabs() {
         let text = Self.shell + """

@@ -16,12 +16,27 @@ public final class RuleContext: @unchecked Sendable {
     /// Why the model is known to miss part of the app (the Swift front end read some of its
     /// structure only in part), if it is: then nothing is claimed to be absent from it.
     public let partial: String?
+    /// Screens (by id) with a push the Swift front end could not type: it may reach any
+    /// destination of the stacks it pushes onto, so none of theirs is claimed unused.
+    public let untypedPushes: Set<String>
+    /// The stacks those pushes land on.
+    private lazy var untypedStacks: Set<Int> = Set(untypedPushes.compactMap(model.screen(named:)).flatMap {
+        containment.nearestStacks(of: .screen($0))
+    })
 
-    public init(model: Model, configuration: Configuration = Configuration(), options: RunOptions = RunOptions(), partial: String? = nil) {
+    public init(model: Model, configuration: Configuration = Configuration(), options: RunOptions = RunOptions(), partial: String? = nil,
+                untypedPushes: Set<String> = []) {
         self.model = model
         self.configuration = configuration
         self.options = options
         self.partial = partial
+        self.untypedPushes = untypedPushes
+    }
+
+    /// Whether a push navlint could not type may resolve to a destination declared on screen `s`
+    /// (one of its stacks takes such a push).
+    public func untypedPushMayUse(destinationsOf s: Int) -> Bool {
+        !untypedStacks.isEmpty && !untypedStacks.isDisjoint(with: containment.nearestStacks(of: .screen(s)))
     }
 
     /// Whether what no reachable state shows is known not to be shown: the exploration went to

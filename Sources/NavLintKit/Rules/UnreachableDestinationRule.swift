@@ -53,8 +53,10 @@ struct UnreachableDestinationRule: Rule {
         var places: [[Int]] = []
         var uses: [[Int]: (screen: Int, destination: Destination, resolved: Bool)] = [:]
         for (s, screen) in context.model.screens.enumerated() where exploration.visibleScreens[s] != nil {
+            // A push the Swift front end could not type may be the one that uses it.
+            let untyped = context.untypedPushMayUse(destinationsOf: s)
             for (d, destination) in screen.destinations.enumerated() {
-                let resolved = exploration.resolvedDestinations[DestinationRef(screen: s, index: d)] != nil
+                let resolved = untyped || exploration.resolvedDestinations[DestinationRef(screen: s, index: d)] != nil
                 let place = [destination.typeRange.start, destination.typeRange.end]
                 if let known = uses[place] {
                     uses[place]!.resolved = known.resolved || resolved

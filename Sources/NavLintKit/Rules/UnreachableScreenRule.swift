@@ -35,8 +35,12 @@ struct UnreachableScreenRule: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let exploration = context.exploration
         guard context.absenceKnown else { return [] }
-        return context.model.screens.enumerated().compactMap { s, screen in
-            guard exploration.visibleScreens[s] == nil else { return nil }
+        // What a push the Swift front end could not type may show: the destinations of its stacks.
+        let model = context.model
+        let mayShow = Set(context.containment.staticScreens(from: model.screens.indices.filter { context.untypedPushMayUse(destinationsOf: $0) }
+            .flatMap { model.screens[$0].destinations.map(\.target) }))
+        return model.screens.enumerated().compactMap { s, screen in
+            guard exploration.visibleScreens[s] == nil, !mayShow.contains(s) else { return nil }
             return finding(context, at: screen.nameRange, subject: screen.id, .unreachable(screen.id), ignore: screen.ignore)
         }
     }

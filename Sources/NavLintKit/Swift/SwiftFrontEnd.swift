@@ -32,6 +32,8 @@ public enum SwiftFrontEnd {
         let overlayProblems: [JSONProblem]
         /// Why the spec misses part of the app, if it does (RuleContext.partial).
         let partial: String?
+        /// Screens with a push whose value navlint could not type (RuleContext.untypedPushes).
+        let untypedPushes: Set<String>
     }
 
     static func isSwift(_ file: SourceFile) -> Bool { file.path.hasSuffix(".swift") }
@@ -66,7 +68,7 @@ public enum SwiftFrontEnd {
         var notes = recognizer.notes + (overlaidRoutes ? [] : recognizer.routeNotes)
         notes += module.problems.map { ("the Swift reader skipped what it could not read here: \($0.message)", SourceRange($0.offset, $0.offset + 1)) }
         return Result(document: document, notes: notes, suppressionProblems: suppressionProblems, suppressions: suppressions,
-                      overlayProblems: overlayProblems, partial: recognizer.partial)
+                      overlayProblems: overlayProblems, partial: recognizer.partial, untypedPushes: recognizer.untypedPushes)
     }
 }
 

@@ -6,12 +6,14 @@ extension SwiftRecognizer {
     func pushedValue(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> JSONValue? {
         guard let (written, enumCase) = typeAndCase(expr, scope) else {
             note("the type of the value pushed here cannot be told from the code ('\(tree(scope).describe(expr))')", at: at)
+            if scope.urlHandler == nil { untypedPushes.insert(scope.screen) }
             return nil
         }
         let type = typeKey(written)
         if let info = module.types[type], info.keyword == "enum", !info.cases.isEmpty {
             guard let enumCase else {
                 note("which case of \(type) is pushed here cannot be told from the code ('\(tree(scope).describe(expr))')", at: at)
+                if scope.urlHandler == nil { untypedPushes.insert(scope.screen) }
                 return nil
             }
             useType(type, at: at)

@@ -140,6 +140,8 @@ final class SwiftRecognizer {
     private(set) var notes: [(message: String, range: SourceRange)] = []
     /// Why the spec is known to miss part of the app, if it is (RuleContext.partial).
     var partial: String?
+    /// Screens (not URL handlers) with a push whose value's type could not be told.
+    var untypedPushes: Set<String> = []
     var mutations: [Mutation] = []
     var sheets: [Sheet] = []
     var urlHandlers: [URLHandler] = []
