@@ -333,9 +333,10 @@ import Testing
     /// A coordinator app whose views come from a factory's static functions (`let view =
     /// LoginView(); return view`), one of them switching over the coordinator's destinations
     /// for the stack, its sheet and its cover. The factory is followed, so the login screen's
-    /// buttons are read; the cover shows only the case the coordinator sets (a case no code sets
-    /// is not a trap, though its view has no way out), and screens navlint made for inline
-    /// content are not reported apart from the destination that holds them.
+    /// buttons are read; the cover shows only the case the coordinator sets, from the pushed
+    /// screen that sets it (the destinations the factory's call site adds are inside the view),
+    /// a case no code sets is not a trap though its view has no way out, and screens navlint
+    /// made for inline content are not reported apart from the destination that holds them.
     @Test func viewsFromAFactorysStaticFunctionsAreRead() throws {
         let text = Self.shell + """
         enum Page: Hashable, Identifiable {
@@ -380,12 +381,12 @@ import Testing
         }
         struct LoginView: View {
             @EnvironmentObject var coordinator: Coordinator
-            var body: some View {
-                Button("Log in") { coordinator.showHome() }
-                Button("Offer") { coordinator.showPromo() }
-            }
+            var body: some View { Button("Log in") { coordinator.showHome() } }
         }
-        struct HomeScreen: View { var body: some View { Text("Home") } }
+        struct HomeScreen: View {
+            @EnvironmentObject var coordinator: Coordinator
+            var body: some View { Button("Offer") { coordinator.showPromo() } }
+        }
         struct TermsView: View { var body: some View { Text("Terms") } }
         struct PromoView: View {
             @Environment(\\.dismiss) private var dismiss

@@ -44,6 +44,10 @@ extension SwiftRecognizer {
         if let known = sheetInsideMemo[sheets[k].range] { return known }
         var roots: [String] = []
         if let modified = sheets[k].modified { contentScreens(modified, into: &roots) } else { roots = [sheets[k].screen] }
+        // Destinations a call site adds to the view went to a screen around it (walkModifiers(around:)):
+        // what they push is inside the view too.
+        let shown = Set(roots)
+        roots += aroundViews.filter { shown.contains($0.view) }.map(\.around)
         var inside: Set<String> = []
         for root in roots where screens[root] != nil {
             guard let more = screensInside(root) else { return nil }
