@@ -803,7 +803,7 @@ final class FrameGraph {
             // A screen around the pane's stack naming it (a button beside the NavigationStack): it
             // acts there as the top entry's own would, whatever the stack shows (Walker.aroundStack).
             let around = !inStack && action.stack != nil && action.stack == pane.stack && action.kind.movesStack
-                && model.screens[s].embeds.flatMap { model.screenChain($0)?.end } == action.stack
+                && model.screenChain(.screen(s))?.end == action.stack
             if around, key.nest >= 0 {
                 guard outerAction(action, ref, in: key, into: &steps) else { return false }
                 continue

@@ -232,21 +232,14 @@ extension SwiftRecognizer {
     func pathStack(_ path: String, _ scope: Scope) -> String? {
         if let holder = pathHolder(path, scope) { return holder }
         guard let owned = ownedPath(path, scope) else { return nil }
-        return scope.urlHandler != nil || screens[scope.screen]?.embeds.map({ Self.holdsStack(owned, in: $0) }) == true ? owned : nil
-    }
-
-    /// Whether content `value` holds, at any depth of containers, the stack named `id`.
-    private static func holdsStack(_ id: String, in value: JSONValue) -> Bool {
-        switch value.kind {
-        case .object(let members):
-            return members.contains { member in
-                if member.key == "id", case .string(let name) = member.value.kind, name == id,
-                   members.contains(where: { $0.key == "path" }) { return true }
-                return holdsStack(id, in: member.value)
+        let holds = screens[scope.screen]?.embeds.map { embeds in
+            Self.holds(embeds) { members in
+                members.contains { $0.key == "path" } && members.contains { member in
+                    if member.key == "id", case .string(let name) = member.value.kind { name == owned } else { false }
+                }
             }
-        case .array(let items): return items.contains { holdsStack(id, in: $0) }
-        default: return false
-        }
+        } ?? false
+        return scope.urlHandler != nil || holds ? owned : nil
     }
 
     /// A path a view holds in its own state (`@State var reader: [Message]`): the view's type

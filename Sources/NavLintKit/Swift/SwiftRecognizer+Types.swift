@@ -83,8 +83,8 @@ extension SwiftRecognizer {
                 if called, let element = SwiftModule.element(of: type), Self.elementCalls.contains(member) {
                     type = element
                 } else if called {
-                    guard let result = module.types[typeKey(type)]?.functions(member).first?.decl.types.first else { return nil }
-                    type = SwiftModule.bare(result)
+                    guard let result = declaredResult(of: member, on: typeKey(type)) else { return nil }
+                    type = result
                 } else {
                     guard let next = memberType(type, member) else { return nil }
                     type = next
@@ -194,9 +194,13 @@ extension SwiftRecognizer {
 
     /// What `f(…)` or `model.f(…)` returns, when the module declares it.
     private func functionResult(_ name: String, _ scope: Scope) -> String? {
-        guard let (holder, method) = method(name, scope), let function = module.types[holder]?.functions(method).first,
-              let result = function.decl.types.first else { return nil }
-        return SwiftModule.bare(result)
+        guard let (holder, method) = method(name, scope) else { return nil }
+        return declaredResult(of: method, on: holder)
+    }
+
+    /// The type method `method` of type `holder` is declared to return.
+    private func declaredResult(of method: String, on holder: String) -> String? {
+        module.types[holder]?.functions(method).first?.decl.types.first.map(SwiftModule.bare)
     }
 
     /// `f` or `model.f`: the type declaring the method (the view's own for a bare name) and its name.

@@ -485,9 +485,14 @@ final class SwiftRecognizer {
     }
 
     static func holdsCases(_ value: JSONValue) -> Bool {
+        holds(value) { members in members.contains { $0.key == "switch" || $0.key == "tabs" } }
+    }
+
+    /// Whether content `value` holds, at any depth, an object whose members pass `test`.
+    static func holds(_ value: JSONValue, _ test: ([JSONMember]) -> Bool) -> Bool {
         switch value.kind {
-        case .object(let members): members.contains { $0.key == "switch" || $0.key == "tabs" || holdsCases($0.value) }
-        case .array(let items): items.contains(where: holdsCases)
+        case .object(let members): test(members) || members.contains { holds($0.value, test) }
+        case .array(let items): items.contains { holds($0, test) }
         default: false
         }
     }
@@ -710,14 +715,8 @@ final class SwiftRecognizer {
         if case .call(let call) = expr, let dot = call.name.lastIndex(of: "."), call.name.first?.isUppercase == true,
            case let typeName = String(call.name[..<dot]), !typeName.contains("."), let info = module.types[typeName], !info.isView,
            case let name = String(call.name[call.name.index(after: dot)...]), name.first?.isLowercase == true,
-           let function = function(name, of: info, arguments: call.arguments.count), let body = function.decl.body {
-            var inner = scope
-            inner.unit = function.unit
-            inner.owner = typeName
-            inner.locals = [:]
-            inner.aliases = [:]
-            bindParameters(of: function, to: call.arguments, from: scope, into: &inner)
-            return (module.units[function.unit].tree.statements(in: body), inner, "\(typeName).\(name)")
+           let function = function(name, of: info, arguments: call.arguments.count) {
+            return followed(function, named: name, of: typeName, arguments: call.arguments, from: scope)
         }
         guard let ownerName = scope.owner, let owner = module.types[ownerName] else { return nil }
         let written: String
@@ -739,15 +738,23 @@ final class SwiftRecognizer {
             guard let property = owner.property(name) else { return nil }
             member = property
         }
+        return followed(member, named: name, of: ownerName, arguments: arguments, from: scope)
+    }
+
+    /// The body of `member` (`name` of type `owner`) to walk: a function's with the call's
+    /// arguments bound to its parameters, a property's (`arguments` nil) with the caller's names.
+    private func followed(_ member: SwiftModule.Member, named name: String, of owner: String, arguments: [SwiftArgument]?,
+                          from scope: Scope) -> (statements: [SwiftStatement], scope: Scope, key: String)? {
         guard let body = member.decl.body else { return nil }
         var inner = scope
         inner.unit = member.unit
+        inner.owner = owner
         if let arguments {
             inner.locals = [:]
             inner.aliases = [:]
             bindParameters(of: member, to: arguments, from: scope, into: &inner)
         }
-        return (module.units[member.unit].tree.statements(in: body), inner, "\(ownerName).\(name)")
+        return (module.units[member.unit].tree.statements(in: body), inner, "\(owner).\(name)")
     }
 
     /// Modifiers written on content shown somewhere (`Detail().sheet(…)`, a container's
