@@ -146,7 +146,6 @@ import Testing
             struct Detail: View { var body: some View { Text("d") } }
             """
         let (spec, findings) = check(text)
-        let lines = spec.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         // Each action object's lines, joined: the push and its label.
         let actions = spec.components(separatedBy: "},").map { $0.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }
         let pushes = actions.compactMap { lines -> String? in
