@@ -128,10 +128,11 @@ extension SwiftRecognizer {
         follow(call.name, arguments: call.arguments, scope: scope, at: range(scope, call.nameToken))
     }
 
-    /// The cases of a `switch` that run: all of them, unless the subject stands for a known
-    /// case (`navigation(.back)` run on `{ destination in switch destination { … } }`).
-    private func taken(_ cases: [(patterns: [SwiftTree.Item], statements: [SwiftStatement])], over subject: [SwiftTree.Item],
-                       _ scope: Scope) -> [(patterns: [SwiftTree.Item], statements: [SwiftStatement])] {
+    /// The cases of a `switch` that run (or show): all of them, unless the subject stands for a
+    /// known case (`navigation(.back)` run on `{ destination in switch destination { … } }`,
+    /// `coordinator.build(page: .home)`).
+    func taken(_ cases: [(patterns: [SwiftTree.Item], statements: [SwiftStatement])], over subject: [SwiftTree.Item],
+               _ scope: Scope) -> [(patterns: [SwiftTree.Item], statements: [SwiftStatement])] {
         guard subject.count == 1, let name = tree(scope).word(subject[0]), scope.aliases[name] != nil else { return cases }
         let (value, _) = resolveAlias(.name(name, token: 0), scope)
         let known: String? = switch value {
@@ -197,7 +198,7 @@ extension SwiftRecognizer {
         }
         guard scope.followed < 2 else { return }
         guard let (holder, method) = method(name, scope), let info = module.types[holder],
-              let function = function(method, of: info, arguments: arguments.count), let body = function.decl.body else { return }
+              let function = function(method, of: info, arguments: arguments, scope), let body = function.decl.body else { return }
         var inner = scope
         inner.unit = function.unit
         inner.owner = holder

@@ -316,6 +316,11 @@ extension SwiftRecognizer {
     /// for a path an object holds (`router.path`), the object's type and the path's name; nil
     /// for `path:` with no name after it (code that does not compile: a stack without a path).
     func path(_ expr: SwiftExpr, _ scope: Scope, at: SourceRange) -> (JSONValue, holder: String?)? {
+        // A path of an object injected from above is the injected instance's: a view that
+        // binds its stack to one is made again where used again, as one owning its path is.
+        if let first = bindingName(expr)?.split(separator: ".").first, scope.aliases[String(first)]?.injected == true {
+            madeOwnedStack = true
+        }
         let (expr, scope) = resolveAlias(expr, scope)
         let written = bindingName(expr) ?? tree(scope).describe(expr)
         guard written.split(separator: ".").contains(where: { part in

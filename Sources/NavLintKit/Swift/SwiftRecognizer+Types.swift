@@ -217,6 +217,27 @@ extension SwiftRecognizer {
         return candidates.first { parameters(of: $0).count == count } ?? candidates.first
     }
 
+    /// Of a type's functions named `name`, the one whose parameter labels are the call's
+    /// (`build(sheet:)` beside `build(page:)`), else as `function(_:of:arguments:)` picks.
+    /// Of overloads with the same labels (`screen(for page: Page)`, `screen(for modal: Modal)`),
+    /// the one whose parameter types are the arguments' where `scope` tells them.
+    func function(_ name: String, of info: SwiftModule.TypeInfo, arguments: [SwiftArgument], _ scope: Scope) -> SwiftModule.Member? {
+        let labels = arguments.map { $0.label ?? "_" }
+        let labelled = info.functions(name).filter { parameters(of: $0).map { $0.label ?? "_" } == labels }
+        guard labelled.count > 1 else { return labelled.first ?? function(name, of: info, arguments: arguments.count) }
+        let types = arguments.map { valueType($0.value, scope).map(SwiftModule.bare).map(typeKey) }
+        return labelled.first { candidate in
+            zip(parameters(of: candidate), types).allSatisfy { parameter, type in
+                type == nil || parameter.type.map { typeKey(SwiftModule.bare($0)) } == type
+            }
+        } ?? labelled[0]
+    }
+
+    /// A closure's parameter, named or `$0`, is a value of `type` (a destination's, a sheet's item).
+    func typeParameter(of closure: SwiftClosure, as type: String, in scope: inout Scope) {
+        scope.locals[closure.parameters.first ?? "$0"] = type
+    }
+
     /// The element type of a collection a `ForEach` or `List` walks.
     func elementType(_ expr: SwiftExpr, _ scope: Scope) -> String? {
         switch expr {

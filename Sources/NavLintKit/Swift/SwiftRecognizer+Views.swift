@@ -181,7 +181,7 @@ extension SwiftRecognizer {
             let type = typeKey(String(written.dropLast(5)))
             useType(type, at: at)
             fields.append(("for", .string(type, at)))
-            if let parameter = closure.parameters.first { inner.locals[parameter] = type }
+            typeParameter(of: closure, as: type, in: &inner)
             if let cases = enumDestination(type, closure, inner, hint: hint, at: at) {
                 fields.append(("cases", cases))
             } else {
@@ -275,6 +275,7 @@ extension SwiftRecognizer {
         let state = bound.flatMap { bindingName($0.value) }
         let binding = state.map(Self.last)
         let onObject = state.map { isObjectState($0, scope) } ?? false
+        if bound?.label == "item", let state, let type = typeName(of: state, scope) { typeParameter(of: closure, as: SwiftModule.bare(type), in: &inner) }
         // `.sheet(item: $sheet) { sheet in switch sheet { case .a: A() … } }`: one sheet per case,
         // presented by the code that sets that case.
         var (statements, caseScope) = (closure.statements, inner)

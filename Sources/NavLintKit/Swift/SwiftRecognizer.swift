@@ -67,6 +67,8 @@ final class SwiftRecognizer {
         /// The user's or the app's event the code runs in (a button's tap): what one event
         /// does together (`dismiss()` and `router.path.removeLast()`) is one action.
         var event: Int?
+        /// Objects injected above (`.environmentObject(flow)`), by type (SwiftRecognizer+Environment).
+        var environment: [String: Alias] = [:]
     }
 
     final class Placeholder {
@@ -83,9 +85,12 @@ final class SwiftRecognizer {
     final class Alias {
         let expr: SwiftExpr
         let scope: Scope
-        init(_ expr: SwiftExpr, _ scope: Scope) {
+        /// An object injected into the environment above (SwiftRecognizer+Environment), not an argument.
+        let injected: Bool
+        init(_ expr: SwiftExpr, _ scope: Scope, injected: Bool = false) {
             self.expr = expr
             self.scope = scope
+            self.injected = injected
         }
     }
 
@@ -456,7 +461,11 @@ final class SwiftRecognizer {
         defer { walking.remove(view) }
         let info = module.types[view]!
         var scope = Scope(unit: unit, owner: view, screen: view)
-        if let caller { bindProperties(of: view, to: arguments, from: caller, into: &scope) }
+        if let caller {
+            bindProperties(of: view, to: arguments, from: caller, into: &scope)
+            scope.environment = caller.environment
+            bindEnvironment(of: view, into: &scope)
+        }
         instances[view, default: 0] += 1
         let outer = madeOwnedStack
         madeOwnedStack = false
@@ -619,17 +628,25 @@ final class SwiftRecognizer {
             let shown = content(of: body, scope: inner, rootName: rootName, at: `where`)
             return walkModifiers(after, around: shown, scope, rootName: rootName)
         }
+        // Drawn again inside what it draws (a coordinator's cover that shows the view holding
+        // that coordinator): the view it draws, whose own cycle is the view's (`cyclic`).
+        if case .expression(let expr)? = single, let (inner, innerScope, key) = builder(expr, scope), walking.contains(key),
+           let view = drawnView(inner, innerScope) {
+            return content(of: [view], scope: innerScope, rootName: rootName, at: `where`)
+        }
         if case .expression(let expr)? = single, let (inner, innerScope, key) = builder(expr, scope), !walking.contains(key) {
             walking.insert(key)
-            defer { walking.remove(key) }
             let shown = content(of: inner, scope: innerScope, rootName: rootName, at: `where`)
+            walking.remove(key)
+            // Its modifiers are the caller's: a sheet there may show what the same function draws.
             guard case .call(let call) = expr else { return shown }
             return walkModifiers(call.modifiers, around: shown, scope, rootName: rootName)
         }
         if case .expression(.call(let call))? = single {
-            if Self.containers.contains(call.name) { return container(call, scope: scope, rootName: rootName) }
+            if Self.containers.contains(call.name) { return container(call, scope: injecting(call.modifiers, scope), rootName: rootName) }
             if let view = viewName(call.name) {
-                let shown = content(ofView: view, arguments: viewArguments(call, of: view), caller: scope, at: range(scope, call.nameToken))
+                let shown = content(ofView: view, arguments: viewArguments(call, of: view), caller: injecting(call.modifiers, scope),
+                                    at: range(scope, call.nameToken))
                 // Modifiers on `Detail()` act as if written in its body.
                 var onView = scope
                 onView.screen = rootScreen(of: shown) ?? view
@@ -638,6 +655,10 @@ final class SwiftRecognizer {
                 // Modifiers on `Detail()` act as if written in its body.
                 return walkModifiers(call.modifiers, around: shown, scope, orOn: view, rootName: rootName)
             }
+        }
+        // `switch page` in a function called with `.home` (or of one case): the case it shows.
+        if case .switchOver(let subject, let cases, _)? = single, case let taken = taken(cases, over: subject, scope), taken.count == 1 {
+            return content(of: taken[0].statements, scope: scope, rootName: rootName, at: `where`)
         }
         if let single, let switched = switchContent(single, scope: scope, rootName: rootName) {
             return switched
@@ -693,70 +714,6 @@ final class SwiftRecognizer {
         return index
     }()
 
-    /// `content`, `self.header`, `row(for: item)`: a computed property or a function of the
-    /// view (or app) whose body a body uses as if it were written there.
-    func builder(_ expr: SwiftExpr, _ scope: Scope) -> (statements: [SwiftStatement], scope: Scope, key: String)? {
-        // `appDelegate.rootView`: a view property of another object, found by its name when
-        // one type of the module declares it.
-        if case .name(let written, _) = expr, let dot = written.lastIndex(of: "."), written.first?.isLowercase == true,
-           !written.hasPrefix("self."), case let name = String(written[written.index(after: dot)...]) {
-            let declaring = viewPropertyHolders[name] ?? []
-            let base = typeName(of: String(written[..<dot]), scope).map(typeKey)
-            let holders = base.flatMap { declaring.contains($0) ? [$0] : nil } ?? declaring
-            guard holders.count == 1, let member = module.types[holders[0]]?.property(name), let body = member.decl.body else { return nil }
-            var inner = scope
-            inner.unit = member.unit
-            inner.owner = holders[0]
-            inner.locals = [:]
-            inner.aliases = [:]
-            return (module.units[member.unit].tree.statements(in: body), inner, "\(holders[0]).\(name)")
-        }
-        // `ViewFactory.makeLogin()`, `Screens.detail(for: item)`: a static function of a module's type.
-        if case .call(let call) = expr, let dot = call.name.lastIndex(of: "."), call.name.first?.isUppercase == true,
-           case let typeName = String(call.name[..<dot]), !typeName.contains("."), let info = module.types[typeName], !info.isView,
-           case let name = String(call.name[call.name.index(after: dot)...]), name.first?.isLowercase == true,
-           let function = function(name, of: info, arguments: call.arguments.count) {
-            return followed(function, named: name, of: typeName, arguments: call.arguments, from: scope)
-        }
-        guard let ownerName = scope.owner, let owner = module.types[ownerName] else { return nil }
-        let written: String
-        var arguments: [SwiftArgument]?
-        switch expr {
-        case .name(let name, _): written = name
-        case .call(let call):
-            written = call.name
-            arguments = call.arguments
-        default: return nil
-        }
-        let name = written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
-        guard !name.contains("."), name.first?.isLowercase == true, name != "body" else { return nil }
-        let member: SwiftModule.Member
-        if let arguments {
-            guard let function = function(name, of: owner, arguments: arguments.count) else { return nil }
-            member = function
-        } else {
-            guard let property = owner.property(name) else { return nil }
-            member = property
-        }
-        return followed(member, named: name, of: ownerName, arguments: arguments, from: scope)
-    }
-
-    /// The body of `member` (`name` of type `owner`) to walk: a function's with the call's
-    /// arguments bound to its parameters, a property's (`arguments` nil) with the caller's names.
-    private func followed(_ member: SwiftModule.Member, named name: String, of owner: String, arguments: [SwiftArgument]?,
-                          from scope: Scope) -> (statements: [SwiftStatement], scope: Scope, key: String)? {
-        guard let body = member.decl.body else { return nil }
-        var inner = scope
-        inner.unit = member.unit
-        inner.owner = owner
-        if let arguments {
-            inner.locals = [:]
-            inner.aliases = [:]
-            bindParameters(of: member, to: arguments, from: scope, into: &inner)
-        }
-        return (module.units[member.unit].tree.statements(in: body), inner, "\(owner).\(name)")
-    }
-
     /// Modifiers written on content shown somewhere (`Detail().sheet(…)`, a container's
     /// modifiers): they act from the screen the content starts at.
     /// `fallback`: the screen they act on where `shown` starts at none (else the caller's).
@@ -801,8 +758,8 @@ final class SwiftRecognizer {
             case .conditional(let branches, let otherwise):
                 for branch in branches { walk(branch.statements, scope) }
                 if let otherwise { walk(otherwise, scope) }
-            case .switchOver(_, let cases, _):
-                for item in cases { walk(item.statements, scope) }
+            case .switchOver(let subject, let cases, _):
+                for item in taken(cases, over: subject, scope) { walk(item.statements, scope) }
             case .local(let name, _, let value):
                 bindLocal(name, value, &scope)
             case .assignment:
@@ -885,7 +842,7 @@ final class SwiftRecognizer {
                 note("'\(scope.screen)' shows a second navigation container; navlint reads only the first", at: at)
                 return
             }
-            let embedded = container(call, scope: scope, rootName: freshScreenName("\(scope.screen).\(Self.kindName(call.name))"))
+            let embedded = container(call, scope: injecting(call.modifiers, scope), rootName: freshScreenName("\(scope.screen).\(Self.kindName(call.name))"))
             update(scope.screen) { $0.embeds = embedded }
             return
         }
@@ -903,8 +860,9 @@ final class SwiftRecognizer {
         if let view = viewName(call.name) {
             walkArguments(call, scope)
             let arguments = viewArguments(call, of: view)
+            inner = injecting(call.modifiers, scope)
             guard !walking.contains(view), let (statements, unit) = body(of: view),
-                  inlined.insert(inlineKey(view, arguments, scope)).inserted else { return }
+                  inlined.insert(inlineKey(view, arguments, inner)).inserted else { return }
             walking.insert(view)
             defer { walking.remove(view) }
             inlinedViews.insert(view)
@@ -914,6 +872,7 @@ final class SwiftRecognizer {
             inner.aliases = [:]
             inner.placeholder = nil
             bindProperties(of: view, to: arguments, from: scope, into: &inner)
+            bindEnvironment(of: view, into: &inner)
             walk(statements, inner)
             return
         }
