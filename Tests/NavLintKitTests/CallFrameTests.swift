@@ -178,12 +178,24 @@ import Testing
         #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.pushedContent])
     }
 
-    /// A shelf whose "Related" pushes two entries at once: Back then shows a page never shown,
-    /// which is not one call, so the component is enumerated.
-    @Test func aMultiValuePushInTheCoverKeepsItEnumerated() throws {
-        let text = Self.library(extra: #", { "push": ["Shelf", "Section"], "label": "Related" }"#)
-        let run = try SessionFrameTests.run(text)
-        #expect(run.exploration.statistics.map(\.fallback) == [FrameSearch.pushedContent])
+    /// A shelf whose "Related" pushes a reading list and a section at once: the list was never
+    /// on screen, and Back from the section shows it, over the main path as it is then (a post
+    /// "Read" put there). The list's "Save" appends a draft nothing shows: found after that
+    /// Back, on frames (the two entries are one call), as the enumeration finds it.
+    @Test func aMultiValuePushInTheCoverIsOneCallWithAnEntryNeverShown() throws {
+        let text = Self.library(extra: #", { "push": ["List", "Section"], "label": "Related" }"#)
+            .replacingOccurrences(of: #"{ "for": "Section", "screen": "SectionView" }"#,
+                                  with: #"{ "for": "Section", "screen": "SectionView" }, { "for": "List", "screen": "ReadingList" }"#)
+            .replacingOccurrences(of: #""PostView": {"#, with: #""ReadingList": { "actions": [ { "push": "Draft", "label": "Save" } ] }, "PostView": {"#)
+            .replacingOccurrences(of: #""Reply": {}"#, with: #""Reply": {}, "List": {}"#)
+        let findings = try FrameEngineTests.framesBeyondEnumeration(text)
+        #expect(findings.map { "\($0.ruleID) \($0.subject) \($0.trace.count)" } == [
+            "missing-destination ReadingList.actions[Save]:Draft 5", "missing-destination PostView.actions[Reply]:Reply 8",
+        ])
+        #expect(findings.first?.trace.map(\.text) == [
+            #"tap "Library" (present fullScreenCover library)"#, #"tap "Open" (push Shelf → ShelfView)"#,
+            #"tap "Related" (push List → ReadingList, Section → SectionView)"#, #"tap Back (leave "SectionView")"#, #"tap "Save" (push Draft)"#,
+        ])
     }
 
     /// A player sheet with a stack of its own over a tab bar: artist pages link to one another

@@ -10,9 +10,10 @@
 /// lay under the modal when it was pushed and the modal's session, not the entries under it.
 /// Back from the pushed frame returns: what lies under the modal then is an exit, and each
 /// caller (the frame that pushed, in a call of its own or at the modal's first frame) shows
-/// again over it. The summaries, traces through them (`hops`) and verdict checks are the
-/// sessions'. Exact for stacks of any height, where a pop removes one entry at most (a return
-/// unwinds one call); the escapes follow what the first modal's pushed content does under it
+/// again over it. Several values pushed at once are one call whose entries under its top are
+/// in its own nodes (`call`). The summaries, traces through them (`hops`) and verdict checks
+/// are the sessions'. Exact for stacks of any height, where a pop removes one entry at most (a
+/// return unwinds one call); the escapes follow what the first modal's pushed content does under it
 /// from the pages where the user can still remove the modal (FrameTraps.leaves), so a modal
 /// that is a session acts under from its pages only where nothing can trap the user.
 extension FrameSearch {
@@ -35,18 +36,33 @@ extension FrameSearch {
     func modalSession(_ node: Key) -> Int32 { isCall(node.session) ? sessionModal[Int(node.session)] : node.session }
 
     /// A push in a modal's stack from `node`: a call of the entry's frame over what lies under the modal.
+    /// Several values pushed at once (`path.append(contentsOf:)`) are one call, of the first: its
+    /// entry is the last, over the others never shown (`Key.below`, in the call's own nodes), which
+    /// Back uncovers one at a time over what lies under the modal then (`uncoveredInCall`);
+    /// Back from the first returns.
     func call(_ entries: [FrameGraph.Entry], _ event: Event, from node: Key, here: Int, _ body: (Int32, Event, Records, Bool) -> Void) {
-        guard let entry = entries.first, entries.count == 1 else {
-            if entries.count > 1 { fail(Self.notCalls) }
-            return
-        }
+        guard let entry = entries.first else { return }
         let root = isCall(node.session) ? sessionRoot[Int(node.session)] : node.frame
         let opened = Session(frame: entry.frame, under: node.under, base: node.base, outside: node.outside, aside: node.aside, root: root,
-                             layerBelow: node.layerBelow, modal: modalSession(node))
+                             layerBelow: node.layerBelow, modal: modalSession(node), entered: entries.dropFirst().map(\.frame))
         enter(opened, from: order[here], event, here: here, records: .push, inApp: true, body) { s in
-            key(entry.frame, over: [], layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
-                nested: node.nested, aside: node.aside, session: s)
+            var window: [Int32] = []
+            for e in entries {
+                let top = key(e.frame, over: window, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
+                              nested: node.nested, aside: node.aside, session: s)
+                window = [top] + keys[Int(top)].below
+            }
+            return window[0]
         }
+    }
+
+    /// Back (or a pop of one) from call node `node` onto an entry of its call never shown: that
+    /// entry over what lies under the modal now (nil: the call's first entry, whose Back returns).
+    func uncoveredInCall(_ node: Key) -> Int32? {
+        guard let w = node.below.first, w >= 0 else { return nil }
+        let unseen = keys[Int(w)]
+        return key(unseen.frame, over: unseen.below, layerBelow: node.layerBelow, base: node.base, under: node.under, outside: node.outside,
+                   nested: node.nested, opener: node.opener, aside: node.aside, session: node.session, presenter: node.presenter)
     }
 
     /// Popping call node `node`'s stack to its root: the modal's first frame over what lies under it now.

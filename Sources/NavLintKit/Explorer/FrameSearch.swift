@@ -443,10 +443,11 @@ final class FrameSearch {
                 fail(Self.oneUnseenTab)
             }
         }
-        // In call mode, entries of a modal's stack are calls (FrameCalls), one at a time.
+        // In call mode, entries of a modal's stack are calls (FrameCalls), one at a time, or
+        // several pushed at once, the ones under the top in the call's own nodes.
         let call = callMode && modal && !nested && inCallLayer(frame)
         if callMode, modal, !nested || session >= 0, inCallLayer(frame),
-           (graph.frames[Int(frame)].depth > 0) != isCall(session) || !window.isEmpty {
+           (graph.frames[Int(frame)].depth > 0) != isCall(session) || !window.allSatisfy({ $0 >= 0 && keys[Int($0)].session == session }) {
             fail(Self.notCalls)
         }
         let id = key(Key(frame: frame, below: below, layerBelow: layerBelow, base: base, under: under,
@@ -1059,7 +1060,11 @@ final class FrameSearch {
                     body(key(m, over: [], layerBelow: -1, base: -1, outside: node.outside), event, .reset, true)
                 }
             case .back(let event) where isCall(node), .pop(1, let event) where isCall(node):
-                leaveSession(node, node.session, here: here, event, body)
+                if let landing = uncoveredInCall(node) {
+                    body(landing, event, .uncover, true)
+                } else {
+                    leaveSession(node, node.session, here: here, event, body)
+                }
             case .back(let event):
                 if let landing = uncovered(node, pops: 1) { body(landing, event, .uncover, true) }
             case .pop(let n, let event):
