@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import NavLintKit
 
@@ -6,11 +5,7 @@ import Testing
 /// the coordinator shape (one coordinator object per tab, injected with `.environmentObject`,
 /// whose `build(page:)` switches over the page) read as it runs. Each fixture is ours.
 @Suite struct SwiftEnvironmentTests {
-    func run(_ text: String) -> (spec: String, findings: [String]) {
-        let set = SourceSet(files: [SourceFile(path: "App/App.swift", text: text)], path: "App")
-        let findings = Check.run(sources: set).findings.filter { $0.ruleID != SwiftFrontEnd.unresolvedID }
-        return (SpecWriter.extract(set, path: "App").text, findings.map { "\($0.location.line):\($0.ruleID)" })
-    }
+    func run(_ text: String) -> (spec: String, findings: [String]) { SwiftReadingTests().run(text) }
 
     /// Two tabs show the same view, each given its own flow object: `@EnvironmentObject var
     /// flow` is a different instance in each, so their stacks have two paths. Injecting the

@@ -46,6 +46,27 @@ import Testing
         #expect(spec.contains(#""screen": "Detail""#))
     }
 
+    /// A cover bound to `.constant(false)` (a placeholder) is never presented, so its content
+    /// without a way out is no trap; bound to `.constant(true)`, it is up at once, and is.
+    @Test(arguments: ["false", "true"]) func aPresentationBoundToAConstantIsShownOnlyWhenTrue(value: String) {
+        let text = Self.shell + """
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    Text("home")
+                        .fullScreenCover(isPresented: .constant(\(value))) { Thanks() }
+                        .alert("Saved", isPresented: .constant(\(value))) { Button("OK") { } }
+                }
+            }
+        }
+        struct Thanks: View { var body: some View { Text("thanks") } }
+        """
+        let (spec, findings) = run(text)
+        #expect(spec.contains(#""present": "Thanks""#) == (value == "true"))
+        #expect(spec.contains(#""title": "Saved""#) == (value == "true"))
+        #expect(findings == (value == "true" ? ["\(Self.shell.split(separator: "\n").count + 10):navigation-trap"] : []))
+    }
+
     /// `@State var results = [Post(id: 1)]`: rows of a list over it push `Post`, so its
     /// destination is used (the element type was unknown, the destination unreachable).
     @Test(arguments: ["[Post(id: 1)]", "[Post.sample]", "[Post]()"]) func anArrayLiteralOfADeclaredTypeTypesItsRows(initial: String) {

@@ -155,6 +155,13 @@ extension SwiftRecognizer {
         }
     }
 
+    /// A binding that is always false or nil: `.constant(false)`, `Binding.constant(nil)`.
+    static func neverSet(_ binding: SwiftExpr) -> Bool {
+        guard case .call(let call) = binding, call.name == ".constant" || call.name == "Binding.constant",
+              call.arguments.count == 1, call.closures.isEmpty, case .name(let value, _) = call.arguments[0].value else { return false }
+        return value == "false" || value == "nil"
+    }
+
     private func isFalse(_ modifier: SwiftCall) -> Bool {
         guard let first = modifier.arguments.first, case .name(let value, _) = first.value else { return false }
         return value == "false"
@@ -188,7 +195,7 @@ extension SwiftRecognizer {
                 fields.append(("screen", target(closure.statements, inner, hint: hint, at: at)))
             }
         case "isPresented", "item":
-            guard let binding = bindingName(first.value) else { return }
+            guard !Self.neverSet(first.value), let binding = bindingName(first.value) else { return }
             destinationBindings.insert(Self.last(binding))
             fields.append((first.label!, .string(Self.last(binding), at)))
             fields.append(("screen", target(closure.statements, inner, hint: hint, at: at)))
@@ -270,6 +277,9 @@ extension SwiftRecognizer {
         let at = range(scope, modifier.nameToken)
         guard let closure = modifier.closures.first?.closure ?? closureArgument(modifier, "content") else { return }
         let bound = modifier.arguments.first { $0.label == "isPresented" || $0.label == "item" }
+        // `.sheet(isPresented: .constant(false))`, a placeholder: SwiftUI never presents it, so
+        // neither does the spec.
+        if let bound, Self.neverSet(bound.value) { return }
         var inner = scope
         inner.enclosing = []
         let state = bound.flatMap { bindingName($0.value) }
@@ -311,6 +321,7 @@ extension SwiftRecognizer {
         let at = range(scope, modifier.nameToken)
         let style = String(modifier.name.dropFirst())
         let bound = modifier.arguments.first { $0.label == "isPresented" || $0.label == "item" }
+        if let bound, Self.neverSet(bound.value) { return }
         let name = screen(freshScreenName("\(scope.screen).\(style)"), at: at)
         update(name) {
             $0.title = self.tree(scope).firstString(modifier)
